@@ -1,0 +1,105 @@
+// ESLint flat config: type-checked TypeScript rules, React hooks, accessibility, and the import
+// boundaries between the areas of src/ (see ../shared/ARCHITECTURE.md).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const areas = [
+  'app',
+  'api',
+  'i18n',
+  'auth',
+  'patient',
+  'shell',
+  'ui',
+  'my-information',
+  'feedback',
+  'chat',
+  'occupational',
+];
+
+/** What each area of src/ may import from the others (ARCHITECTURE.md, "Layout"). */
+const allowed = {
+  api: ['app'],
+  i18n: [],
+  ui: ['i18n'],
+  auth: ['api', 'ui', 'i18n'],
+  patient: ['auth', 'api', 'ui', 'i18n'],
+  shell: ['auth', 'patient', 'api', 'ui', 'i18n'],
+  'my-information': ['shell', 'patient', 'api', 'ui', 'i18n'],
+  feedback: ['shell', 'patient', 'api', 'ui', 'i18n'],
+  chat: ['shell', 'patient', 'api', 'ui', 'i18n'],
+  occupational: ['shell', 'patient', 'api', 'ui', 'i18n'],
+};
+
+const zones = Object.entries(allowed).flatMap(([area, may]) =>
+  areas
+    .filter((other) => other !== area && !may.includes(other))
+    .map((other) => ({
+      target: `./src/${area}`,
+      from: `./src/${other}`,
+      message: `src/${area} may not import from src/${other} (see ARCHITECTURE.md).`,
+    })),
+);
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'generated/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      eqeqeq: 'error',
+      curly: 'error',
+      'no-nested-ternary': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name=/^(it|test|describe)$/][property.name='only']",
+          message: 'No .only in committed tests.',
+        },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No dangerouslySetInnerHTML.',
+        },
+      ],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Plain JavaScript config files are not part of the TypeScript project.
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  prettier,
+);

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const openapiDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../openapi');
+
+/** The eight contracts, by file name without `.yaml`. */
+export const contractNames = [
+  'chat-v4',
+  'payments',
+  'self-triage',
+  'patient',
+  'identity',
+  'app-events',
+  'feedback',
+  'maintenance',
+] as const;
+export type ContractName = (typeof contractNames)[number];
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = Record<string, Json>;
+
+export const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+const fileCache = new Map<string, JsonObject>();
+
+function readYaml(file: string): JsonObject {
+  let doc = fileCache.get(file);
+  if (!doc) {
+    doc = parse(readFileSync(file, 'utf8')) as JsonObject;
+    fileCache.set(file, doc);
+  }
+  return doc;
+}
+
+function pointer(doc: Json, fragment: string): Json {
+  let node: Json = doc;
+  for (const raw of fragment.replace(/^\//, '').split('/')) {
+    if (raw === '') {
+      continue;
+    }
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (node === null || typeof node !== 'object' || Array.isArray(node) || !(key in node)) {
+      throw new Error(`Unresolvable JSON pointer #${fragment}`);
+    }
+    node = node[key] as Json;
+  }
+  return node;
+}
+
+/** Resolves every `$ref` (local and `./common.yaml#…`) of a node read from `file`, recursively. */
+function dereference(node: Json, file: string, seen: string[] = []): Json {
+  if (Array.isArray(node)) {
+    return node.map((item) => dereference(item, file, seen));
+  }
+  if (node === null || typeof node !== 'object') {
+    return node;
+  }
+  const ref = node.$ref;
+  if (typeof ref === 'string') {
+    const [path = '', fragment = ''] = ref.split('#');
+    const target = path === '' ? file : join(dirname(file), path);
+    const key = `${target}#${fragment}`;
+    if (seen.includes(key)) {
+      throw new Error(`Circular $ref ${key}`);
+    }
+    const siblings = Object.fromEntries(Object.entries(node).filter(([k]) => k !== '$ref'));
+    const resolved = dereference(pointer(readYaml(target), fragment), target, [...seen, key]);
+    return resolved !== null && typeof resolved === 'object' && !Array.isArray(resolved)
+      ? { ...resolved, ...siblings }
+      : resolved;
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, dereference(v, file, seen)]));
+}
+
+/** A contract with every `$ref` resolved. */
+export function loadContract(name: ContractName): JsonObject {
+  const file = join(openapiDir, `${name}.yaml`);
+  return dereference(readYaml(file), file) as JsonObject;
+}
+
+export interface Operation {
+  contract: ContractName;
+  method: (typeof httpMethods)[number];
+  path: string;
+  operation: JsonObject;
+  /** The security requirements in force: the operation's own, else the document's. */
+  security: JsonObject[];
+}
+
+export function operationsOf(
+  name: ContractName,
+  doc: JsonObject = loadContract(name),
+): Operation[] {
+  const paths = (doc.paths ?? {}) as Record<string, JsonObject>;
+  return Object.entries(paths).flatMap(([path, item]) =>
+    httpMethods
+      .filter((method) => item[method] !== undefined)
+      .map((method) => {
+        const operation = item[method] as JsonObject;
+        const security = (operation.security ?? doc.security ?? []) as JsonObject[];
+        return { contract: name, method, path, operation, security };
+      }),
+  );
+}
