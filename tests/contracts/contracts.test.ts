@@ -9,6 +9,7 @@ import {
   loadContract,
   openapiDir,
   operationsOf,
+  type ContractName,
   type Json,
   type JsonObject,
 } from './load-contracts.ts';
@@ -202,5 +203,106 @@ describe('the shared error bodies', () => {
       const raw = readFileSync(join(openapiDir, `${name}.yaml`), 'utf8');
       expect(raw, name).not.toContain('#/components/responses/');
     }
+  });
+});
+
+describe('enums spelled exactly as the spec spells them', () => {
+  const enums: [string, ContractName, string, string | null, string[]][] = [
+    [
+      'chat kind (001 §3)',
+      'chat-v4',
+      'ChatQueue',
+      'kind',
+      ['ServiceRequest', 'CallRequest', 'Bot'],
+    ],
+    [
+      'appointment status',
+      'chat-v4',
+      'Appointment',
+      'status',
+      ['Available', 'QueueClosed', 'NotYetAvailable', 'QueueNotFound'],
+    ],
+    ['payment method', 'payments', 'PaymentMethod', null, ['not_set', 'paper', 'online']],
+    [
+      'payments maintenance message',
+      'payments',
+      'PaymentsMaintenance',
+      'message',
+      ['off', 'readonly', 'full'],
+    ],
+    [
+      'self-triage reason',
+      'self-triage',
+      'SelfTriageVisibility',
+      'reason',
+      [
+        'PATIENT_HAS_NO_OCCUPATIONAL_HEALTH_CONTRACT',
+        'PATIENT_CUSTOMER_SEGMENT_NOT_INCLUDED_IN_PILOT',
+      ],
+    ],
+    ['self-triage gender', 'self-triage', 'SelfTriageUserData', 'gender', ['MALE', 'FEMALE']],
+    ['profile gender', 'patient', 'Profile', 'gender', ['male', 'female']],
+    [
+      'patient API error codes (E-19)',
+      'patient',
+      'PatientApiErrorCode',
+      null,
+      [
+        'NotAuthorizedError',
+        'InvalidTokenError',
+        'InternalError',
+        'NotFoundError',
+        'InvalidRequestError',
+        'BadRequestError',
+        'ForbiddenError',
+        'CustomerDeniedAccessError',
+        'UnsupportedFileFormatError',
+        'ImageTooLargeError',
+      ],
+    ],
+    [
+      'identity errors (C-33)',
+      'identity',
+      'IdentityError',
+      'error',
+      [
+        'not_authorized',
+        'invalid_token',
+        'invalid_delegate',
+        'invalid_principal',
+        'principal_too_old',
+        'internal',
+        'not_found',
+        'invalid_request',
+        'not_allowed',
+      ],
+    ],
+    [
+      'OAuth errors (C-26)',
+      'identity',
+      'OAuthError',
+      'error',
+      [
+        'invalid_request',
+        'invalid_client',
+        'invalid_grant',
+        'unauthorized_client',
+        'unsupported_grant_type',
+        'invalid_scope',
+        'invalid_target',
+      ],
+    ],
+    ['app event application', 'app-events', 'ApplicationId', null, ['tapWeb', 'ttMobile']],
+    ['app event type', 'app-events', 'AppEventType', null, ['Login', 'OnboardingFinished']],
+  ];
+  it.each(enums)('%s', (_, contract, schemaName, property, values) => {
+    const schemas = (contracts[contract]?.components as JsonObject).schemas as Record<
+      string,
+      JsonObject
+    >;
+    const schema = schemas[schemaName];
+    const target =
+      property === null ? schema : (schema?.properties as Record<string, JsonObject>)[property];
+    expect([...((target?.enum ?? []) as string[])].sort()).toEqual([...values].sort());
   });
 });
