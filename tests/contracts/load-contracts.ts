@@ -5,18 +5,9 @@ import { parse } from 'yaml';
 
 export const openapiDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../openapi');
 
-/** The eight contracts, by file name without `.yaml`. */
-export const contractNames = [
-  'chat-v4',
-  'payments',
-  'self-triage',
-  'patient',
-  'identity',
-  'app-events',
-  'feedback',
-  'maintenance',
-] as const;
-export type ContractName = (typeof contractNames)[number];
+import { contractNames, type ContractName } from '../../scripts/contracts.ts';
+
+export { contractNames, type ContractName };
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = Record<string, Json>;
