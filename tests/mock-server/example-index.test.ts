@@ -1,0 +1,237 @@
+import { readFileSync } from 'node:fs';
+import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
+import { parse } from 'yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearerPersona, bearerSubject } from '../../mock-server/bearer.ts';
+import {
+  findOperation,
+  indexExamples,
+  preferHeader,
+  selectExample,
+  type IndexedOperation,
+  type ParsedOperation,
+} from '../../mock-server/example-index.ts';
+import { personas } from '../../mock-server/personas.ts';
+import { contractPath } from '../../mock-server/prism.ts';
+import { contractNames, type ContractName } from '../../scripts/contracts.ts';
+
+const responses = (...codes: [string, ...string[][]][]): ParsedOperation['responses'] =>
+  codes.map(([code, ...contents]) => ({
+    code,
+    contents: contents.map((keys) => ({ examples: keys.map((key) => ({ key })) })),
+  }));
+
+const operations: ParsedOperation[] = [
+  {
+    method: 'get',
+    path: '/people',
+    responses: responses(['200', ['mainUser', 'nobody']], ['403', ['deniedCustomer']]),
+  },
+  {
+    method: 'get',
+    path: '/people/{id}',
+    responses: responses(['200', ['someone']], ['404', ['notFound']]),
+  },
+  { method: 'get', path: '/people/me', responses: responses(['200', ['me']]) },
+  {
+    method: 'post',
+    path: '/people',
+    responses: responses(['201', ['created'], ['created']], ['default', ['oops']]),
+  },
+];
+
+const document = {
+  paths: {
+    '/people': {
+      get: {
+        responses: {
+          '200': {
+            content: {
+              'application/json': {
+                examples: {
+                  mainUser: { value: [] },
+                  nobody: { 'x-personas': ['newPatient', 'mainUser'], value: [] },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    '/people/{id}': {
+      get: {
+        responses: {
+          '404': {
+            content: {
+              'application/problem+json': {
+                examples: { notFound: { $ref: '#/components/examples/NotFound' } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  components: { examples: { NotFound: { 'x-personas': ['newPatient'], value: {} } } },
+};
+
+const index = indexExamples(operations, document);
+
+function operation(path: string, method = 'get'): IndexedOperation {
+  const found = index.find((o) => o.path === path && o.method === method);
+  if (!found) {
+    throw new Error(`${method} ${path} not indexed`);
+  }
+  return found;
+}
+
+describe('indexExamples', () => {
+  it('indexes each named example with its status and x-personas, following $ref', () => {
+    expect(operation('/people').examples).toEqual([
+      { name: 'mainUser', status: 200, personas: [] },
+      { name: 'nobody', status: 200, personas: ['newPatient', 'mainUser'] },
+      { name: 'deniedCustomer', status: 403, personas: [] },
+    ]);
+    expect(operation('/people/{id}').examples).toContainEqual({
+      name: 'notFound',
+      status: 404,
+      personas: ['newPatient'],
+    });
+  });
+
+  it('skips statuses that Prefer cannot name and lists a name once', () => {
+    expect(operation('/people', 'post').examples).toEqual([
+      { name: 'created', status: 201, personas: [] },
+    ]);
+  });
+});
+
+describe('selectExample', () => {
+  it('prefers the example named with the person’s key', () => {
+    expect(selectExample(operation('/people'), 'mainUser')).toEqual({
+      status: 200,
+      name: 'mainUser',
+    });
+    expect(selectExample(operation('/people'), 'deniedCustomer')).toEqual({
+      status: 403,
+      name: 'deniedCustomer',
+    });
+  });
+
+  it('then an example that lists the key in x-personas', () => {
+    expect(selectExample(operation('/people'), 'newPatient')).toEqual({
+      status: 200,
+      name: 'nobody',
+    });
+    expect(selectExample(operation('/people/{id}'), 'newPatient')).toEqual({
+      status: 404,
+      name: 'notFound',
+    });
+  });
+
+  it('else nothing, so that Prism answers its default', () => {
+    expect(selectExample(operation('/people'), 'occupationalCustomer')).toBeUndefined();
+    expect(selectExample(operation('/people/{id}'), 'mainUser')).toBeUndefined();
+  });
+
+  it('is sent as Prism’s combined Prefer form', () => {
+    expect(preferHeader({ status: 404, name: 'newPatient' })).toBe('code=404, example=newPatient');
+  });
+});
+
+describe('findOperation', () => {
+  it('matches templates segment by segment, a literal segment first', () => {
+    expect(findOperation(index, 'GET', '/people/42')?.path).toBe('/people/{id}');
+    expect(findOperation(index, 'GET', '/people/me')?.path).toBe('/people/me');
+    expect(findOperation(index, 'POST', '/people')?.method).toBe('post');
+  });
+
+  it('finds nothing for another method, an empty segment or another depth', () => {
+    expect(findOperation(index, 'DELETE', '/people')).toBeUndefined();
+    expect(findOperation(index, 'GET', '/people/')).toBeUndefined();
+    expect(findOperation(index, 'GET', '/people/42/x')).toBeUndefined();
+  });
+});
+
+describe('bearerSubject', () => {
+  const jwt = (payload: unknown) =>
+    `eyJhbGciOiJub25lIn0.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
+
+  it('reads sub from the JWT payload without checking the signature', () => {
+    expect(bearerSubject(`Bearer ${jwt({ sub: 'abc' })}`)).toBe('abc');
+    expect(bearerSubject(`bearer ${jwt({ sub: 'abc' })}x`)).toBe('abc');
+  });
+
+  it('gives nothing for a missing header, another scheme, no JWT or no string sub', () => {
+    expect(bearerSubject(undefined)).toBeUndefined();
+    expect(bearerSubject(`Basic ${jwt({ sub: 'abc' })}`)).toBeUndefined();
+    expect(bearerSubject('Bearer opaque-service-token')).toBeUndefined();
+    expect(bearerSubject('Bearer a.%%%.c')).toBeUndefined();
+    expect(bearerSubject(`Bearer ${jwt({ sub: 42 })}`)).toBeUndefined();
+    expect(bearerSubject(`Bearer ${jwt(['sub'])}`)).toBeUndefined();
+  });
+
+  it('maps the subject to a test person', () => {
+    const sanna = personas.find((p) => p.key === 'occupationalCustomer');
+    expect(bearerPersona(`Bearer ${jwt({ sub: sanna?.subject })}`)?.key).toBe(
+      'occupationalCustomer',
+    );
+    expect(bearerPersona(`Bearer ${jwt({ sub: 'someone-else' })}`)).toBeUndefined();
+  });
+});
+
+describe('on the index of the eight contracts', () => {
+  type Raw = Record<string, Record<string, { responses: Record<string, RawResponse> }>>;
+  interface RawResponse {
+    content?: Record<string, { examples?: Record<string, unknown> }>;
+  }
+  const indexes = new Map<ContractName, IndexedOperation[]>();
+  const documents = new Map<ContractName, { paths: Raw }>();
+
+  beforeAll(async () => {
+    await Promise.all(
+      contractNames.map(async (name) => {
+        const raw = parse(readFileSync(contractPath(name), 'utf8')) as { paths: Raw };
+        documents.set(name, raw);
+        indexes.set(name, indexExamples(await getHttpOperationsFromSpec(contractPath(name)), raw));
+      }),
+    );
+  });
+
+  /** The example names the contract itself declares for a status, read without the index. */
+  function declared(contract: ContractName, o: IndexedOperation, status: number): string[] {
+    const response = documents.get(contract)?.paths[o.path]?.[o.method]?.responses[String(status)];
+    return Object.values(response?.content ?? {}).flatMap((media) =>
+      Object.keys(media.examples ?? {}),
+    );
+  }
+
+  it('never selects an example name that the contract does not declare for that status', () => {
+    const keys = [...personas.map((p) => p.key), 'anonymous', 'notFound', 'noPrincipals', ''];
+    let selections = 0;
+    for (const contract of contractNames) {
+      for (const o of indexes.get(contract) ?? []) {
+        for (const key of keys) {
+          const selection = selectExample(o, key);
+          if (selection) {
+            selections += 1;
+            expect(declared(contract, o, selection.status), `${o.path} ${key}`).toContain(
+              selection.name,
+            );
+            expect(o.examples.map((e) => e.name)).toContain(selection.name);
+          }
+        }
+      }
+    }
+    expect(selections).toBeGreaterThan(100);
+  });
+
+  it('finds every operation of every contract by its own path', () => {
+    for (const contract of contractNames) {
+      for (const o of indexes.get(contract) ?? []) {
+        const concrete = o.path.replace(/\{[^}]+\}/g, 'x1');
+        expect(findOperation(indexes.get(contract) ?? [], o.method, concrete)).toBe(o);
+      }
+    }
+  });
+});

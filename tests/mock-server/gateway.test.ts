@@ -1,0 +1,371 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startGateway, type Gateway } from '../../mock-server/gateway.ts';
+import { personaByKey } from '../../mock-server/personas.ts';
+import { startPrism, type PrismStack } from '../../mock-server/prism.ts';
+import { contractNames } from '../../scripts/contracts.ts';
+import { validRequest } from './valid-request.ts';
+
+/** An unsigned test JWT (`alg: none`) carrying only `sub`: the gateway checks no signature. */
+function tokenOf(sub: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub })}.`;
+}
+
+function subjectOf(key: string): string {
+  const persona = personaByKey(key);
+  if (!persona) {
+    throw new Error(`No persona ${key}`);
+  }
+  return persona.subject;
+}
+
+const tokens = {
+  laura: tokenOf(subjectOf('mainUser')),
+  mikko: tokenOf(subjectOf('newPatient')),
+  johanna: tokenOf(subjectOf('missingContactDetails')),
+  pekka: tokenOf(subjectOf('termsNotAccepted')),
+  tapio: tokenOf(subjectOf('deniedCustomer')),
+  sanna: tokenOf(subjectOf('occupationalCustomer')),
+  eetu: tokenOf(subjectOf('childPrincipal')),
+  stranger: tokenOf('0f8e3b4c-8a53-4d4e-9d57-2b8a7d6f1c2e'),
+};
+
+let prism: PrismStack;
+let gateway: Gateway;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  prism = await startPrism({ logLevel: 'silent' });
+  gateway = await startGateway({ port: 0, prism, log: (line) => logLines.push(line) });
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await prism.close();
+});
+
+interface CallOptions {
+  token?: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+async function call(path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = {
+    'ocp-apim-subscription-key': 'test-subscription-key',
+    ...options.headers,
+  };
+  if (options.token !== undefined) {
+    headers.authorization = `Bearer ${options.token}`;
+  }
+  const response = await fetch(`${gateway.url}/api/${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    ...(options.body === undefined ? {} : { body: options.body }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+}
+
+describe('routing', () => {
+  it('answers every contract from its own Prism, at /api/<contract>/<rest>', async () => {
+    const calls = await Promise.all([
+      call('chat-v4/topics'),
+      call('payments/settings/payment-method', { token: tokens.laura }),
+      call('self-triage/visibility?language=fi', { token: tokens.laura }),
+      call('patient/profile', { token: tokens.laura }),
+      call('identity/principals', { token: tokens.laura }),
+      call('app-events/events', {
+        token: tokens.laura,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ applicationId: 'tapWeb', eventType: 'Login' }),
+      }),
+      call('feedback/feedback', {
+        token: 'feedback-service-token',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          score: 4,
+          comment: '',
+          date: '2026-11-20T14:32:05.418+02:00',
+          externalId: 'ces-1795177925418-k3j9x2qa',
+          tags: ['serviceTag:asiointi', 'service:chat', 'language:fi'],
+        }),
+      }),
+      call('maintenance/v1/maintenance-break'),
+    ]);
+    const [topics, payment, visibility, profile, principals, event, feedback, maintenance] = calls;
+    expect(topics.status).toBe(200);
+    expect(topics.body).toContainEqual(expect.objectContaining({ id: 10, name: 'Yleislääkäri' }));
+    expect(payment).toEqual({ status: 200, body: { method: 'online' } });
+    expect(visibility).toMatchObject({
+      status: 200,
+      body: { reason: 'PATIENT_HAS_NO_OCCUPATIONAL_HEALTH_CONTRACT' },
+    });
+    expect(profile).toMatchObject({ status: 200, body: { firstName: 'Laura' } });
+    expect(principals).toMatchObject({ status: 200, body: { length: 3 } });
+    expect(event).toMatchObject({ status: 201, body: { eventType: 'Login' } });
+    expect(feedback).toMatchObject({ status: 200, body: { status: 'created' } });
+    expect(maintenance).toEqual({ status: 200, body: { maintenanceBreak: false } });
+  });
+
+  it('answers an unknown API with the gateway’s own 404', async () => {
+    expect(await call('nope/things')).toEqual({
+      status: 404,
+      body: { statusCode: 404, message: 'No such API: nope' },
+    });
+  });
+
+  it('answers 502 in the gateway’s own body when a Prism server does not answer', async () => {
+    const broken = await startGateway({
+      port: 0,
+      prism: { ...prism, servers: { ...prism.servers, maintenance: 'http://127.0.0.1:9' } },
+      log: () => undefined,
+    });
+    try {
+      const response = await fetch(`${broken.url}/api/maintenance/v1/maintenance-break`);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({
+        statusCode: 502,
+        message: 'Mock API maintenance did not answer',
+      });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('passes the request body through (Prism validates it)', async () => {
+    const invalid = await call('app-events/events', {
+      token: tokens.laura,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ applicationId: 'tapWeb', eventType: 'Logout' }),
+    });
+    expect(invalid).toMatchObject({ status: 400, body: { code: 'InvalidEventType' } });
+  });
+});
+
+describe('answers as the person of the bearer token', () => {
+  it('gives Laura her profile and Mikko, who has none, 404 NotFoundError', async () => {
+    expect(await call('patient/profile', { token: tokens.laura })).toMatchObject({
+      status: 200,
+      body: { id: subjectOf('mainUser'), givenNames: 'Laura Helena' },
+    });
+    expect(await call('patient/profile', { token: tokens.mikko })).toMatchObject({
+      status: 404,
+      body: { code: 'NotFoundError' },
+    });
+  });
+
+  it('gives the denied customer 403 CustomerDeniedAccessError', async () => {
+    expect(await call('patient/profile', { token: tokens.tapio })).toMatchObject({
+      status: 403,
+      body: { code: 'CustomerDeniedAccessError' },
+    });
+  });
+
+  it('shows self-triage to the occupational customer', async () => {
+    expect(await call('self-triage/visibility?language=fi', { token: tokens.sanna })).toEqual({
+      status: 200,
+      body: { isSelfTriagePathVisible: true, hasGuidanceForm: true },
+    });
+  });
+
+  it('gives a person without an example of their own the default (first success) example', async () => {
+    const queues = await call('chat-v4/person/chat-queues', { token: tokens.pekka });
+    const lauras = await call('chat-v4/person/chat-queues', { token: tokens.laura });
+    expect(queues.status).toBe(200);
+    expect(queues.body).toEqual(lauras.body);
+    expect(queues.body).not.toContainEqual(expect.objectContaining({ category: 'CUSTOMER' }));
+  });
+
+  it('treats a token of an unknown subject, or no JWT at all, as anonymous', async () => {
+    expect(await call('patient/profile', { token: tokens.stranger })).toMatchObject({
+      status: 200,
+      body: { firstName: 'Laura' },
+    });
+    expect(await call('patient/profile', { token: 'not-a-jwt' })).toMatchObject({
+      status: 200,
+      body: { firstName: 'Laura' },
+    });
+  });
+
+  it('answers the persons an example lists in x-personas with that example', async () => {
+    expect(await call('identity/principals', { token: tokens.mikko })).toEqual({
+      status: 200,
+      body: [],
+    });
+    expect(await call('chat-v4/person/appointments', { token: tokens.pekka })).toEqual({
+      status: 200,
+      body: [],
+    });
+    // With the app's Accept: Prism finds a problem+json example only if Accept allows it.
+    expect(
+      await call('self-triage/user-data?language=fi', {
+        token: tokens.eetu,
+        headers: { accept: 'application/json, application/problem+json' },
+      }),
+    ).toMatchObject({ status: 403, body: { status: 403 } });
+  });
+
+  it('gives every main person their own session info', async () => {
+    const sessions = await Promise.all(
+      [tokens.laura, tokens.johanna, tokens.sanna].map((token) =>
+        call('identity/session-info', { token }),
+      ),
+    );
+    expect(sessions.map((s) => (s.body as { userId: string }).userId)).toEqual([
+      subjectOf('mainUser'),
+      subjectOf('missingContactDetails'),
+      subjectOf('occupationalCustomer'),
+    ]);
+  });
+
+  it('refuses a secured call without a bearer token with 401', async () => {
+    expect(await call('patient/profile')).toMatchObject({
+      status: 401,
+      body: { code: 'NotAuthorizedError' },
+    });
+  });
+});
+
+describe('the tokens of the identity examples', () => {
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const exchange = (subject: string) =>
+    form({
+      audience: 'https://api.asiointi.example',
+      grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+      actor_token: tokens.laura,
+      actor_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+      subject_token: subject,
+      subject_token_type: 'urn:asiointi:params:oauth:token-type:uuid',
+    });
+
+  async function profileWith(token: unknown) {
+    expect(typeof token).toBe('string');
+    return call('patient/profile', { token: token as string });
+  }
+
+  it('lets the app act as the principal with the token-exchange token', async () => {
+    const eetu = await call('identity/token', exchange(subjectOf('childPrincipal')));
+    expect(eetu.status).toBe(200);
+    expect(await profileWith((eetu.body as { access_token: unknown }).access_token)).toMatchObject({
+      status: 200,
+      body: { id: subjectOf('childPrincipal'), firstName: 'Eetu' },
+    });
+    const ella = await call('identity/token', {
+      ...exchange(subjectOf('teenPrincipal')),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        prefer: 'example=teenPrincipal',
+      },
+    });
+    expect(await profileWith((ella.body as { access_token: unknown }).access_token)).toMatchObject({
+      status: 200,
+      body: { id: subjectOf('teenPrincipal'), firstName: 'Ella' },
+    });
+  });
+
+  it('lets the app read the principal with the on-behalf-of token of the add-principal flow', async () => {
+    const obo = await call('identity/oauth/get-on-behalf-of-token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', prefer: 'example=teenPrincipal' },
+      body: JSON.stringify({
+        accessToken: tokens.laura,
+        requestId: 'eba5e86a-4626-4bd3-a066-40a4a481547e',
+        sessionId: 'a91344ea-60b3-4a1f-a53f-d71a10b7e902',
+      }),
+    });
+    expect(obo).toMatchObject({ status: 200, body: { first_name: 'Ella' } });
+    expect(await profileWith((obo.body as { access_token: unknown }).access_token)).toMatchObject({
+      status: 200,
+      body: { firstName: 'Ella' },
+    });
+  });
+
+  it('answers the /oauth/token token as Laura', async () => {
+    const tokensOf = await call(
+      'identity/oauth/token',
+      form({ grant_type: 'refresh_token', refresh_token: 'rt.x', client_id: 'asiointi-web' }),
+    );
+    expect(tokensOf.status).toBe(200);
+    const access = (tokensOf.body as { access_token: unknown }).access_token;
+    expect(await call('identity/principals', { token: access as string })).toMatchObject({
+      status: 200,
+      body: { length: 3 },
+    });
+  });
+});
+
+describe('failures on request', () => {
+  it('passes an incoming Prefer through untouched, without adding the person’s example', async () => {
+    expect(
+      await call('chat-v4/person/chat-queues', {
+        token: tokens.laura,
+        headers: { prefer: 'code=503' },
+      }),
+    ).toMatchObject({ status: 503, body: { title: 'Service Unavailable' } });
+  });
+
+  it('passes Prism’s query switches through', async () => {
+    expect(await call('maintenance/v1/maintenance-break?__example=maintenanceBreak')).toEqual({
+      status: 200,
+      body: { maintenanceBreak: true },
+    });
+    expect(await call('patient/profile?__code=500', { token: tokens.laura })).toMatchObject({
+      status: 500,
+      body: { code: 'InternalError' },
+    });
+  });
+
+  it('forces every declared status of every operation with Prefer: code=', async () => {
+    const cases = contractNames.flatMap((contract) =>
+      prism.operations[contract].flatMap((operation) =>
+        operation.responses
+          .filter((response) => /^\d{3}$/.test(response.code))
+          .map((response) => ({ contract, operation, status: response.code })),
+      ),
+    );
+    const label = (contract: string, method: string, path: string, status: string | number) =>
+      `${contract} ${method.toUpperCase()} ${path} ${status}`;
+    const answers = await Promise.all(
+      cases.map(async ({ contract, operation, status }) => {
+        const request = validRequest(operation, tokens.laura);
+        const answer = await fetch(`${gateway.url}/api/${contract}${request.path}`, {
+          method: request.method,
+          headers: { ...request.headers, prefer: `code=${status}` },
+          ...(request.body === undefined ? {} : { body: request.body }),
+        });
+        await answer.arrayBuffer();
+        return label(contract, operation.method, operation.path, answer.status);
+      }),
+    );
+    expect(answers).toEqual(
+      cases.map(({ contract, operation, status }) =>
+        label(contract, operation.method, operation.path, status),
+      ),
+    );
+    expect(cases.length).toBeGreaterThan(150);
+  });
+});
+
+describe('the request log', () => {
+  it('has one line per request with method, contract, path, person and status, never a token', async () => {
+    logLines.length = 0;
+    await call('patient/profile?x=1', { token: tokens.mikko });
+    await call('chat-v4/topics');
+    await vi.waitFor(() => {
+      expect(logLines).toHaveLength(2);
+    });
+    expect(logLines[0]).toMatch(/^GET patient \/profile newPatient 404 \d+ms/);
+    expect(logLines[1]).toMatch(/^GET chat-v4 \/topics anonymous 200 \d+ms/);
+    expect(logLines.join('\n')).not.toContain(tokens.mikko.split('.')[1]);
+    expect(logLines.join('\n')).not.toContain('x=1');
+  });
+});
