@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  server: { port: 5173, strictPort: true, host: 'localhost' },
+  server: {
+    port: 5173,
+    strictPort: true,
+    host: 'localhost',
+    // The mock gateway of the local stack (npm start / npm run mock) serves every contract here.
+    proxy: { '/api': { target: 'http://localhost:4010' } },
+  },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -25,7 +25,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse } from 'yaml';
-import { contractNames, type ContractName } from '../scripts/contracts.ts';
+import { contractNames, type ContractName } from '../src/api/contracts.ts';
 import { bearerPersona } from './bearer.ts';
 import {
   findOperation,

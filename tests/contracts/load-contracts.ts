@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 
 export const openapiDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../openapi');
 
-import { contractNames, type ContractName } from '../../scripts/contracts.ts';
+import { contractNames, type ContractName } from '../../src/api/contracts.ts';
 
 export { contractNames, type ContractName };
 

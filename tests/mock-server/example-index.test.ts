@@ -13,7 +13,7 @@ import {
 } from '../../mock-server/example-index.ts';
 import { personas } from '../../mock-server/personas.ts';
 import { contractPath } from '../../mock-server/prism.ts';
-import { contractNames, type ContractName } from '../../scripts/contracts.ts';
+import { contractNames, type ContractName } from '../../src/api/contracts.ts';
 
 const responses = (...codes: [string, ...string[][]][]): ParsedOperation['responses'] =>
   codes.map(([code, ...contents]) => ({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startGateway, type Gateway } from '../../mock-server/gateway.ts';
 import { personaByKey } from '../../mock-server/personas.ts';
 import { startPrism, type PrismStack } from '../../mock-server/prism.ts';
-import { contractNames } from '../../scripts/contracts.ts';
+import { contractNames } from '../../src/api/contracts.ts';
 import { validRequest } from './valid-request.ts';
 
 /** An unsigned test JWT (`alg: none`) carrying only `sub`: the gateway checks no signature. */

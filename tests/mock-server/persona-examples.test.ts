@@ -15,7 +15,7 @@ import {
 } from '../../mock-server/example-index.ts';
 import { personaByKey, personas, type Persona } from '../../mock-server/personas.ts';
 import { contractPath } from '../../mock-server/prism.ts';
-import { contractNames, type ContractName } from '../../scripts/contracts.ts';
+import { contractNames, type ContractName } from '../../src/api/contracts.ts';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type JsonObject = Record<string, Json>;

@@ -1,0 +1,39 @@
+// orval: TanStack Query hooks and zod schemas for every contract, into generated/<contract>/.
+// Run through `npm run generate`, which also writes openapi-typescript path types and the
+// response table (scripts/generate.ts).
+import { defineConfig, type Options } from 'orval';
+import { contractNames, type ContractName } from './src/api/contracts.ts';
+
+/** The mutator of each contract: src/api/mutators/<contract>.ts exports `<camelCase>Http`. */
+export const mutatorName = (contract: ContractName): string =>
+  `${contract.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Http`;
+
+const project = (contract: ContractName): Options => ({
+  input: {
+    target: `./openapi/${contract}.yaml`,
+    parserOptions: { externalRefs: { allow: ['./common.yaml'] } },
+  },
+  output: {
+    target: `./generated/${contract}/${contract}.ts`,
+    schemas: { path: `./generated/${contract}/model`, type: 'zod' },
+    client: 'react-query',
+    httpClient: 'fetch',
+    clean: true,
+    override: {
+      mutator: { path: `./src/api/mutators/${contract}.ts`, name: mutatorName(contract) },
+      // Every success response is decoded with its zod schema by the mutator (src/api/http.ts).
+      fetch: { runtimeValidation: true, includeHttpResponseReturnType: false },
+      includeZodSchemaInArguments: true,
+      query: {
+        signal: true,
+        // Query keys include the current patient, so a switch of principal never shows
+        // another person's cached data.
+        queryKey: { path: './src/api/query-key.ts', name: 'patientQueryKey' },
+      },
+    },
+  },
+});
+
+export default defineConfig(
+  Object.fromEntries(contractNames.map((contract) => [contract, project(contract)])),
+);

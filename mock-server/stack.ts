@@ -1,0 +1,65 @@
+/**
+ * The whole local mock stack: the mock API gateway (Prism serving every contract, answering as
+ * the signed-in person) and the local sign-in provider (the fake bank).
+ */
+import { startGateway, type Gateway } from './gateway.ts';
+import { personas } from './personas.ts';
+import { defaultSignInPort, startSignInProvider, type SignInProvider } from './sign-in-provider.ts';
+
+export const defaultGatewayPort = 4010;
+
+export interface MockStackOptions {
+  gatewayPort?: number;
+  signInPort?: number;
+  /** Origins of the app allowed to sign in (the dev server and the production serve). */
+  appOrigins?: string[];
+  log?: (line: string) => void;
+}
+
+export interface MockStack {
+  gateway: Gateway;
+  signIn: SignInProvider;
+  close(): Promise<void>;
+}
+
+export async function startMockStack(options: MockStackOptions = {}): Promise<MockStack> {
+  const log =
+    options.log ??
+    ((line: string) => {
+      console.info(line);
+    });
+  const gateway = await startGateway({ port: options.gatewayPort ?? defaultGatewayPort, log });
+  const signIn = await startSignInProvider({
+    port: options.signInPort ?? defaultSignInPort,
+    log,
+    ...(options.appOrigins ? { appOrigins: options.appOrigins } : {}),
+  });
+  return {
+    gateway,
+    signIn,
+    close: async () => {
+      await Promise.all([gateway.close(), signIn.close()]);
+    },
+  };
+}
+
+/** What `npm start` and `npm run mock` print: where things are and who can sign in. */
+export function describeStack(stack: MockStack, portalUrl?: string): string {
+  const people = personas
+    .filter((p) => p.kind === 'main')
+    .map((p) => `    ${p.givenNames} ${p.lastName}`.padEnd(34) + p.description.en)
+    .join('\n');
+  return [
+    '',
+    ...(portalUrl ? [`  Asiointi portal:      ${portalUrl}`] : []),
+    `  Mock APIs (Prism):    ${stack.gateway.url}/api/<contract>/…`,
+    `  Sign-in provider:     ${stack.signIn.issuer} (test bank)`,
+    '',
+    '  Test persons (choose one on the test bank page):',
+    people,
+    '',
+    '  Force any declared answer: send `Prefer: code=503` (or `example=<name>`) with a request,',
+    '  or set localStorage["asiointi.mock.prefer"] = {"<operationId>": "code=503"} in the portal.',
+    '',
+  ].join('\n');
+}

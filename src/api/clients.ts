@@ -1,0 +1,38 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { ContractName } from './contracts.ts';
+import { decodeResponse } from './decode.ts';
+import { contractUrl, operationOf, send, withCallHeaders } from './http.ts';
+import type { OperationTable } from './operation-table.ts';
+
+/**
+ * A typed openapi-fetch client of one contract, for code outside React components (the session
+ * and identity layer, the app-event sender, the verification tool, test helpers). It sends
+ * through the same HTTP function as the generated hooks, with the same headers, decoding and
+ * error mapping: a failing status rejects with the catalogue's error, a body that breaks the
+ * contract with ResponseDecodeError.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- openapi-typescript's `paths` type
+export function createApiClient<Paths extends {}>(
+  contract: ContractName,
+  table: OperationTable,
+): Client<Paths> {
+  const client = createClient<Paths>({ baseUrl: contractUrl(contract, ''), fetch: send });
+  client.use({
+    async onRequest({ request, schemaPath }) {
+      return withCallHeaders(
+        contract,
+        operationOf(contract, table, request.method, schemaPath),
+        request,
+      );
+    },
+    async onResponse({ request, response, schemaPath }) {
+      const operation = operationOf(contract, table, request.method, schemaPath);
+      const data = await decodeResponse(contract, operation, request.url, response);
+      return new Response(data === undefined ? null : JSON.stringify(data), {
+        status: response.status,
+        headers: response.headers,
+      });
+    },
+  });
+  return client;
+}

@@ -1,0 +1,85 @@
+import { ZodArray, safeParse, type ZodType } from 'zod';
+import type { ContractName } from './contracts.ts';
+import { toBackendError } from './error-mapping.ts';
+import { ResponseDecodeError } from './errors.ts';
+import type { MatchedOperation } from './operations.ts';
+import { httpSettings } from './settings.ts';
+
+function describeIssues(error: { issues: readonly { path: PropertyKey[]; message: string }[] }) {
+  // Paths and messages only: bodies may hold personal data and never reach a report.
+  return error.issues
+    .map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`)
+    .join('; ');
+}
+
+function decodeError(url: string, status: number, problem: string): ResponseDecodeError {
+  httpSettings().report({ kind: 'decode', url, status, problem });
+  return new ResponseDecodeError(url, status, problem);
+}
+
+async function readBody(response: Response, url: string): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw decodeError(url, response.status, 'the body is not JSON');
+  }
+}
+
+/** Decodes a list item by item: a broken entry is reported and left out (E-32). */
+function decodeList(schema: ZodArray, body: unknown, url: string, status: number): unknown[] {
+  if (!Array.isArray(body)) {
+    throw decodeError(url, status, 'expected a list');
+  }
+  return body.flatMap((item: unknown, index) => {
+    const result = safeParse(schema.element, item);
+    if (result.success) {
+      return [result.data];
+    }
+    httpSettings().report({
+      kind: 'invalid-list-item',
+      url,
+      status,
+      problem: `item ${index}: ${describeIssues(result.error)}`,
+    });
+    return [];
+  });
+}
+
+/**
+ * Decodes an answer with the contract's zod schema for its status (E-08). Success bodies are
+ * returned; failing statuses become the error catalogue's errors; a status the contract does not
+ * declare, or a body that breaks its schema, is a ResponseDecodeError naming URL and status.
+ */
+export async function decodeResponse(
+  contract: ContractName,
+  operation: MatchedOperation,
+  url: string,
+  response: Response,
+  successSchema?: ZodType,
+): Promise<unknown> {
+  const { status } = response;
+  if (!(status in operation.entry.responses)) {
+    throw decodeError(url, status, `no response is defined for status ${status}`);
+  }
+  const declared = operation.entry.responses[status];
+  if (declared === null || declared === undefined) {
+    return undefined;
+  }
+  const body = await readBody(response, url);
+  const schema = response.ok ? (successSchema ?? declared) : declared;
+  if (response.ok && schema instanceof ZodArray) {
+    return decodeList(schema, body, url, status);
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw decodeError(url, status, describeIssues(result.error));
+  }
+  if (response.ok) {
+    return result.data;
+  }
+  throw toBackendError(contract, operation.key, url, status, result.data);
+}

@@ -1,0 +1,57 @@
+import type { ContractName } from './contracts.ts';
+
+export type Language = 'fi' | 'sv' | 'en';
+
+export interface CallProblem {
+  kind: 'decode' | 'invalid-list-item';
+  url: string;
+  status: number;
+  problem: string;
+}
+
+/** What the HTTP layer takes from the app: configuration and the session's token seams. */
+export interface HttpSettings {
+  /** The base URL of a contract: same-origin `/api/<contract>` locally, absolute elsewhere. */
+  baseUrl: (contract: ContractName) => string;
+  subscriptionKey: string;
+  language: () => Language;
+  /**
+   * The bearer token of the current patient for this call: the main token, or the principal's
+   * on-behalf-of token while acting on behalf. Null when logged out.
+   */
+  patientToken: (call: { contract: ContractName; operationId: string }) => Promise<string | null>;
+  /** The feedback service's own token (NS-22), never the patient's. */
+  serviceToken: (contract: ContractName) => string | null;
+  /**
+   * Local mock stack only: a `Prefer` header for an operation, so a developer can make any call
+   * answer any status its contract declares (see README, "Failure on request").
+   */
+  mockPreference: (operationId: string) => string | undefined;
+  /** Where contract violations are reported (URL and status, never bodies or tokens). */
+  report: (problem: CallProblem) => void;
+}
+
+const defaults: HttpSettings = {
+  baseUrl: (contract) => `/api/${contract}`,
+  subscriptionKey: '',
+  language: () => 'fi',
+  patientToken: () => Promise.resolve(null),
+  serviceToken: () => null,
+  mockPreference: () => undefined,
+  report: (problem) => {
+    console.warn(
+      `[api] ${problem.kind}: ${problem.url} (status ${problem.status}): ${problem.problem}`,
+    );
+  },
+};
+
+let settings: HttpSettings = defaults;
+
+/** Set by the app at start (src/app) and by tests; unset fields keep their defaults. */
+export function configureHttp(overrides: Partial<HttpSettings>): void {
+  settings = { ...defaults, ...overrides };
+}
+
+export function httpSettings(): HttpSettings {
+  return settings;
+}

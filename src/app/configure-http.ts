@@ -1,0 +1,28 @@
+import { configureHttp } from '../api/index.ts';
+import type { EnvironmentConfig } from './config/environments.ts';
+
+/** Local storage key of the mock stack's failure switch: `{ "<operationId>": "code=503" }`. */
+export const mockPreferenceKey = 'asiointi.mock.prefer';
+
+function readMockPreferences(): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(mockPreferenceKey) ?? '{}');
+    return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Wires the HTTP layer to the environment. The session (issue #5) supplies the tokens. */
+export function configureHttpFor(environment: EnvironmentConfig): void {
+  configureHttp({
+    baseUrl: (contract) => environment.apis[contract],
+    subscriptionKey: environment.subscriptionKey,
+    mockPreference: environment.mockStack
+      ? (operationId) => {
+          const preference = readMockPreferences()[operationId];
+          return typeof preference === 'string' ? preference : undefined;
+        }
+      : () => undefined,
+  });
+}
