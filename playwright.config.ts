@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests against the real local mock stack, in Debian's Chromium (/usr/bin/chromium;
- * never a downloaded browser). `npm start` brings up the mock APIs, the sign-in provider and the
- * app; tests reuse it when it already runs.
+ * End-to-end tests of the production build under its strict CSP (npm run serve: port 4173, with
+ * the real local mock stack behind /api/), in Debian's Chromium (/usr/bin/chromium; never a
+ * downloaded browser). Tests reuse a serve that already runs, except in CI.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -13,7 +13,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: 'http://localhost:5173',
+    baseURL: 'http://localhost:4173',
     locale: 'fi-FI',
     timezoneId: 'Europe/Helsinki',
     trace: 'retain-on-failure',
@@ -39,8 +39,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm start',
-    url: 'http://localhost:5173/',
+    command: 'npx vite build --logLevel warn && npm run serve',
+    env: { VITE_ASIOINTI_ENV: 'local' },
+    url: 'http://localhost:4173/',
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const authority = 'http://localhost:4000';
-const callback = 'http://localhost:5173/fi/asiointi/tunnistaminen/callback';
+const callback = 'http://localhost:4173/fi/asiointi/tunnistaminen/callback';
 
 test('the first page reads the maintenance flag through its generated hook', async ({ page }) => {
   const flag = page.waitForResponse('**/api/maintenance/v1/maintenance-break');

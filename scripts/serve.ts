@@ -1,0 +1,104 @@
+// npm run serve: the production build (dist/, from npm run build) on http://localhost:4173 with
+// the headers production needs (a strict Content-Security-Policy and friends), and the local
+// mock stack behind /api/ — so the Playwright suite runs against what ships.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { environments } from '../src/app/config/environments.ts';
+import { defaultGatewayPort, describeStack, startMockStack } from '../mock-server/stack.ts';
+import { productionHeaders } from './security-headers.ts';
+
+const root = resolve(import.meta.dirname, '..', 'dist');
+const port = Number(process.env.PORT ?? 4173);
+const securityHeaders = productionHeaders(new URL(environments.local.auth.authority).origin);
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+function sendFile(response: ServerResponse, file: string): void {
+  const isHtml = file.endsWith('.html');
+  response.writeHead(200, {
+    ...securityHeaders,
+    'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    // Hashed assets never change; the HTML must always be fetched anew.
+    'Cache-Control': isHtml ? 'no-store' : 'public, max-age=31536000, immutable',
+  });
+  createReadStream(file).pipe(response);
+}
+
+function serveStatic(request: IncomingMessage, response: ServerResponse): void {
+  const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  const file = normalize(join(root, pathname));
+  if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
+    sendFile(response, file);
+    return;
+  }
+  if (pathname.startsWith('/assets/')) {
+    response.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Not found');
+    return;
+  }
+  // Every other path is a route of the single-page app.
+  sendFile(response, join(root, 'index.html'));
+}
+
+function proxyToGateway(request: IncomingMessage, response: ServerResponse): void {
+  const upstream = httpRequest(
+    {
+      host: 'localhost',
+      port: defaultGatewayPort,
+      method: request.method,
+      path: request.url,
+      headers: request.headers,
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => {
+    response.writeHead(502, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify({ statusCode: 502, message: 'The mock gateway is not running' }));
+  });
+  request.pipe(upstream);
+}
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error('dist/index.html is missing: run npm run build first.');
+  process.exit(1);
+}
+
+const stack = await startMockStack();
+const server = createServer((request, response) => {
+  if (request.url?.startsWith('/api/')) {
+    proxyToGateway(request, response);
+  } else {
+    serveStatic(request, response);
+  }
+});
+await new Promise<void>((done) => server.listen(port, 'localhost', done));
+console.info(describeStack(stack, `http://localhost:${port}/ (production build, strict CSP)`));
+
+const stop = () => {
+  server.close();
+  void stack.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
