@@ -34,6 +34,7 @@ import {
   selectExample,
   type IndexedOperation,
 } from './example-index.ts';
+import { closeServer } from './close-server.ts';
 import { contractPath, startPrism, type PrismLogLevel, type PrismStack } from './prism.ts';
 
 export interface GatewayOptions {
@@ -217,16 +218,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     close() {
-      closing ??= new Promise<void>((resolve, reject) => {
-        server.close((error) => {
-          if (error) {
-            reject(error);
-          } else {
-            resolve();
-          }
-        });
-        server.closeAllConnections();
-      }).then(() => (ownPrism ? prism.close() : undefined));
+      closing ??= closeServer(server).then(() => (ownPrism ? prism.close() : undefined));
       return closing;
     },
   };

@@ -24,6 +24,7 @@ import Provider, {
   type Grant,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
+import { closeServer } from './close-server.ts';
 import {
   personaByKey,
   personaBySubject,
@@ -119,17 +120,7 @@ export async function startSignInProvider({
 
   return {
     issuer,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => {
-          if (error) {
-            reject(error);
-          } else {
-            resolve();
-          }
-        });
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
 }
 
