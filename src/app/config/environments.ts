@@ -1,7 +1,30 @@
 import type { ContractName } from '../../api/contracts.ts';
+import { versionedAssetsUrl } from './assets.ts';
+import { customerServicePhone, type CustomerServicePhone } from './customer-service-phone.ts';
+import type { EnvironmentName } from './environment-name.ts';
+import { prodQueueIds, stgQueueIds, testQueueIds, type QueueIds } from './queue-ids.ts';
 
-export const environmentNames = ['local', 'dev', 'test', 'stg', 'prod'] as const;
-export type EnvironmentName = (typeof environmentNames)[number];
+export { environmentNames, isEnvironmentName, type EnvironmentName } from './environment-name.ts';
+
+/** A site the portal links to or frames, with the portal's client id there (R-29). */
+export interface Site {
+  /** Origin and path without a trailing slash (NS-04). */
+  url: string;
+  clientId: string;
+}
+
+/** The provider's other sites (R-29, NS-04) and the assets host (NS-11). */
+export interface Hosts {
+  www: Site;
+  /** The booking application, a separate host (R-02). */
+  booking: Site;
+  payments: Site;
+  webshop: Site;
+  surveys: Site;
+  healthSurvey: Site;
+  /** Already carries the versioned path, e.g. `https://assets.asiointi.example/v14`. */
+  assets: { url: string };
+}
 
 /** One environment's configuration (NS-04). */
 export interface EnvironmentConfig {
@@ -10,9 +33,25 @@ export interface EnvironmentConfig {
   apis: Record<ContractName, string>;
   /** The API gateway subscription key (NS-15); public by nature, it identifies the app. */
   subscriptionKey: string;
+  hosts: Hosts;
+  /** The self-triage symptoms survey (R-30); frame messages are accepted from `url`'s origin. */
+  selfTriageSurvey: { organisation: string; url: string };
+  /** The tag manager (R-31, NS-51); null where no analytics load (the local mock stack). */
+  analytics: { id: string; url: string } | null;
+  /** The cookie-consent script (R-32, NS-44); null where none loads. */
+  cookieConsent: { scriptUrl: string } | null;
   /** The sign-in provider: authority and client id (R-33). */
   auth: { authority: string; clientId: string };
+  /** `audience` of the token exchange (R-34). */
   tokenAudience: string;
+  /**
+   * The feedback service (R-35, NS-22): tags added to every submission, and the service's own
+   * bearer token (never the patient's). Its base URL is `apis.feedback`.
+   */
+  feedback: { serviceTags: readonly string[]; serviceToken: string };
+  customerServicePhone: CustomerServicePhone;
+  /** K-40…K-42 */
+  queues: QueueIds;
   /** Local mock stack only: developers may force answers with `Prefer` (README). */
   mockStack: boolean;
 }
@@ -28,14 +67,62 @@ const gatewayApis = (host: string): Record<ContractName, string> => ({
   maintenance: `https://${host.replace(/^api\./, 'online.')}`,
 });
 
+/** `www` → `https://www.asiointi.example` in prod, `https://www.test.asiointi.example` in test. */
+const hostUrl = (name: string, environment: 'test' | 'stg' | 'prod'): string =>
+  `https://${name}${environment === 'prod' ? '' : `.${environment}`}.asiointi.example`;
+
+const site = (name: string, environment: 'test' | 'stg' | 'prod'): Site => ({
+  url: hostUrl(name, environment),
+  clientId: 'asiointi-web',
+});
+
+/** Header and footer hosts exist for test, stg and prod; local and dev use test's (NS-20). */
+const hostsOf = (environment: 'test' | 'stg' | 'prod'): Hosts => ({
+  www: site('www', environment),
+  booking: site('ajanvaraus', environment),
+  payments: site('maksut', environment),
+  webshop: site('verkkokauppa', environment),
+  surveys: site('kyselyt', environment),
+  healthSurvey: site('terveyskysely', environment),
+  assets: { url: versionedAssetsUrl(hostUrl('assets', environment)) },
+});
+
+const thirdParties = (environment: 'test' | 'stg' | 'prod') => ({
+  selfTriageSurvey: {
+    organisation:
+      environment === 'prod' ? 'terveyspalvelu-kaiku' : `terveyspalvelu-kaiku-${environment}`,
+    url: hostUrl('oirekysely', environment),
+  },
+  analytics: {
+    id: `GTM-KAIKU${environment.toUpperCase()}`,
+    url: `${hostUrl('analytics', environment)}/gtm.js`,
+  },
+  cookieConsent: { scriptUrl: `${hostUrl('consent', environment)}/v1/consent.js` },
+});
+
+const shared = {
+  auth: { clientId: 'asiointi-web' },
+  tokenAudience: 'https://api.asiointi.example',
+  customerServicePhone,
+  feedback: { serviceTags: ['product:asiointi', 'channel:web'] },
+} as const;
+
 const deployed = (name: Exclude<EnvironmentName, 'local'>): EnvironmentConfig => {
   const suffix = name === 'prod' ? '' : `.${name}`;
+  // dev has no sites of its own (AMB-03): it borrows test's.
+  const sites = name === 'dev' ? 'test' : name;
+  const queues = { prod: prodQueueIds, stg: stgQueueIds, test: testQueueIds }[sites];
   return {
     name,
     apis: gatewayApis(`api${suffix}.asiointi.example`),
     subscriptionKey: `asiointi-web-${name}`,
-    auth: { authority: `https://tunnistus${suffix}.asiointi.example`, clientId: 'asiointi-web' },
-    tokenAudience: 'https://api.asiointi.example',
+    hosts: hostsOf(sites),
+    ...thirdParties(sites),
+    auth: { ...shared.auth, authority: `https://tunnistus${suffix}.asiointi.example` },
+    tokenAudience: shared.tokenAudience,
+    feedback: { ...shared.feedback, serviceToken: `asiointi-feedback-${name}` },
+    customerServicePhone: shared.customerServicePhone,
+    queues,
     mockStack: false,
   };
 };
@@ -53,8 +140,19 @@ const local: EnvironmentConfig = {
     maintenance: '/api/maintenance',
   },
   subscriptionKey: 'asiointi-web-local',
-  auth: { authority: 'http://localhost:4000', clientId: 'asiointi-web' },
-  tokenAudience: 'https://api.asiointi.example',
+  hosts: hostsOf('test'),
+  // The mock stack serves a local symptoms survey; no analytics or consent scripts load locally.
+  selfTriageSurvey: {
+    organisation: 'terveyspalvelu-kaiku-local',
+    url: 'http://localhost:4010/symptoms-survey',
+  },
+  analytics: null,
+  cookieConsent: null,
+  auth: { ...shared.auth, authority: 'http://localhost:4000' },
+  tokenAudience: shared.tokenAudience,
+  feedback: { ...shared.feedback, serviceToken: 'asiointi-feedback-local' },
+  customerServicePhone: shared.customerServicePhone,
+  queues: testQueueIds,
   mockStack: true,
 };
 
@@ -65,3 +163,7 @@ export const environments: Readonly<Record<EnvironmentName, EnvironmentConfig>> 
   stg: deployed('stg'),
   prod: deployed('prod'),
 };
+
+/** Non-production environments show an environment tag in the header (H-08). */
+export const showsEnvironmentTag = (environment: EnvironmentConfig): boolean =>
+  environment.name !== 'prod';

@@ -1,0 +1,162 @@
+/**
+ * The Finnish catalogue: the source language (NS-09). `sv` and `en` must have exactly these keys
+ * (see `catalogue.ts`), and `t()` keys are checked against this object at compile time.
+ */
+export const fi = {
+  header: {
+    skipToMainContent: 'Siirry pääsisältöön',
+    logoLink: 'Asiointi, etusivu',
+    serviceMenu: {
+      label: 'Palvelut',
+      toggle: 'Valikko',
+      opened: 'Valikko avattu',
+      closed: 'Valikko suljettu',
+      frontpage: 'Etusivu',
+      booking: 'Ajanvaraus',
+      chat: 'Etävastaanotto',
+      myEvents: 'Omat tapahtumat',
+      payments: 'Maksut',
+      messages: 'Viestit',
+    },
+    userMenu: {
+      label: 'Käyttäjävalikko',
+      myInformation: 'Omat tiedot',
+      logOut: 'Kirjaudu ulos',
+    },
+    logIn: 'Kirjaudu sisään',
+    mainWebsite: 'Terveyspalvelu Kaikun verkkosivut',
+    languageSwitcher: {
+      label: 'Valitse kieli',
+    },
+    environmentTag: 'Ympäristö: {{environment}}',
+  },
+  footer: {
+    customerService: {
+      heading: 'Asiakaspalvelu',
+      phoneLine: 'Puhelin {{phone}}',
+      callPrice:
+        'Puhelun hinta on 8,35 senttiä puhelulta ja 19,33 senttiä minuutilta sekä matkapuhelin- tai paikallisverkkomaksu. Myös jonotus on maksullista.',
+      otherContactInformation: 'Muut yhteystiedot',
+    },
+    appStores: {
+      heading: 'Lataa Kaiku-sovellus',
+      appStore: 'Lataa App Storesta',
+      googlePlay: 'Hanki se Google Playsta',
+    },
+    navigation: {
+      heading: 'Asiointipalvelut',
+    },
+    legal: {
+      label: 'Tietoa palvelusta',
+      priceList: 'Hinnasto',
+      feedback: 'Anna palautetta',
+      termsOfUse: 'Käyttöehdot',
+      privacy: 'Tietosuoja',
+      accessibility: 'Saavutettavuusseloste',
+    },
+    copyright: '© {{year}} Terveyspalvelu Kaiku',
+  },
+  login: {
+    title: 'Kirjaudu Asiointiin',
+    description:
+      'Asioinnissa voit käyttää etävastaanottoa, varata aikoja ja katsoa omia tapahtumiasi. Voit asioida myös lapsesi tai läheisesi puolesta.',
+    button: 'Kirjaudu sisään',
+    loading: 'Siirrytään tunnistautumiseen…',
+    securityNote:
+      'Kirjautuminen tehdään vahvalla tunnistautumisella pankkitunnuksilla tai mobiilivarmenteella. Tietosi siirtyvät salattuina.',
+    help: 'Tarvitsetko apua kirjautumisessa? Soita asiakaspalveluumme numeroon {{phone}}.',
+    appDownload: {
+      title: 'Asioi myös sovelluksella',
+      text: 'Lataa Kaiku-sovellus puhelimeesi, niin Asiointi kulkee aina mukanasi.',
+    },
+    error: {
+      title: 'Virhe kirjautumisessa',
+      code: 'Virhekoodi',
+      description: 'Kuvaus',
+      uri: 'Lisätietoja',
+    },
+    cancel: 'Peruuta',
+    failed: 'Kirjautuminen ei onnistunut. Yritä uudelleen.',
+  },
+  maintenance: {
+    title: 'Huoltokatko',
+    description:
+      'Asiointi on tilapäisesti poissa käytöstä huoltotöiden vuoksi. Pahoittelemme häiriötä. Kiireellisissä asioissa soita asiakaspalveluumme. Hätätilanteessa soita 112.',
+    callCustomerService: 'Soita asiakaspalveluun',
+  },
+  errorPage: {
+    title: 'Virhe',
+    description:
+      'Sivua ei voitu näyttää odottamattoman virheen vuoksi. Lataa sivu uudelleen tai palaa edelliselle sivulle.',
+    reload: 'Lataa sivu uudelleen',
+    back: 'Palaa edelliselle sivulle',
+  },
+  blocked: {
+    title: 'Asiointi ei ole käytettävissäsi',
+    description:
+      'Et voi tällä hetkellä käyttää Asiointia. Ota yhteyttä asiakaspalveluumme, niin selvitämme asian.',
+    link: 'Asiakaspalvelun yhteystiedot',
+  },
+  notFound: {
+    title: 'Sivua ei löytynyt',
+    description:
+      'Etsimääsi sivua ei löytynyt. Se on voitu poistaa tai siirtää, tai osoitteessa voi olla virhe.',
+    returnHome: 'Palaa etusivulle',
+    imageAlt: 'Virhe 404',
+  },
+  appBanner: {
+    text: 'Asioi helpommin Kaiku-sovelluksella.',
+    close: 'Sulje sovellusilmoitus',
+  },
+  frontPage: {
+    title: 'Tervetuloa Asiointiin',
+    intro:
+      'Hoida terveysasiasi verkossa silloin, kun sinulle sopii – itsesi tai läheisesi puolesta.',
+    services: {
+      chat: {
+        title: 'Etävastaanotto',
+        description: 'Keskustele ammattilaisen kanssa chatissa tai videolla.',
+      },
+      booking: {
+        title: 'Ajanvaraus',
+        description: 'Varaa aika lääkärille, hammaslääkärille tai muulle ammattilaiselle.',
+      },
+      myEvents: {
+        title: 'Omat tapahtumat',
+        description: 'Katso käyntisi, laboratoriotuloksesi, reseptisi ja rokotuksesi.',
+      },
+      payments: {
+        title: 'Maksut',
+        description: 'Tarkista laskusi ja valitse, miten maksat käyntisi.',
+      },
+      messages: {
+        title: 'Viestit',
+        description: 'Lue hoitohenkilökunnan viestejä ja lähetä omasi.',
+      },
+      myInformation: {
+        title: 'Omat tiedot',
+        description: 'Päivitä yhteystietosi, suostumuksesi ja vakuutustietosi.',
+      },
+    },
+  },
+  languages: {
+    fi: 'Suomi',
+    sv: 'Svenska',
+    en: 'English',
+  },
+  environment: {
+    local: 'paikallinen',
+    dev: 'kehitys',
+    test: 'testi',
+    stg: 'esituotanto',
+    prod: 'tuotanto',
+  },
+  common: {
+    loading: 'Ladataan…',
+    retry: 'Yritä uudelleen',
+    close: 'Sulje',
+    externalLink: 'ulkoinen linkki',
+    opensInNewTab: 'avautuu uuteen välilehteen',
+    today: 'Tänään',
+  },
+} as const;

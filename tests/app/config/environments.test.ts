@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assetUrl,
+  bookingUrl,
+  environmentNames,
+  environments,
+  mainWebsiteUrl,
+  outdatedBrowserUrl,
+  showsEnvironmentTag,
+  type EnvironmentConfig,
+  type Hosts,
+} from '../../../src/app/config/index.ts';
+
+const deployed = environmentNames
+  .filter((name) => name !== 'local')
+  .map((name) => environments[name]);
+
+/** Every URL in a configuration, by where it sits. */
+function urlsOf(config: EnvironmentConfig): [string, string][] {
+  return [
+    ...Object.entries(config.apis),
+    ...(Object.keys(config.hosts) as (keyof Hosts)[]).map((name): [string, string] => [
+      `hosts.${name}`,
+      config.hosts[name].url,
+    ]),
+    ['selfTriageSurvey.url', config.selfTriageSurvey.url],
+    ['auth.authority', config.auth.authority],
+    ...(config.analytics ? [['analytics.url', config.analytics.url] as [string, string]] : []),
+    ...(config.cookieConsent
+      ? [['cookieConsent.scriptUrl', config.cookieConsent.scriptUrl] as [string, string]]
+      : []),
+  ];
+}
+
+describe('environment configurations (NS-04)', () => {
+  it('exist for local, dev, test, stg and prod, each under its own name', () => {
+    expect(Object.keys(environments)).toEqual(['local', 'dev', 'test', 'stg', 'prod']);
+    for (const name of environmentNames) {
+      expect(environments[name].name).toBe(name);
+    }
+  });
+
+  it.each(deployed.map((config) => [config.name, config] as const))(
+    '%s uses HTTPS everywhere, without trailing slashes',
+    (_name, config) => {
+      for (const [where, url] of urlsOf(config)) {
+        expect(url, where).toMatch(/^https:\/\/[a-z0-9.-]+\.asiointi\.example(\/|$)/);
+        expect(url, where).not.toMatch(/\/$/);
+      }
+    },
+  );
+
+  it('points local at the mock stack: same-origin APIs and the local sign-in provider', () => {
+    const { local } = environments;
+    for (const [contract, base] of Object.entries(local.apis)) {
+      expect(base).toBe(`/api/${contract}`);
+    }
+    expect(local.auth.authority).toBe('http://localhost:4000');
+    expect(local.mockStack).toBe(true);
+    expect(local.analytics).toBeNull();
+    expect(deployed.every((config) => !config.mockStack)).toBe(true);
+  });
+
+  it('gives local and dev the test hosts for the header and footer links (NS-20, AMB-03)', () => {
+    for (const name of ['local', 'dev'] as const) {
+      expect(environments[name].hosts).toEqual(environments.test.hosts);
+    }
+    expect(environments.test.hosts.www.url).toBe('https://www.test.asiointi.example');
+    expect(environments.stg.hosts.booking.url).toBe('https://ajanvaraus.stg.asiointi.example');
+    expect(environments.prod.hosts.www.url).toBe('https://www.asiointi.example');
+    expect(environments.prod.hosts.booking.url).toBe('https://ajanvaraus.asiointi.example');
+  });
+
+  it('gives every site a client id (R-29)', () => {
+    for (const config of Object.values(environments)) {
+      const { assets: _assets, ...sites } = config.hosts;
+      expect(Object.keys(sites).sort()).toEqual(
+        ['booking', 'healthSurvey', 'payments', 'surveys', 'webshop', 'www'].sort(),
+      );
+      for (const site of Object.values(sites)) {
+        expect(site.clientId).not.toBe('');
+      }
+    }
+  });
+
+  it('serves assets from the versioned path /v14/ (K-22, NS-11)', () => {
+    expect(environments.prod.hosts.assets.url).toBe('https://assets.asiointi.example/v14');
+    expect(assetUrl(environments.stg.hosts.assets, 'badges', 'app-store-sv.svg')).toBe(
+      'https://assets.stg.asiointi.example/v14/badges/app-store-sv.svg',
+    );
+  });
+
+  it('keeps the self-triage survey, analytics, cookie consent and feedback settings (R-30…R-35)', () => {
+    for (const config of deployed) {
+      expect(config.selfTriageSurvey.organisation).not.toBe('');
+      expect(config.analytics?.id).toMatch(/^GTM-/);
+      expect(config.cookieConsent?.scriptUrl).toMatch(/\.js$/);
+      expect(config.tokenAudience).toBe('https://api.asiointi.example');
+      expect(config.feedback.serviceTags.length).toBeGreaterThan(0);
+      expect(config.feedback.serviceToken).not.toBe('');
+    }
+    expect(
+      environments.prod.feedback.serviceTags.every((tag) => /^[a-z]+:[a-z-]+$/.test(tag)),
+    ).toBe(true);
+  });
+
+  it('has one customer-service number, to read and to call (NS-07)', () => {
+    for (const config of Object.values(environments)) {
+      expect(config.customerServicePhone).toEqual({
+        display: '010 555 1200',
+        tel: '+358105551200',
+      });
+    }
+  });
+
+  it('has the queue ids of each environment (K-40…K-42)', () => {
+    expect(environments.prod.queues).toEqual({
+      serviceRequest: 5240,
+      callRequest: 5471,
+      insuranceDefaultQueue: 3,
+      childChatTopic: 4,
+    });
+    expect(environments.stg.queues).toEqual({
+      serviceRequest: 4814,
+      callRequest: 4815,
+      insuranceDefaultQueue: 2,
+      childChatTopic: 4,
+    });
+    for (const name of ['local', 'dev', 'test'] as const) {
+      expect(environments[name].queues).toEqual({
+        serviceRequest: 2948,
+        callRequest: 2950,
+        insuranceDefaultQueue: 2,
+        childChatTopic: 12,
+      });
+    }
+  });
+
+  it('shows the environment tag everywhere but prod (H-08)', () => {
+    expect(environmentNames.filter((name) => showsEnvironmentTag(environments[name]))).toEqual([
+      'local',
+      'dev',
+      'test',
+      'stg',
+    ]);
+  });
+});
+
+describe('links to the provider’s sites', () => {
+  it('sends an outdated browser to {www}/{lang}/outdated-browser (NS-36)', () => {
+    expect(outdatedBrowserUrl(environments.prod, 'sv')).toBe(
+      'https://www.asiointi.example/sv/outdated-browser',
+    );
+    expect(outdatedBrowserUrl(environments.dev, 'fi')).toBe(
+      'https://www.test.asiointi.example/fi/outdated-browser',
+    );
+  });
+
+  it('links the main website and booking in the current language (H-02, H-06)', () => {
+    expect(mainWebsiteUrl(environments.prod, 'en')).toBe('https://www.asiointi.example/en/');
+    expect(bookingUrl(environments.stg, 'fi')).toBe('https://ajanvaraus.stg.asiointi.example/fi/');
+  });
+});
