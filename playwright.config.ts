@@ -40,7 +40,6 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx vite build --logLevel warn && npm run serve',
-    env: { VITE_ASIOINTI_ENV: 'local' },
     url: 'http://localhost:4173/',
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

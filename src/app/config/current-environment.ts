@@ -12,13 +12,13 @@ function sessionStorageIfAvailable(): Storage | undefined {
 
 /**
  * The environment of this page: a valid `?env=` query value, kept for the session (R-09,
- * NS-57), else the build's (`VITE_ASIOINTI_ENV`, else `local` in development, else `prod`).
+ * NS-57), else the build's (see buildDefaultEnvironment).
  */
 export function currentEnvironment(): EnvironmentConfig {
-  const buildDefault = buildDefaultEnvironment(import.meta.env);
   if (typeof window === 'undefined') {
-    return environments[buildDefault];
+    return environments[buildDefaultEnvironment(import.meta.env)];
   }
+  const buildDefault = buildDefaultEnvironment(import.meta.env, window.location.hostname);
   const name = chooseEnvironment({
     search: window.location.search,
     session: sessionStorageIfAvailable(),

@@ -49,13 +49,19 @@ export function chooseEnvironment({
   return isEnvironmentName(stored) ? stored : buildDefault;
 }
 
-/** The build's environment (R-04): `VITE_ASIOINTI_ENV`, else `local` in development, else `prod`. */
-export function buildDefaultEnvironment(env: {
-  VITE_ASIOINTI_ENV?: string | undefined;
-  DEV: boolean;
-}): EnvironmentName {
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The build's environment (R-04): `VITE_ASIOINTI_ENV`, else `local` in development or when the
+ * page is served from this machine (`npm run serve`: only the local mock stack answers there),
+ * else `prod`.
+ */
+export function buildDefaultEnvironment(
+  env: { VITE_ASIOINTI_ENV?: string | undefined; DEV: boolean },
+  hostname?: string,
+): EnvironmentName {
   if (isEnvironmentName(env.VITE_ASIOINTI_ENV)) {
     return env.VITE_ASIOINTI_ENV;
   }
-  return env.DEV ? 'local' : 'prod';
+  return env.DEV || (hostname !== undefined && loopbackHosts.has(hostname)) ? 'local' : 'prod';
 }

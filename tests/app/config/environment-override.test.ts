@@ -106,5 +106,14 @@ describe('the build default (R-04)', () => {
     expect(buildDefaultEnvironment({ DEV: true })).toBe('local');
     expect(buildDefaultEnvironment({ DEV: false })).toBe('prod');
     expect(buildDefaultEnvironment({ VITE_ASIOINTI_ENV: 'staging', DEV: false })).toBe('prod');
+    expect(buildDefaultEnvironment({ DEV: false }, 'www.asiointi.example')).toBe('prod');
+  });
+
+  it('is local for a production build served from this machine (npm run serve)', () => {
+    expect(buildDefaultEnvironment({ DEV: false }, 'localhost')).toBe('local');
+    expect(buildDefaultEnvironment({ DEV: false }, '127.0.0.1')).toBe('local');
+    expect(buildDefaultEnvironment({ VITE_ASIOINTI_ENV: 'test', DEV: false }, 'localhost')).toBe(
+      'test',
+    );
   });
 });
