@@ -1,0 +1,36 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { listenForActivity } from './activity.ts';
+import { AuthContext, defaultClock } from './auth-context.ts';
+import type { Clock } from './clock.ts';
+import type { AuthController } from './controller-types.ts';
+
+/**
+ * Gives the tree the session: starts it, and feeds user activity to it (S-31). No visual part:
+ * the login page, callback routes and session dialogs belong to the shell.
+ */
+export function AuthProvider({
+  controller,
+  clock = defaultClock,
+  children,
+}: {
+  controller: AuthController;
+  clock?: Clock;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    void controller.start();
+  }, [controller]);
+  useEffect(
+    () =>
+      listenForActivity(
+        window,
+        () => {
+          controller.noteActivity();
+        },
+        document,
+      ),
+    [controller],
+  );
+  const value = useMemo(() => ({ controller, clock }), [controller, clock]);
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

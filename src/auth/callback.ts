@@ -1,0 +1,74 @@
+// Sign-in callback parsing and its outcomes (S-05, S-06, S-40, E-14, E-18).
+
+/** A failed sign-in as the login page shows it: code, description, uri (S-12). */
+export interface LoginError {
+  error: string;
+  errorDescription: string | undefined;
+  errorUri: string | undefined;
+}
+
+/** S-40: `code` means success; `error` means failure with its description and uri. */
+export type SigninResponse =
+  { kind: 'Code' } | { kind: 'Error'; error: LoginError } | { kind: 'Missing' };
+
+const orUndefined = (value: string | null) => value ?? undefined;
+
+export function parseSigninResponse(url: string): SigninResponse {
+  const params = new URL(url).searchParams;
+  const error = params.get('error');
+  if (error !== null) {
+    return {
+      kind: 'Error',
+      error: {
+        error,
+        errorDescription: orUndefined(params.get('error_description')),
+        errorUri: orUndefined(params.get('error_uri')),
+      },
+    };
+  }
+  return params.has('code') ? { kind: 'Code' } : { kind: 'Missing' };
+}
+
+/** The code used when the library rejects a response without an OAuth error (E-12, E-13, E-15, E-16). */
+export const callbackFailedCode = 'login_failed';
+
+/** A LoginError from what `signinCallback` threw: the provider's fields, or the library's message. */
+export function loginErrorFrom(thrown: unknown): LoginError {
+  if (typeof thrown === 'object' && thrown !== null && 'error' in thrown) {
+    const { error } = thrown;
+    if (typeof error === 'string') {
+      const field = (name: string): string | undefined => {
+        const value: unknown = (thrown as Record<string, unknown>)[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      return { error, errorDescription: field('error_description'), errorUri: field('error_uri') };
+    }
+  }
+  return {
+    error: callbackFailedCode,
+    errorDescription: thrown instanceof Error ? thrown.message : undefined,
+    errorUri: undefined,
+  };
+}
+
+/** The query of the login route that shows a sign-in error (S-06). */
+export function loginErrorQuery(error: LoginError): URLSearchParams {
+  const query = new URLSearchParams({ error: error.error });
+  if (error.errorDescription !== undefined) {
+    query.set('error_description', error.errorDescription);
+  }
+  if (error.errorUri !== undefined) {
+    query.set('error_uri', error.errorUri);
+  }
+  return query;
+}
+
+/** E-18: what the analytics seam is told about a sign-in outcome. */
+export type AuthAnalyticsEvent =
+  { type: 'LoginCanceled'; error: string } | { type: 'LoginFailed'; error: string };
+
+export function analyticsEventFor(error: LoginError): AuthAnalyticsEvent {
+  return error.error === 'access_denied'
+    ? { type: 'LoginCanceled', error: error.error }
+    : { type: 'LoginFailed', error: error.error };
+}

@@ -1,0 +1,49 @@
+// The spec's numbers for sign-in and session (000 §9, REQUIREMENTS.md K-01…K-10).
+
+const second = 1000;
+const minute = 60 * second;
+
+/** K-01: idle time-out; `ttl` = last start or refresh + this. */
+export const idleTimeoutMs = 20 * minute;
+/** K-01: absolute session expiry; `exp` = start + this. */
+export const absoluteExpiryMs = 2 * 60 * minute;
+/** K-02: an access token this close to its expiry is renewed before it is handed out. */
+export const accessTokenExpiringMs = 60 * second;
+/** K-03: how long a silent sign-in may take before it counts as timed out. */
+export const silentRequestTimeoutSeconds = 10;
+/** K-04: a silent sign-in that timed out is tried again after this. */
+export const silentRenewRetryMs = 5 * second;
+/** K-05: stored sign-in states older than this are stale. */
+export const staleStateAgeSeconds = 15 * 60;
+/** K-06: every tab waits this long before one of them performs the sign-out redirect. */
+export const signOutDelayMs = 500;
+/** S-26: extra random wait of a visible tab, up to this. */
+export const signOutVisibleWaitMaxMs = 100;
+/** S-26: extra random wait of a hidden tab, between these two. */
+export const signOutHiddenWaitMinMs = 100;
+export const signOutHiddenWaitMaxMs = 300;
+/** K-07: activity renews the session when the last renewal is older than this (S-31, S-32). */
+export const sessionRefreshIntervalMs = 5 * minute;
+/** K-08: the session dialog's countdown ticks this often. */
+export const countdownTickMs = second;
+/** K-09: a session dialog shows when the session ends within this. */
+export const sessionDialogMs = 2 * minute;
+/** K-09: extra margin that tells a time-out (continuable) from the absolute expiry. */
+export const sessionDialogMarginMs = 30 * second;
+/** K-10: cross-tab messages older than this are ignored (the local-storage TTL). */
+export const crossTabMessageTtlMs = 60 * second;
+/**
+ * K-10: the spec's IndexedDB TTL. We carry messages on BroadcastChannel or local storage only,
+ * so the local-storage TTL above applies to both; kept here for the record.
+ */
+export const crossTabIdbMessageTtlMs = 45 * second;
+/** S-27: `max_age` of the interactive sign-in redirect (forces fresh authentication). */
+export const interactiveMaxAge = 0;
+/** S-27: `max_age` of a silent sign-in. */
+export const silentMaxAge = 999999;
+
+/**
+ * Not a spec number: how long a fallback (local-storage) renewal lock is held at most, so a tab
+ * that dies holding it does not block the others. A silent sign-in plus one retry fits in it.
+ */
+export const fallbackLockLeaseMs = silentRequestTimeoutSeconds * second + silentRenewRetryMs;

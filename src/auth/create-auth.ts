@@ -1,0 +1,107 @@
+// The session as the browser runs it: picks web or embedded mode and wires the real clock,
+// storage, BroadcastChannel, Web Locks and oidc-client-ts into the session controller.
+import type { Language } from '../api/index.ts';
+import type { AuthAnalyticsEvent } from './callback.ts';
+import { realClock } from './clock.ts';
+import type { AuthController, AuthReport } from './controller-types.ts';
+import { createCrossTabBus } from './cross-tab.ts';
+import { isEmbedded, type HostWindow } from './embedded-host.ts';
+import { createEmbeddedSession } from './embedded-session.ts';
+import { sendLoginEvent } from './login-event.ts';
+import { createStorageLeaseLocks, webLocks, type Locks } from './locks.ts';
+import { createOidcAuthClient, createUserManager } from './oidc-auth-client.ts';
+import type { SignInConfig } from './oidc-settings.ts';
+import { isCallbackPath } from './paths.ts';
+import { createWebSession } from './web-session.ts';
+
+export interface AuthOptions {
+  /** The environment's sign-in provider (`EnvironmentConfig.auth`). */
+  signIn: { authority: string; clientId: string };
+  /** `true` in prod: no fake bank identity provider (S-02). */
+  production: boolean;
+  /** The current UI language (sent as `ui_locales`, picks the callback pages). */
+  language: () => Language;
+  /** S-30: `() => queryClient.clear()`. */
+  clearQueryCache: () => void;
+  /** E-18: canceled and failed sign-ins. */
+  track?: (event: AuthAnalyticsEvent) => void;
+  /** E-07 and other problems; defaults to `console.error`. */
+  report?: AuthReport;
+  /** S-29: the first page requires authentication. */
+  authenticationRequired?: boolean;
+}
+
+const defaultReport: AuthReport = ({ message, cause }) => {
+  console.error(`[auth] ${message}`, cause);
+};
+
+function browserLocks(tabId: string): Locks {
+  const manager = (globalThis.navigator as Partial<Navigator> | undefined)?.locks;
+  return manager
+    ? webLocks(manager)
+    : createStorageLeaseLocks({ storage: localStorage, clock: realClock, tabId });
+}
+
+/**
+ * The app's session. In the native app (window.AsiointiHost set) the embedded session, which
+ * throws 'No app auth token provided' when the host gave no token; otherwise the web session.
+ */
+export function createAuth(options: AuthOptions): AuthController {
+  const win = window as Window & HostWindow;
+  if (isEmbedded(win)) {
+    return createEmbeddedSession({
+      host: win,
+      sessionStorage: win.sessionStorage,
+      clearQueryCache: options.clearQueryCache,
+    });
+  }
+  const tabId = crypto.randomUUID();
+  const config: SignInConfig = {
+    ...options.signIn,
+    origin: win.location.origin,
+    production: options.production,
+  };
+  const manager = createUserManager(config, options.language(), win.localStorage);
+  return createWebSession({
+    clock: realClock,
+    random: Math.random,
+    tabId,
+    client: createOidcAuthClient(config, manager, win.localStorage),
+    locks: browserLocks(tabId),
+    bus: createCrossTabBus({
+      clock: realClock,
+      tabId,
+      openChannel:
+        typeof BroadcastChannel === 'function' ? (name) => new BroadcastChannel(name) : undefined,
+      storage: win.localStorage,
+      storageEvents: win,
+    }),
+    localStorage: win.localStorage,
+    sessionStorage: win.sessionStorage,
+    origin: win.location.origin,
+    language: options.language,
+    isHidden: () => document.visibilityState === 'hidden',
+    clearQueryCache: options.clearQueryCache,
+    sendLoginEvent,
+    track: options.track ?? (() => undefined),
+    report: options.report ?? defaultReport,
+    hasCodeInUrl:
+      isCallbackPath(win.location.pathname) && new URLSearchParams(win.location.search).has('code'),
+    authenticationRequired: options.authenticationRequired ?? false,
+  });
+}
+
+/**
+ * The silent-renew page (loaded in the renewal iframe): hands the response to the parent
+ * window and nothing else. Call it instead of starting the app when `isSilentRenewPath`.
+ */
+export async function completeSilentRenew(
+  options: Pick<AuthOptions, 'signIn' | 'production' | 'language'>,
+) {
+  const config: SignInConfig = {
+    ...options.signIn,
+    origin: window.location.origin,
+    production: options.production,
+  };
+  await createUserManager(config, options.language(), window.localStorage).signinCallback();
+}

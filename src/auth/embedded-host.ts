@@ -1,0 +1,69 @@
+// Embedded mode (S-44, E-30, E-31). Our choice of contract with the native app, which the spec
+// leaves open: before the web app starts, the host sets
+//   window.AsiointiHost = { token, patientType: 'main' | 'principal',
+//                           supportedNavigationTypes: string[], supportedFeatures: string[] }
+// Its presence alone means embedded mode. The host owns sign-in: there is no OIDC redirect, no
+// idle time-out and no session dialog here; the token is read from the host on every call, so
+// the host may replace it when it renews. For a principal the host's token is already the
+// principal's (AMB-06), and the patient type cannot be changed in the web app.
+import { z } from 'zod';
+import { decodeJwtPayload } from './jwt.ts';
+
+export const EmbeddedHost = z.object({
+  token: z.string().optional(),
+  patientType: z.enum(['main', 'principal']),
+  supportedNavigationTypes: z.array(z.string()).default([]),
+  supportedFeatures: z.array(z.string()).default([]),
+});
+
+/** What the host supplied, with a token whose user GUID was checked. */
+export interface EmbeddedHost {
+  token: string;
+  /** The user GUID (`sub`) of the token. */
+  userId: string;
+  /** Token expiry, epoch seconds, when the token says. */
+  expiresAt: number | undefined;
+  patientType: 'main' | 'principal';
+  supportedNavigationTypes: readonly string[];
+  supportedFeatures: readonly string[];
+}
+
+export const noHostTokenMessage = 'No app auth token provided';
+export const noUserGuidMessage = 'The app auth token has no user GUID';
+
+const userGuid = z.uuid();
+
+/** The global the native app sets. */
+export interface HostWindow {
+  AsiointiHost?: unknown;
+}
+
+/** Whether the page runs inside the native app. */
+export function isEmbedded(win: HostWindow): boolean {
+  return win.AsiointiHost !== undefined;
+}
+
+/**
+ * Reads and checks what the host supplied. Throws `Error('No app auth token provided')` when
+ * the token is missing (E-30) and a failure when its `sub` is not a user GUID (E-31).
+ */
+export function readEmbeddedHost(win: HostWindow): EmbeddedHost {
+  const host = EmbeddedHost.parse(win.AsiointiHost);
+  if (host.token === undefined || host.token === '') {
+    throw new Error(noHostTokenMessage);
+  }
+  const claims = decodeJwtPayload(host.token);
+  const subject = claims?.sub;
+  if (!userGuid.safeParse(subject).success) {
+    throw new Error(noUserGuidMessage);
+  }
+  const exp = claims?.exp;
+  return {
+    token: host.token,
+    userId: subject as string,
+    expiresAt: typeof exp === 'number' ? exp : undefined,
+    patientType: host.patientType,
+    supportedNavigationTypes: host.supportedNavigationTypes,
+    supportedFeatures: host.supportedFeatures,
+  };
+}

@@ -1,0 +1,67 @@
+// The session in embedded mode: the native app owns sign-in (see embedded-host.ts).
+import { authReducer } from './auth-state.ts';
+import type { AuthController, AuthIntent, AuthSnapshot } from './controller-types.ts';
+import { readEmbeddedHost, type HostWindow } from './embedded-host.ts';
+import { decodeJwtPayload } from './jwt.ts';
+import { clearPatientData } from './logout-cleanup.ts';
+import { createEmitter, createSnapshotStore } from './snapshot-store.ts';
+import type { KeyValueStorage } from './storage-keys.ts';
+
+/** The latest date a Date holds: a host token without `exp` never ends on our side. */
+const never = new Date(8.64e15);
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** Throws as `readEmbeddedHost` does when the host's token is missing or has no user GUID. */
+export function createEmbeddedSession(deps: {
+  host: HostWindow;
+  sessionStorage: KeyValueStorage;
+  clearQueryCache: () => void;
+}): AuthController {
+  const host = readEmbeddedHost(deps.host);
+  const claims = decodeJwtPayload(host.token) ?? {};
+  const end = host.expiresAt === undefined ? never : new Date(host.expiresAt * 1000);
+  const snapshot = createSnapshotStore<AuthSnapshot>({
+    mode: 'embedded',
+    auth: { kind: 'LoggedIn', stage: 'Complete', timeoutAt: end, expiresAt: end },
+    user: {
+      subject: host.userId,
+      givenName: text(claims.given_name),
+      familyName: text(claims.family_name),
+    },
+    login: { kind: 'Idle' },
+    continuation: { kind: 'Idle' },
+  });
+  const intents = createEmitter<AuthIntent>();
+
+  return {
+    getSnapshot: snapshot.get,
+    subscribe: snapshot.subscribe,
+    onIntent: intents.on,
+    start: () => Promise.resolve(),
+    // No OIDC redirect in embedded mode: the host signs the user in.
+    login: () => Promise.resolve(),
+    handleCallback: () => Promise.resolve({ kind: 'navigate', to: 'path', path: '/' }),
+    logout() {
+      clearPatientData(deps.sessionStorage, deps.clearQueryCache);
+      snapshot.update((s) => ({
+        ...s,
+        user: null,
+        auth: authReducer(s.auth, { type: 'LoggedOut' }),
+      }));
+      intents.emit({ kind: 'host', action: 'logout' });
+      return Promise.resolve();
+    },
+    continueSession: () => Promise.resolve(),
+    keepSessionAlive: () => () => undefined,
+    noteActivity: () => undefined,
+    async accessToken() {
+      if (snapshot.get().auth.kind !== 'LoggedIn') {
+        return null;
+      }
+      // Read again on every call: the host may have put a renewed token in place.
+      return Promise.resolve(readEmbeddedHost(deps.host).token);
+    },
+    dispose: () => undefined,
+  };
+}

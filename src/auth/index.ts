@@ -1,0 +1,32 @@
+// The session layer's public face (ARCHITECTURE.md: areas share through index.ts).
+export { AuthProvider } from './auth-provider.tsx';
+export { useAuth, useAuthIntents, useKeepSessionAlive } from './use-auth.ts';
+export { useSessionDialog } from './use-session-dialog.ts';
+export { createAuth, completeSilentRenew, type AuthOptions } from './create-auth.ts';
+export {
+  authMessageKeys,
+  type AuthController,
+  type AuthIntent,
+  type AuthSnapshot,
+  type ContinueState,
+  type LoginState,
+  type SessionUser,
+} from './controller-types.ts';
+export { isLoggedIn, type AuthState, type AuthStage, type LoggedOutReason } from './auth-state.ts';
+export { dialogState, formatCountdown, type SessionDialog } from './session-dialog.ts';
+export { loginErrorQuery, type AuthAnalyticsEvent, type LoginError } from './callback.ts';
+export { safeRedirectPath } from './safe-redirect.ts';
+export { createPatientToken, type PrincipalToken } from './patient-token.ts';
+export {
+  identificationPaths,
+  isCallbackPath,
+  isSilentRenewPath,
+  type IdentificationPaths,
+} from './paths.ts';
+export {
+  isEmbedded,
+  readEmbeddedHost,
+  noHostTokenMessage,
+  type EmbeddedHost,
+} from './embedded-host.ts';
+export { patientKey, onBehalfOfKey, contactUpdateKey, returnToKey } from './storage-keys.ts';

@@ -1,0 +1,69 @@
+import { UserManager, type User } from 'oidc-client-ts';
+import type { Language } from '../api/index.ts';
+import type { AuthClient, SignedInUser } from './auth-client.ts';
+import {
+  signinRedirectArgs,
+  signinSilentArgs,
+  signoutRedirectArgs,
+  usesFakeIdp,
+  userManagerSettings,
+  type SignInConfig,
+} from './oidc-settings.ts';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** S-18: the fields the session keeps of an oidc-client-ts user. */
+export function signedInUser(user: User): SignedInUser {
+  return {
+    accessToken: user.access_token,
+    idToken: user.id_token,
+    expiresAt: user.expires_at,
+    subject: user.profile.sub,
+    givenName: text(user.profile.given_name),
+    familyName: text(user.profile.family_name),
+  };
+}
+
+/** A UserManager on the environment's provider, with the user store in `storage` (localStorage). */
+export function createUserManager(
+  config: SignInConfig,
+  language: Language,
+  storage: Storage,
+): UserManager {
+  return new UserManager(userManagerSettings(config, language, storage));
+}
+
+/** The AuthClient over oidc-client-ts. */
+export function createOidcAuthClient(
+  config: SignInConfig,
+  manager: UserManager,
+  storage: Storage,
+): AuthClient {
+  const fakeIdp = () => usesFakeIdp(config.production, storage);
+  return {
+    getUser: async () => {
+      const user = await manager.getUser();
+      return user ? signedInUser(user) : null;
+    },
+    signinRedirect: (language) =>
+      manager.signinRedirect(signinRedirectArgs(config, language, fakeIdp())),
+    signinCallback: async (url) => {
+      const user = await manager.signinCallback(url);
+      if (!user) {
+        throw new Error('The sign-in response was not for an interactive sign-in');
+      }
+      return signedInUser(user);
+    },
+    signinSilent: async (language) => {
+      const user = await manager.signinSilent(signinSilentArgs(language, fakeIdp()));
+      if (!user) {
+        throw new Error('The silent sign-in returned no user');
+      }
+      return signedInUser(user);
+    },
+    signoutRedirect: ({ idTokenHint, language }) =>
+      manager.signoutRedirect(signoutRedirectArgs(config, language, idTokenHint)),
+    revokeRefreshToken: () => manager.revokeTokens(['refresh_token']),
+    removeUser: () => manager.removeUser(),
+  };
+}

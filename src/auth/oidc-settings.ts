@@ -1,0 +1,113 @@
+// oidc-client-ts settings and per-call arguments (C-37…C-44, S-02, S-27, S-42, NS-05, NS-37).
+import {
+  WebStorageStateStore,
+  type SigninRedirectArgs,
+  type SigninSilentArgs,
+  type SignoutRedirectArgs,
+  type UserManagerSettings,
+} from 'oidc-client-ts';
+import type { Language } from '../api/index.ts';
+import {
+  interactiveMaxAge,
+  silentMaxAge,
+  silentRequestTimeoutSeconds,
+  staleStateAgeSeconds,
+} from './constants.ts';
+import { signInUris } from './paths.ts';
+import { disableFakeIdpKey, type KeyValueStorage } from './storage-keys.ts';
+
+/** The sign-in provider of the environment (R-33) and where the app runs. */
+export interface SignInConfig {
+  authority: string;
+  clientId: string;
+  /** The app's origin, e.g. `http://localhost:5173`. */
+  origin: string;
+  /** Production never uses the fake bank identity provider (S-02). */
+  production: boolean;
+}
+
+/** The identification method that skips the provider's chooser in non-production (C-43). */
+export const fakeBankIdp = 'fakebank';
+
+/** S-02, NS-18: the fake bank in non-production unless `tap.disable_fake_idp` is `"true"`. */
+export function usesFakeIdp(production: boolean, storage: KeyValueStorage): boolean {
+  return !production && storage.getItem(disableFakeIdpKey) !== 'true';
+}
+
+/**
+ * UserManager settings. Code + PKCE (S256, the library's default and only flow here, S-42);
+ * the user in `localStorage` so every tab shares the token; no automatic renewal (the session
+ * drives it); no userinfo call (the ID token carries the claims, and the local provider's
+ * userinfo refuses resource tokens). Never `max_age` here: it would break every silent renewal
+ * (TOOLCHAIN.md); it goes on each call instead.
+ */
+export function userManagerSettings(
+  config: SignInConfig,
+  language: Language,
+  storage: Storage,
+): UserManagerSettings {
+  const uris = signInUris(config.origin, language);
+  return {
+    authority: config.authority,
+    client_id: config.clientId,
+    response_type: 'code',
+    scope: 'openid profile',
+    redirect_uri: uris.redirectUri,
+    // Users never see the silent page, so one language serves every renewal (NS-05).
+    silent_redirect_uri: uris.silentRedirectUri,
+    post_logout_redirect_uri: uris.postLogoutRedirectUri,
+    ui_locales: language,
+    loadUserInfo: false,
+    automaticSilentRenew: false,
+    monitorSession: false,
+    silentRequestTimeoutInSeconds: silentRequestTimeoutSeconds,
+    staleStateAgeInSeconds: staleStateAgeSeconds,
+    userStore: new WebStorageStateStore({ store: storage }),
+    stateStore: new WebStorageStateStore({ store: storage }),
+  };
+}
+
+const extraParams = (language: Language, fakeIdp: boolean): Record<string, string> =>
+  fakeIdp ? { language, idp: fakeBankIdp } : { language };
+
+/** S-27: the interactive sign-in forces fresh authentication (`max_age=0`), in the UI language. */
+export function signinRedirectArgs(
+  config: SignInConfig,
+  language: Language,
+  fakeIdp: boolean,
+): SigninRedirectArgs {
+  return {
+    redirect_uri: signInUris(config.origin, language).redirectUri,
+    ui_locales: language,
+    max_age: interactiveMaxAge,
+    extraQueryParams: extraParams(language, fakeIdp),
+  };
+}
+
+/**
+ * S-27: a silent sign-in allows `max_age=999999`. With a refresh token the library uses it
+ * instead of the iframe and ignores these authorization parameters.
+ */
+export function signinSilentArgs(language: Language, fakeIdp: boolean): SigninSilentArgs {
+  return {
+    ui_locales: language,
+    max_age: silentMaxAge,
+    extraQueryParams: extraParams(language, fakeIdp),
+    silentRequestTimeoutInSeconds: silentRequestTimeoutSeconds,
+  };
+}
+
+/** C-44, NS-37: the end session returns to the "you logged out" page of the language. */
+export function signoutRedirectArgs(
+  config: SignInConfig,
+  language: Language,
+  idTokenHint: string | undefined,
+): SignoutRedirectArgs {
+  const args: SignoutRedirectArgs = {
+    post_logout_redirect_uri: signInUris(config.origin, language).postLogoutRedirectUri,
+  };
+  if (idTokenHint !== undefined) {
+    args.id_token_hint = idTokenHint;
+  }
+  return args;
+}

@@ -1,0 +1,87 @@
+// S-25, S-26: every tab that follows a sign-out waits 500 ms and a random while (longer when
+// hidden, so a visible tab usually wins); the first to claim performs the end-session redirect,
+// the others only clear locally.
+import { z } from 'zod';
+import { sleep, type Clock } from './clock.ts';
+import {
+  crossTabMessageTtlMs,
+  signOutDelayMs,
+  signOutHiddenWaitMaxMs,
+  signOutHiddenWaitMinMs,
+  signOutVisibleWaitMaxMs,
+} from './constants.ts';
+import type { Locks } from './locks.ts';
+import { loggingOutKey, type KeyValueStorage } from './storage-keys.ts';
+
+export const signOutLockName = 'asiointi-sign-out';
+
+/** The logging-out flag: when the sign-out began, and which tab claimed the redirect. */
+const LoggingOutFlag = z.object({ at: z.number(), claimedBy: z.string().nullable() });
+type LoggingOutFlag = z.infer<typeof LoggingOutFlag>;
+
+export function readLoggingOutFlag(storage: KeyValueStorage): LoggingOutFlag | null {
+  try {
+    const parsed = LoggingOutFlag.safeParse(JSON.parse(storage.getItem(loggingOutKey) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function raiseLoggingOutFlag(storage: KeyValueStorage, nowMs: number): void {
+  storage.setItem(loggingOutKey, JSON.stringify({ at: nowMs, claimedBy: null }));
+}
+
+/**
+ * At start: a claimed flag (we are back from the provider) or one older than the K-10 TTL is
+ * done with and removed. An unclaimed fresh one belongs to a sign-out still under way.
+ */
+export function settleLoggingOutFlag(storage: KeyValueStorage, nowMs: number): void {
+  const flag = readLoggingOutFlag(storage);
+  if (flag && (flag.claimedBy !== null || nowMs - flag.at > crossTabMessageTtlMs)) {
+    storage.removeItem(loggingOutKey);
+  }
+}
+
+/** S-26: the random wait: up to 100 ms when visible, 100–300 ms when hidden. */
+export function signOutWaitMs(random: number, hidden: boolean): number {
+  return hidden
+    ? signOutHiddenWaitMinMs + random * (signOutHiddenWaitMaxMs - signOutHiddenWaitMinMs)
+    : random * signOutVisibleWaitMaxMs;
+}
+
+export type SignOutRole = 'Redirect' | 'StandBy';
+
+/** Claims the redirect under the sign-out lock: the first claim wins, later ones stand by. */
+export function claimSignOut(deps: {
+  locks: Locks;
+  storage: KeyValueStorage;
+  tabId: string;
+  now: () => number;
+}): Promise<SignOutRole> {
+  return deps.locks.request(signOutLockName, () => {
+    const flag = readLoggingOutFlag(deps.storage);
+    if (flag && flag.claimedBy !== null && flag.claimedBy !== deps.tabId) {
+      return Promise.resolve<SignOutRole>('StandBy');
+    }
+    deps.storage.setItem(
+      loggingOutKey,
+      JSON.stringify({ at: flag?.at ?? deps.now(), claimedBy: deps.tabId }),
+    );
+    return Promise.resolve<SignOutRole>('Redirect');
+  });
+}
+
+/** Waits as S-26 says, then claims: the role of this tab in the sign-out. */
+export async function coordinateSignOut(deps: {
+  clock: Clock;
+  random: () => number;
+  isHidden: () => boolean;
+  locks: Locks;
+  storage: KeyValueStorage;
+  tabId: string;
+}): Promise<SignOutRole> {
+  await sleep(deps.clock, signOutDelayMs);
+  await sleep(deps.clock, signOutWaitMs(deps.random(), deps.isHidden()));
+  return claimSignOut({ ...deps, now: () => deps.clock.now() });
+}

@@ -1,0 +1,29 @@
+// Browser storage entries of the session layer (NS-18, NS-19). `local` entries are shared by
+// every tab; `session` entries belong to one tab and survive its sign-in redirect.
+
+/** localStorage: the session record `{ttl, exp}` (S-16). */
+export const sessionRecordKey = 'tap.session_v1';
+/** localStorage: epoch ms of the last sign-out in any tab (S-16). */
+export const signedOutAtKey = 'tap.signed_out_at';
+/** localStorage: set while the tabs sign out together (S-25). */
+export const loggingOutKey = 'tap.logging_out';
+/** localStorage: `"true"` turns the fake bank identity provider off in non-production (S-02). */
+export const disableFakeIdpKey = 'tap.disable_fake_idp';
+/** localStorage: the cross-tab bus when BroadcastChannel is missing. */
+export const crossTabStorageKey = 'tap.cross_tab';
+/** localStorage: the fallback renewal and sign-out locks when Web Locks are missing. */
+export const lockKeyPrefix = 'tap.lock.';
+/** sessionStorage: where the callback sends the user after sign-in (S-08, AMB-43). */
+export const returnToKey = 'tap.return_to';
+/** sessionStorage: the current patient (NS-19). */
+export const patientKey = 'tap.patient_v1';
+/** sessionStorage: the add-principal transaction (NS-19). */
+export const onBehalfOfKey = 'tap.obo.v1';
+/**
+ * sessionStorage: the contact-update state (S-30). The spec names no key; this is ours, in the
+ * NS-18 style, for my-information to use.
+ */
+export const contactUpdateKey = 'tap.contact_update_v1';
+
+/** The part of the Web Storage API the session layer uses; tests pass an in-memory one. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

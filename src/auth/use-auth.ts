@@ -1,0 +1,47 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useAuthContext } from './auth-context.ts';
+import type { AuthIntent, AuthSnapshot } from './controller-types.ts';
+
+/** The session state and its actions. Components read this; none parses tokens. */
+export function useAuth() {
+  const { controller } = useAuthContext();
+  const snapshot: AuthSnapshot = useSyncExternalStore(
+    controller.subscribe,
+    controller.getSnapshot,
+    controller.getSnapshot,
+  );
+  return {
+    ...snapshot,
+    login: controller.login,
+    loginState: snapshot.login,
+    logout: controller.logout,
+    handleCallback: controller.handleCallback,
+    continueSession: controller.continueSession,
+  };
+}
+
+/** Calls `listener` with the intents that arise on their own (time-out, another tab's sign-out). */
+export function useAuthIntents(listener: (intent: AuthIntent) => void): void {
+  const { controller } = useAuthContext();
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(
+    () =>
+      controller.onIntent((intent) => {
+        latest.current(intent);
+      }),
+    [controller],
+  );
+}
+
+/**
+ * S-32 session-keeping marker: while mounted (and `active`), the session is renewed at once and
+ * every 5 minutes. Mount it only where inactivity is expected during use, the chat session page
+ * (AMB-32): elsewhere the idle time-out must be able to fire.
+ */
+export function useKeepSessionAlive(active = true): void {
+  const { controller } = useAuthContext();
+  useEffect(() => (active ? controller.keepSessionAlive() : undefined), [controller, active]);
+}

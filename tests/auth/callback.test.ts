@@ -1,0 +1,86 @@
+import { ErrorResponse } from 'oidc-client-ts';
+import { describe, expect, it } from 'vitest';
+import {
+  analyticsEventFor,
+  loginErrorFrom,
+  loginErrorQuery,
+  parseSigninResponse,
+} from '../../src/auth/callback.ts';
+
+const callback = 'http://localhost:5173/fi/asiointi/tunnistaminen/callback';
+
+describe('sign-in response parsing (S-40)', () => {
+  it('reads a code as success', () => {
+    expect(parseSigninResponse(`${callback}?code=abc&state=1`)).toEqual({ kind: 'Code' });
+  });
+
+  it('reads an error with its description and uri', () => {
+    expect(
+      parseSigninResponse(
+        `${callback}?error=access_denied&error_description=End-User%20aborted&error_uri=https%3A%2F%2Fidp.example%2Fe&state=1`,
+      ),
+    ).toEqual({
+      kind: 'Error',
+      error: {
+        error: 'access_denied',
+        errorDescription: 'End-User aborted',
+        errorUri: 'https://idp.example/e',
+      },
+    });
+  });
+
+  it('prefers the error when both are present, and reports neither as missing', () => {
+    expect(parseSigninResponse(`${callback}?code=a&error=server_error`)).toMatchObject({
+      kind: 'Error',
+    });
+    expect(parseSigninResponse(callback)).toEqual({ kind: 'Missing' });
+  });
+});
+
+describe('login errors from the library (E-12…E-16)', () => {
+  it('keeps the OAuth fields of an ErrorResponse', () => {
+    expect(
+      loginErrorFrom(
+        new ErrorResponse({ error: 'invalid_grant', error_description: 'grant expired' }),
+      ),
+    ).toEqual({ error: 'invalid_grant', errorDescription: 'grant expired', errorUri: undefined });
+  });
+
+  it('turns a state or token check failure into login_failed with its message', () => {
+    expect(loginErrorFrom(new Error('No matching state found in storage'))).toEqual({
+      error: 'login_failed',
+      errorDescription: 'No matching state found in storage',
+      errorUri: undefined,
+    });
+    expect(loginErrorFrom('weird')).toEqual({
+      error: 'login_failed',
+      errorDescription: undefined,
+      errorUri: undefined,
+    });
+  });
+
+  it('builds the login route query with only the fields present (S-06)', () => {
+    expect(
+      loginErrorQuery({ error: 'x', errorDescription: 'd', errorUri: undefined }).toString(),
+    ).toBe('error=x&error_description=d');
+    expect(
+      loginErrorQuery({
+        error: 'x',
+        errorDescription: undefined,
+        errorUri: 'https://u',
+      }).toString(),
+    ).toBe('error=x&error_uri=https%3A%2F%2Fu');
+  });
+
+  it('tracks access_denied as canceled and anything else as failed (E-18)', () => {
+    const base = { errorDescription: undefined, errorUri: undefined };
+    expect(analyticsEventFor({ error: 'access_denied', ...base })).toEqual({
+      type: 'LoginCanceled',
+      error: 'access_denied',
+    });
+    expect(analyticsEventFor({ error: 'server_error', ...base })).toEqual({
+      type: 'LoginFailed',
+      error: 'server_error',
+    });
+  });
+});

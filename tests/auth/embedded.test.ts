@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { createEmbeddedSession } from '../../src/auth/embedded-session.ts';
+import { isEmbedded, readEmbeddedHost } from '../../src/auth/embedded-host.ts';
+import { createMemoryStorage } from './support/memory-storage.ts';
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const token = (claims: object) => `${b64({ alg: 'RS256' })}.${b64(claims)}.sig`;
+const subject = 'ba882c38-4efc-41c7-87ac-a7951d1df174';
+const host = (overrides: object = {}) => ({
+  AsiointiHost: {
+    token: token({
+      sub: subject,
+      exp: 1_900_000_000,
+      given_name: 'Maija',
+      family_name: 'Meikäläinen',
+    }),
+    patientType: 'principal',
+    supportedNavigationTypes: ['chat'],
+    supportedFeatures: ['selfCheckIn'],
+    ...overrides,
+  },
+});
+
+describe('embedded host (S-44, E-30, E-31)', () => {
+  it('is embedded only when the native app set window.AsiointiHost', () => {
+    expect(isEmbedded({})).toBe(false);
+    expect(isEmbedded(host())).toBe(true);
+  });
+
+  it('reads the token, its user GUID and what the host supports', () => {
+    expect(readEmbeddedHost(host())).toEqual({
+      token: host().AsiointiHost.token,
+      userId: subject,
+      expiresAt: 1_900_000_000,
+      patientType: 'principal',
+      supportedNavigationTypes: ['chat'],
+      supportedFeatures: ['selfCheckIn'],
+    });
+    expect(
+      readEmbeddedHost({ AsiointiHost: { token: token({ sub: subject }), patientType: 'main' } }),
+    ).toMatchObject({ supportedNavigationTypes: [], supportedFeatures: [], expiresAt: undefined });
+  });
+
+  it.each([
+    ['missing', { token: undefined }],
+    ['empty', { token: '' }],
+  ])("throws 'No app auth token provided' when the token is %s", (_name, overrides) => {
+    expect(() => readEmbeddedHost(host(overrides))).toThrow(
+      new Error('No app auth token provided'),
+    );
+  });
+
+  it.each([
+    ['no sub', token({ exp: 1 })],
+    ['a sub that is not a GUID', token({ sub: 'maija' })],
+    ['not a JWT', 'opaque-token'],
+    ['a broken payload', 'a.%%%.c'],
+  ])('fails for a token with %s', (_name, value) => {
+    expect(() => readEmbeddedHost(host({ token: value }))).toThrow(
+      'The app auth token has no user GUID',
+    );
+  });
+
+  it('rejects a host object of the wrong shape', () => {
+    expect(() => readEmbeddedHost(host({ patientType: 'child' }))).toThrow();
+    expect(() => readEmbeddedHost({ AsiointiHost: 'token' })).toThrow();
+  });
+});
+
+describe('embedded session', () => {
+  it('is logged in from the start with the host token, and never shows the OIDC machinery', async () => {
+    const win = host();
+    const session = createEmbeddedSession({
+      host: win,
+      sessionStorage: createMemoryStorage(),
+      clearQueryCache: () => undefined,
+    });
+    expect(session.getSnapshot()).toMatchObject({
+      mode: 'embedded',
+      auth: { kind: 'LoggedIn', stage: 'Complete', expiresAt: new Date(1_900_000_000_000) },
+      user: { subject, givenName: 'Maija', familyName: 'Meikäläinen' },
+    });
+    await expect(session.accessToken()).resolves.toBe(win.AsiointiHost.token);
+
+    // The host may put a renewed token in place; every call reads it again.
+    win.AsiointiHost.token = token({ sub: subject, n: 2 });
+    await expect(session.accessToken()).resolves.toBe(win.AsiointiHost.token);
+    win.AsiointiHost.token = '';
+    await expect(session.accessToken()).rejects.toThrow('No app auth token provided');
+  });
+
+  it('throws at creation when the host gave no token (E-30)', () => {
+    expect(() =>
+      createEmbeddedSession({
+        host: host({ token: undefined }),
+        sessionStorage: createMemoryStorage(),
+        clearQueryCache: () => undefined,
+      }),
+    ).toThrow('No app auth token provided');
+  });
+
+  it('on logout clears the patient data and asks the host to act', async () => {
+    const sessionStorage = createMemoryStorage({ 'tap.patient_v1': '{"type":"main"}' });
+    let clears = 0;
+    const session = createEmbeddedSession({
+      host: host(),
+      sessionStorage,
+      clearQueryCache: () => {
+        clears += 1;
+      },
+    });
+    const intents: unknown[] = [];
+    session.onIntent((intent) => intents.push(intent));
+    await session.logout();
+    expect(intents).toEqual([{ kind: 'host', action: 'logout' }]);
+    expect(sessionStorage.entries()).toEqual({});
+    expect(clears).toBe(1);
+    expect(session.getSnapshot().auth).toMatchObject({ kind: 'LoggedOut' });
+    await expect(session.accessToken()).resolves.toBeNull();
+  });
+});

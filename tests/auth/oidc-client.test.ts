@@ -1,0 +1,298 @@
+import { InMemoryWebStorage, UserManager, type INavigator, type IWindow } from 'oidc-client-ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createOidcAuthClient } from '../../src/auth/oidc-auth-client.ts';
+import {
+  signinRedirectArgs,
+  signinSilentArgs,
+  usesFakeIdp,
+  userManagerSettings,
+  type SignInConfig,
+} from '../../src/auth/oidc-settings.ts';
+import { classifyRenewalError } from '../../src/auth/renewal-error.ts';
+import { createMemoryStorage } from './support/memory-storage.ts';
+
+const authority = 'http://localhost:4000';
+const config: SignInConfig = {
+  authority,
+  clientId: 'asiointi-web',
+  origin: 'http://localhost:5173',
+  production: false,
+};
+const subject = 'ba882c38-4efc-41c7-87ac-a7951d1df174';
+
+describe('UserManager settings (C-43, S-27, S-42, TOOLCHAIN)', () => {
+  const settings = userManagerSettings(config, 'sv', new InMemoryWebStorage());
+
+  it('use code + PKCE with openid profile, per-language callbacks and the you-logged-out page', () => {
+    expect(settings).toMatchObject({
+      authority,
+      client_id: 'asiointi-web',
+      response_type: 'code',
+      scope: 'openid profile',
+      ui_locales: 'sv',
+      redirect_uri: 'http://localhost:5173/sv/e-tjanster/identifiering/callback',
+      silent_redirect_uri: 'http://localhost:5173/sv/e-tjanster/identifiering/silent-renew',
+      post_logout_redirect_uri: 'http://localhost:5173/sv/e-tjanster/identifiering/du-loggades-ut',
+      silentRequestTimeoutInSeconds: 10,
+      staleStateAgeInSeconds: 900,
+      automaticSilentRenew: false,
+      loadUserInfo: false,
+    });
+    expect(settings.disablePKCE).toBeUndefined();
+  });
+
+  it('never carry max_age (it would break every silent renewal)', () => {
+    expect(settings).not.toHaveProperty('max_age');
+  });
+
+  it('put max_age 0 on the interactive redirect and 999999 on silent sign-in', () => {
+    expect(signinRedirectArgs(config, 'en', true)).toEqual({
+      redirect_uri: 'http://localhost:5173/en/e-services/identification/callback',
+      ui_locales: 'en',
+      max_age: 0,
+      extraQueryParams: { language: 'en', idp: 'fakebank' },
+    });
+    expect(signinSilentArgs('fi', false)).toEqual({
+      ui_locales: 'fi',
+      max_age: 999999,
+      extraQueryParams: { language: 'fi' },
+      silentRequestTimeoutInSeconds: 10,
+    });
+  });
+
+  it('use the fake bank only outside production, unless tap.disable_fake_idp is "true" (S-02)', () => {
+    expect(usesFakeIdp(false, createMemoryStorage())).toBe(true);
+    expect(usesFakeIdp(false, createMemoryStorage({ 'tap.disable_fake_idp': 'true' }))).toBe(false);
+    expect(usesFakeIdp(false, createMemoryStorage({ 'tap.disable_fake_idp': 'yes' }))).toBe(true);
+    expect(usesFakeIdp(true, createMemoryStorage())).toBe(false);
+  });
+});
+
+/** A navigator that records where the library sends the browser and answers with `respond`. */
+function fakeNavigator(respond: (url: URL) => string | undefined) {
+  const visited: URL[] = [];
+  const navigator: INavigator = {
+    prepare: () =>
+      Promise.resolve<IWindow>({
+        navigate: ({ url }) => {
+          const parsed = new URL(url);
+          visited.push(parsed);
+          const answer = respond(parsed);
+          return answer === undefined
+            ? new Promise(() => undefined)
+            : Promise.resolve({ url: answer });
+        },
+        close: () => undefined,
+      }),
+    callback: () => Promise.resolve(),
+  };
+  return { navigator, visited };
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwt = (claims: object) =>
+  `${base64url({ alg: 'RS256', typ: 'JWT' })}.${base64url(claims)}.sig`;
+
+describe('the oidc-client-ts adapter, against a scripted provider', () => {
+  let storage: InMemoryWebStorage;
+  let tokenRequests: URLSearchParams[];
+  let revocations: URLSearchParams[];
+  let tokenAnswer: () => Response;
+
+  const now = () => Math.floor(Date.now() / 1000);
+  const tokens = (n: number) => ({
+    access_token: jwt({ sub: subject, n }),
+    id_token: jwt({
+      iss: authority,
+      aud: 'asiointi-web',
+      sub: subject,
+      iat: now(),
+      exp: now() + 3600,
+      given_name: 'Maija',
+      family_name: 'Meikäläinen',
+    }),
+    refresh_token: `refresh-${n}`,
+    token_type: 'Bearer',
+    expires_in: 3600,
+    scope: 'openid profile',
+  });
+
+  beforeEach(() => {
+    storage = new InMemoryWebStorage();
+    tokenRequests = [];
+    revocations = [];
+    let issued = 0;
+    tokenAnswer = () => {
+      issued += 1;
+      return Response.json(tokens(issued));
+    };
+    const form = (init?: RequestInit) =>
+      new URLSearchParams(
+        typeof init?.body === 'string' ? init.body : (init?.body as URLSearchParams),
+      );
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url === `${authority}/token`) {
+        tokenRequests.push(form(init));
+        return Promise.resolve(tokenAnswer());
+      }
+      if (url === `${authority}/token/revocation`) {
+        revocations.push(form(init));
+        return Promise.resolve(new Response(null, { status: 200 }));
+      }
+      return Promise.resolve(new Response('not found', { status: 404 }));
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const metadata = {
+    issuer: authority,
+    authorization_endpoint: `${authority}/auth`,
+    token_endpoint: `${authority}/token`,
+    end_session_endpoint: `${authority}/session/end`,
+    revocation_endpoint: `${authority}/token/revocation`,
+    jwks_uri: `${authority}/jwks`,
+  };
+
+  function client(
+    options: {
+      redirect?: (url: URL) => string | undefined;
+      iframe?: (url: URL) => string | undefined;
+    } = {},
+  ) {
+    const redirect = fakeNavigator(options.redirect ?? (() => undefined));
+    const iframe = fakeNavigator(options.iframe ?? (() => undefined));
+    const manager = new UserManager(
+      { ...userManagerSettings(config, 'fi', storage), metadata },
+      redirect.navigator,
+      undefined,
+      iframe.navigator,
+    );
+    return { auth: createOidcAuthClient(config, manager, storage), redirect, iframe };
+  }
+
+  it('redirects with code + PKCE S256, max_age=0, the language and the fake bank', async () => {
+    const { auth, redirect } = client();
+    void auth.signinRedirect('en');
+    await vi.waitFor(() => {
+      expect(redirect.visited).toHaveLength(1);
+    });
+    const params = redirect.visited[0]?.searchParams;
+    expect(`${redirect.visited[0]?.origin ?? ''}${redirect.visited[0]?.pathname ?? ''}`).toBe(
+      `${authority}/auth`,
+    );
+    expect(Object.fromEntries(params ?? [])).toMatchObject({
+      client_id: 'asiointi-web',
+      redirect_uri: 'http://localhost:5173/en/e-services/identification/callback',
+      response_type: 'code',
+      scope: 'openid profile',
+      code_challenge_method: 'S256',
+      max_age: '0',
+      ui_locales: 'en',
+      language: 'en',
+      idp: 'fakebank',
+    });
+    expect(params?.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(params?.get('state')).toBeTruthy();
+  });
+
+  it('completes the callback into a stored user with the ID token claims (S-18)', async () => {
+    const { auth, redirect } = client();
+    void auth.signinRedirect('fi');
+    await vi.waitFor(() => {
+      expect(redirect.visited).toHaveLength(1);
+    });
+    const state = redirect.visited[0]?.searchParams.get('state') ?? '';
+    const user = await auth.signinCallback(
+      `http://localhost:5173/fi/asiointi/tunnistaminen/callback?code=the-code&state=${state}`,
+    );
+    expect(user).toMatchObject({
+      subject,
+      givenName: 'Maija',
+      familyName: 'Meikäläinen',
+      accessToken: tokens(1).access_token,
+    });
+    expect(tokenRequests[0]?.get('grant_type')).toBe('authorization_code');
+    expect(tokenRequests[0]?.get('code')).toBe('the-code');
+    expect(tokenRequests[0]?.get('code_verifier')).toMatch(/^[\w-]{43,}$/);
+    await expect(auth.getUser()).resolves.toMatchObject({ subject });
+  });
+
+  it('rejects a callback whose state is not ours (E-13)', async () => {
+    const { auth } = client();
+    await expect(
+      auth.signinCallback(
+        'http://localhost:5173/fi/asiointi/tunnistaminen/callback?code=c&state=forged',
+      ),
+    ).rejects.toThrow(/state/i);
+    expect(tokenRequests).toHaveLength(0);
+  });
+
+  async function signedIn() {
+    const created = client();
+    void created.auth.signinRedirect('fi');
+    await vi.waitFor(() => {
+      expect(created.redirect.visited).toHaveLength(1);
+    });
+    const state = created.redirect.visited[0]?.searchParams.get('state') ?? '';
+    await created.auth.signinCallback(`http://localhost:5173/x?code=c&state=${state}`);
+    return created;
+  }
+
+  it('renews silently with the refresh token: one token request, no iframe', async () => {
+    const { auth, iframe } = await signedIn();
+    const renewed = await auth.signinSilent('fi');
+    expect(renewed.accessToken).toBe(tokens(2).access_token);
+    expect(tokenRequests).toHaveLength(2);
+    expect(Object.fromEntries(tokenRequests[1] ?? [])).toMatchObject({
+      grant_type: 'refresh_token',
+      refresh_token: 'refresh-1',
+    });
+    expect(tokenRequests[1]?.has('redirect_uri')).toBe(false);
+    expect(iframe.visited).toHaveLength(0);
+  });
+
+  it('without a refresh token, signs in silently in the iframe with max_age=999999 (S-27)', async () => {
+    const { auth, iframe } = client({
+      iframe: (url) =>
+        `http://localhost:5173/fi/asiointi/tunnistaminen/silent-renew?error=login_required&state=${url.searchParams.get('state') ?? ''}`,
+    });
+    const failure = await auth.signinSilent('fi').catch((error: unknown) => error);
+    const params = iframe.visited[0]?.searchParams;
+    expect(params?.get('prompt')).toBe('none');
+    expect(params?.get('max_age')).toBe('999999');
+    expect(params?.get('redirect_uri')).toBe(
+      'http://localhost:5173/fi/asiointi/tunnistaminen/silent-renew',
+    );
+    expect(classifyRenewalError(failure)).toBe('LoginRequired');
+  });
+
+  it('signs out through the end session with the ID token hint and the you-logged-out page', async () => {
+    const { auth, redirect } = await signedIn();
+    const idToken = (await auth.getUser())?.idToken;
+    void auth.signoutRedirect({ idTokenHint: idToken, language: 'sv' });
+    await vi.waitFor(() => {
+      expect(redirect.visited).toHaveLength(2);
+    });
+    const end = redirect.visited[1];
+    expect(`${end?.origin ?? ''}${end?.pathname ?? ''}`).toBe(`${authority}/session/end`);
+    expect(end?.searchParams.get('id_token_hint')).toBe(idToken);
+    expect(end?.searchParams.get('post_logout_redirect_uri')).toBe(
+      'http://localhost:5173/sv/e-tjanster/identifiering/du-loggades-ut',
+    );
+    await expect(auth.getUser()).resolves.toBeNull();
+  });
+
+  it('revokes the refresh token and removes the user', async () => {
+    const { auth } = await signedIn();
+    await auth.revokeRefreshToken();
+    expect(Object.fromEntries(revocations[0] ?? [])).toMatchObject({
+      token: 'refresh-1',
+      token_type_hint: 'refresh_token',
+    });
+    await auth.removeUser();
+    await expect(auth.getUser()).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
+import { describe, expect, it } from 'vitest';
+import { webLocks } from '../../src/auth/locks.ts';
+import { classifyRenewalError } from '../../src/auth/renewal-error.ts';
+import { isFresh, renewAcrossTabs, renewalLockName } from '../../src/auth/renewal.ts';
+import { createFakeAuthClient, createFakeProvider, storeUser } from './support/fake-auth-client.ts';
+import { createFakeClock } from './support/fake-clock.ts';
+import { createFakeLockManager } from './support/fake-lock-manager.ts';
+import { createMemoryStorage } from './support/memory-storage.ts';
+
+describe('renewal failures', () => {
+  it.each<[string, unknown, string]>([
+    ['login_required', new ErrorResponse({ error: 'login_required' }), 'LoginRequired'],
+    ['interaction_required', new ErrorResponse({ error: 'interaction_required' }), 'LoginRequired'],
+    [
+      'invalid_grant (refresh token gone)',
+      new ErrorResponse({ error: 'invalid_grant' }),
+      'LoginRequired',
+    ],
+    ['a silent time-out', new ErrorTimeout('IFrame timed out without a response'), 'TimedOut'],
+    ['a server error', new ErrorResponse({ error: 'server_error' }), 'Failed'],
+    ['a network failure', new TypeError('Failed to fetch'), 'Failed'],
+    ['anything else', 'nope', 'Failed'],
+  ])('classifies %s', (_name, error, kind) => {
+    expect(classifyRenewalError(error)).toBe(kind);
+  });
+});
+
+describe('one renewal across tabs', () => {
+  function setup() {
+    const fake = createFakeClock();
+    const local = createMemoryStorage();
+    const provider = createFakeProvider(fake.clock);
+    const { manager, requests } = createFakeLockManager();
+    const renewIn = () =>
+      renewAcrossTabs({
+        client: createFakeAuthClient(provider, fake.clock, local),
+        locks: webLocks(manager),
+        language: 'fi',
+        now: fake.clock.now,
+      });
+    storeUser(local, provider.issue());
+    return { fake, provider, requests, renewIn };
+  }
+
+  it('makes one token request when five tabs renew at once', async () => {
+    const { fake, provider, requests, renewIn } = setup();
+    const before = provider.tokenRequests;
+    const results = Promise.all([renewIn(), renewIn(), renewIn(), renewIn(), renewIn()]);
+    await fake.advance(1_000);
+    const outcomes = await results;
+    expect(provider.tokenRequests - before).toBe(1);
+    expect(requests).toEqual(Array(5).fill(renewalLockName));
+    expect(outcomes.map((o) => (o.kind === 'Renewed' ? o.by : o.kind))).toEqual([
+      'this-tab',
+      'other-tab',
+      'other-tab',
+      'other-tab',
+      'other-tab',
+    ]);
+    const tokens = new Set(outcomes.map((o) => (o.kind === 'Renewed' ? o.user.accessToken : '')));
+    expect(tokens.size).toBe(1);
+  });
+
+  it('renews again when asked after the last renewal finished', async () => {
+    const { fake, provider, renewIn } = setup();
+    const before = provider.tokenRequests;
+    const first = renewIn();
+    await fake.advance(1_000);
+    await first;
+    const second = renewIn();
+    await fake.advance(1_000);
+    await expect(second).resolves.toMatchObject({ kind: 'Renewed', by: 'this-tab' });
+    expect(provider.tokenRequests - before).toBe(2);
+  });
+
+  it('reports the failure kind instead of throwing', async () => {
+    const { fake, provider, renewIn } = setup();
+    provider.silentOutcomes.push('timeout');
+    const result = renewIn();
+    await fake.advance(1_000);
+    await expect(result).resolves.toMatchObject({ kind: 'Failed', failure: 'TimedOut' });
+  });
+
+  it('counts a token as fresh until 60 s before it expires (K-02)', () => {
+    const user = {
+      accessToken: 'a',
+      idToken: undefined,
+      subject: 's',
+      givenName: undefined,
+      familyName: undefined,
+    };
+    expect(isFresh({ ...user, expiresAt: 1_000 }, 939_999)).toBe(true);
+    expect(isFresh({ ...user, expiresAt: 1_000 }, 940_000)).toBe(false);
+    expect(isFresh({ ...user, expiresAt: undefined }, 940_000)).toBe(true);
+  });
+});
