@@ -1,0 +1,233 @@
+// The heart of the web session: the auth state machine (auth-state.ts) with the effects every
+// flow shares — the stored record, the idle time-out, renewal with its retry, and the end of a
+// session here or in another tab. Sign-in, sign-out and tab-following build on it.
+import type { Language } from '../api/index.ts';
+import type { AuthClient, SignedInUser } from './auth-client.ts';
+import { authReducer, initialAuthState, type AuthEvent, type AuthState } from './auth-state.ts';
+import type { AuthAnalyticsEvent } from './callback.ts';
+import type { Clock } from './clock.ts';
+import { silentRenewRetryMs } from './constants.ts';
+import {
+  refreshFailedMessage,
+  type AuthIntent,
+  type AuthReport,
+  type AuthSnapshot,
+  type SessionUser,
+} from './controller-types.ts';
+import type { CrossTabBus } from './cross-tab.ts';
+import type { Locks } from './locks.ts';
+import { clearPatientData } from './logout-cleanup.ts';
+import { renewAcrossTabs } from './renewal.ts';
+import { createSessionStore, type SessionRecord, type SessionStore } from './session-record.ts';
+import { createEmitter, createSnapshotStore, type SnapshotStore } from './snapshot-store.ts';
+import type { KeyValueStorage } from './storage-keys.ts';
+import { createKeepAlive, createSingleTimer } from './timers.ts';
+
+export interface WebSessionDeps {
+  clock: Clock;
+  /** A number in [0, 1) for the sign-out wait (S-26). */
+  random: () => number;
+  /** This tab's id on the cross-tab bus and in locks. */
+  tabId: string;
+  client: AuthClient;
+  locks: Locks;
+  bus: CrossTabBus;
+  localStorage: KeyValueStorage;
+  sessionStorage: KeyValueStorage;
+  origin: string;
+  language: () => Language;
+  isHidden: () => boolean;
+  /** S-30: the app passes `queryClient.clear()`. */
+  clearQueryCache: () => void;
+  /** NS-21: the `Login` app event; failures only warn (E-06). */
+  sendLoginEvent: () => Promise<void>;
+  /** E-18 analytics seam. */
+  track: (event: AuthAnalyticsEvent) => void;
+  report: AuthReport;
+  /** S-28: the page is the sign-in callback with a `code`. */
+  hasCodeInUrl: boolean;
+  /** S-29: the page requires authentication. */
+  authenticationRequired: boolean;
+}
+
+/** How a session ends other than by sign-out (S-21). */
+export type SessionEnd = 'SessionTimedOut' | 'SessionCleared';
+
+const sessionUser = (user: SignedInUser): SessionUser => ({
+  subject: user.subject,
+  givenName: user.givenName,
+  familyName: user.familyName,
+});
+
+export function createSessionCore(deps: WebSessionDeps) {
+  const { clock, client, bus } = deps;
+  const store: SessionStore = createSessionStore(deps.localStorage, clock);
+  const intents = createEmitter<AuthIntent>();
+  const snapshot: SnapshotStore<AuthSnapshot> = createSnapshotStore<AuthSnapshot>({
+    mode: 'web',
+    auth: initialAuthState({
+      record: store.read(),
+      nowMs: clock.now(),
+      hasCodeInUrl: deps.hasCodeInUrl,
+      authenticationRequired: deps.authenticationRequired,
+    }),
+    user: null,
+    login: { kind: 'Idle' },
+    continuation: { kind: 'Idle' },
+  });
+  const idleTimer = createSingleTimer(clock);
+  const retryTimer = createSingleTimer(clock);
+  const keepAlive = createKeepAlive(clock, () => {
+    void renew();
+  });
+
+  let user: SignedInUser | null = null;
+  /** S-23: whether this tab has seen a token of the current session. */
+  let tokenSeen = false;
+  let lastRenewalAt = 0;
+  let renewing: Promise<boolean> | null = null;
+
+  const auth = (): AuthState => snapshot.get().auth;
+  const setUser = (next: SignedInUser | null) => {
+    user = next;
+    tokenSeen = next !== null;
+    snapshot.update((s) => ({ ...s, user: next ? sessionUser(next) : null }));
+  };
+  const dispatch = (event: AuthEvent) => {
+    snapshot.update((s) => ({ ...s, auth: authReducer(s.auth, event) }));
+  };
+
+  /** Applies a (new or refreshed) record and re-arms the idle time-out at its `ttl`. */
+  const applyRecord = (
+    type: 'SessionStarted' | 'SessionRefreshed' | 'SessionRestored',
+    record: SessionRecord,
+  ) => {
+    dispatch({ type, record });
+    const state = auth();
+    if (state.kind !== 'LoggedIn') {
+      return;
+    }
+    snapshot.update((s) =>
+      s.continuation.kind === 'Error' ? { ...s, continuation: { kind: 'Idle' } } : s,
+    );
+    idleTimer.after(state.timeoutAt.getTime() - clock.now(), onIdleTimeout);
+  };
+
+  const stopTimers = () => {
+    idleTimer.cancel();
+    retryTimer.cancel();
+    keepAlive.stopAll();
+  };
+
+  /** S-21, S-30: what every end of a session does in this tab: nothing of it is left behind. */
+  const clearLocally = () => {
+    stopTimers();
+    store.remove();
+    clearPatientData(deps.sessionStorage, deps.clearQueryCache);
+    setUser(null);
+  };
+
+  /** S-21: a time-out or clear, here (`local`, told to the others) or in another tab. */
+  const endSession = (type: SessionEnd, origin: 'local' | 'remote') => {
+    clearLocally();
+    void client.removeUser().catch((cause: unknown) => {
+      deps.report({ message: 'Failed to remove the signed-in user', cause });
+    });
+    dispatch({ type });
+    if (origin === 'local') {
+      bus.publish({ type });
+    }
+    if (type === 'SessionTimedOut') {
+      intents.emit({ kind: 'navigate', to: 'timeout' });
+    }
+  };
+
+  /** S-22: when `ttl` passes, sign out locally and show the time-out page. */
+  function onIdleTimeout() {
+    const stored = store.read();
+    if (stored && stored.ttl * 1000 > clock.now()) {
+      // Another tab refreshed and its message has not arrived (or was lost): follow the record.
+      applyRecord('SessionRefreshed', stored);
+      return;
+    }
+    endSession('SessionTimedOut', 'local');
+  }
+
+  const renewNow = async (): Promise<boolean> => {
+    if (auth().kind !== 'LoggedIn') {
+      return false;
+    }
+    const result = await renewAcrossTabs({
+      client,
+      locks: deps.locks,
+      language: deps.language(),
+      now: () => clock.now(),
+    });
+    if (auth().kind !== 'LoggedIn') {
+      return false;
+    }
+    if (result.kind === 'Renewed') {
+      retryTimer.cancel();
+      setUser(result.user);
+      lastRenewalAt = clock.now();
+      const record = store.refresh();
+      if (!record) {
+        return false;
+      }
+      applyRecord('SessionRefreshed', record);
+      bus.publish({ type: 'SessionRefreshed', record });
+      return true;
+    }
+    switch (result.failure) {
+      case 'LoginRequired':
+        endSession(tokenSeen ? 'SessionTimedOut' : 'SessionCleared', 'local');
+        return false;
+      case 'TimedOut':
+        deps.report({ message: refreshFailedMessage, cause: result.error });
+        retryTimer.after(silentRenewRetryMs, () => {
+          void renew();
+        });
+        return false;
+      case 'Failed':
+        deps.report({ message: refreshFailedMessage, cause: result.error });
+        return false;
+    }
+  };
+
+  /** One renewal at a time in this tab; across tabs the lock in renewal.ts takes over. */
+  function renew(): Promise<boolean> {
+    renewing ??= renewNow().finally(() => {
+      renewing = null;
+    });
+    return renewing;
+  }
+
+  return {
+    deps,
+    store,
+    snapshot,
+    intents,
+    keepAlive,
+    auth,
+    dispatch,
+    applyRecord,
+    clearLocally,
+    endSession,
+    onIdleTimeout,
+    renew,
+    stopTimers,
+    user: () => user,
+    setUser,
+    lastRenewalAt: () => lastRenewalAt,
+    /** Another tab or a sign-in renewed just now (S-31 counts from here). */
+    markRenewed: () => {
+      lastRenewalAt = clock.now();
+    },
+    /** From the stored record at start: ttl = last renewal + idle, unless capped by exp. */
+    setLastRenewalAt: (ms: number) => {
+      lastRenewalAt = ms;
+    },
+  };
+}
+
+export type SessionCore = ReturnType<typeof createSessionCore>;

@@ -1,0 +1,79 @@
+// Interactive sign-in: the login redirect and its callback (S-05, S-06, S-40, NS-21, E-18).
+import type { SignedInUser } from './auth-client.ts';
+import {
+  analyticsEventFor,
+  loginErrorFrom,
+  parseSigninResponse,
+  type LoginError,
+} from './callback.ts';
+import type { AuthIntent } from './controller-types.ts';
+import { rememberReturnTo, takeReturnTo } from './return-to.ts';
+import type { SessionCore } from './session-core.ts';
+import { loggingOutKey } from './storage-keys.ts';
+
+export function createSignInFlow(core: SessionCore) {
+  const { deps, snapshot } = core;
+  /** The callback in progress, by URL: React may run the callback route's effect twice. */
+  const callbacks = new Map<string, Promise<AuthIntent>>();
+
+  const fail = (error: LoginError): AuthIntent => {
+    deps.track(analyticsEventFor(error));
+    core.dispatch({ type: 'SessionNotFound' });
+    snapshot.update((s) =>
+      error.errorDescription === undefined
+        ? { ...s, login: { kind: 'Error' } }
+        : { ...s, login: { kind: 'Error', message: error.errorDescription } },
+    );
+    return { kind: 'navigate', to: 'login', error };
+  };
+
+  const complete = async (url: string): Promise<AuthIntent> => {
+    const response = parseSigninResponse(url);
+    if (response.kind === 'Error') {
+      return fail(response.error);
+    }
+    let signedIn: SignedInUser;
+    try {
+      signedIn = await deps.client.signinCallback(url);
+    } catch (thrown) {
+      return fail(loginErrorFrom(thrown));
+    }
+    deps.localStorage.removeItem(loggingOutKey);
+    core.setUser(signedIn);
+    core.markRenewed();
+    const record = core.store.start();
+    core.applyRecord('SessionStarted', record);
+    deps.bus.publish({ type: 'SessionStarted', record });
+    snapshot.update((s) => ({ ...s, login: { kind: 'Success' } }));
+    void deps.sendLoginEvent().catch((cause: unknown) => {
+      console.warn('[auth] Login app event failed', cause);
+    });
+    return { kind: 'navigate', to: 'path', path: takeReturnTo(deps.sessionStorage, deps.origin) };
+  };
+
+  return {
+    login: async (returnTo?: string): Promise<void> => {
+      snapshot.update((s) => ({ ...s, login: { kind: 'Loading' } }));
+      rememberReturnTo(deps.sessionStorage, returnTo, deps.origin);
+      deps.localStorage.removeItem(loggingOutKey);
+      try {
+        await deps.client.signinRedirect(deps.language());
+      } catch (cause) {
+        deps.report({ message: 'Login failed', cause });
+        snapshot.update((s) => ({ ...s, login: { kind: 'Error' } }));
+      }
+    },
+
+    handleCallback: (url: string): Promise<AuthIntent> => {
+      let pending = callbacks.get(url);
+      if (!pending) {
+        pending = complete(url);
+        callbacks.set(url, pending);
+      }
+      return pending;
+    },
+
+    /** Resolves when every callback started so far has settled. */
+    settled: () => Promise.all(callbacks.values()),
+  };
+}

@@ -1,0 +1,57 @@
+// S-25, S-26, S-30: sign-out in every tab; one of them performs the end-session redirect.
+import type { SessionCore } from './session-core.ts';
+import { coordinateSignOut, raiseLoggingOutFlag } from './sign-out.ts';
+
+export function createSignOutFlow(core: SessionCore) {
+  const { deps } = core;
+  let signingOut: Promise<void> | null = null;
+
+  /** Clears this tab now; after the S-26 wait, redirects if this tab wins the claim. */
+  const follow = (idTokenHint: string | undefined): Promise<void> => {
+    signingOut ??= (async () => {
+      core.clearLocally();
+      core.dispatch({ type: 'LogoutStarted' });
+      const role = await coordinateSignOut({
+        clock: deps.clock,
+        random: deps.random,
+        isHidden: deps.isHidden,
+        locks: deps.locks,
+        storage: deps.localStorage,
+        tabId: deps.tabId,
+      });
+      if (role === 'Redirect') {
+        try {
+          await deps.client.signoutRedirect({ idTokenHint, language: deps.language() });
+          return;
+        } catch (cause) {
+          deps.report({ message: 'Sign-out redirect failed', cause });
+        }
+      }
+      await deps.client.removeUser().catch(() => undefined);
+      core.dispatch({ type: 'LoggedOut' });
+      core.intents.emit({ kind: 'navigate', to: 'loggedOut' });
+    })().finally(() => {
+      signingOut = null;
+    });
+    return signingOut;
+  };
+
+  return {
+    /** The user's logout: flag, timestamp, revocation, and the other tabs told. */
+    logout: (): Promise<void> => {
+      if (signingOut) {
+        return signingOut;
+      }
+      const idTokenHint = core.user()?.idToken;
+      raiseLoggingOutFlag(deps.localStorage, deps.clock.now());
+      // Best effort, started before any tab removes the shared user (C-42).
+      void deps.client.revokeRefreshToken().catch((cause: unknown) => {
+        console.warn('[auth] Refresh token revocation failed', cause);
+      });
+      deps.bus.publish({ type: 'LogoutStarted' });
+      return follow(idTokenHint);
+    },
+    /** Another tab's logout. */
+    follow,
+  };
+}
