@@ -62,6 +62,8 @@ export function userManagerSettings(
     monitorSession: false,
     silentRequestTimeoutInSeconds: silentRequestTimeoutSeconds,
     staleStateAgeInSeconds: staleStateAgeSeconds,
+    // RFC 7009 revocation answers 200 with an empty body; oidc-provider labels it text/plain.
+    revokeTokenAdditionalContentTypes: ['text/plain'],
     userStore: new WebStorageStateStore({ store: storage }),
     stateStore: new WebStorageStateStore({ store: storage }),
   };
