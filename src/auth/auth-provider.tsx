@@ -31,6 +31,19 @@ export function AuthProvider({
       ),
     [controller],
   );
+  useEffect(() => {
+    // Back from the sign-in provider by the back button: the page may come from the bfcache
+    // with the login button still spinning (S-14).
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) {
+        controller.pageRestored();
+      }
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [controller]);
   const value = useMemo(() => ({ controller, clock }), [controller, clock]);
   return <AuthContext value={value}>{children}</AuthContext>;
 }

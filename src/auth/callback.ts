@@ -63,6 +63,15 @@ export function loginErrorQuery(error: LoginError): URLSearchParams {
   return query;
 }
 
+/**
+ * S-07: the login route's query when a page requires authentication and no token can be had
+ * silently: reason `authenticationRequired` (the login page hides its cancel button, S-13) and
+ * `returnTo` = the current path with its query and hash.
+ */
+export function authenticationRequiredQuery(currentPath: string): URLSearchParams {
+  return new URLSearchParams({ reason: 'authenticationRequired', returnTo: currentPath });
+}
+
 /** E-18: what the analytics seam is told about a sign-in outcome. */
 export type AuthAnalyticsEvent =
   { type: 'LoginCanceled'; error: string } | { type: 'LoginFailed'; error: string };

@@ -73,6 +73,8 @@ export interface AuthController {
   start: () => Promise<void>;
   /** Starts the interactive sign-in; `returnTo` is the login route's query value (AMB-43). */
   login: (returnTo?: string) => Promise<void>;
+  /** The page came back from the back-forward cache: a login left `Loading` is `Idle` again. */
+  pageRestored: () => void;
   /** Completes the sign-in on the callback route; returns where to go (not also emitted). */
   handleCallback: (url: string) => Promise<AuthIntent>;
   /** Signs out in every tab; one tab performs the end-session redirect (S-25). */

@@ -41,6 +41,7 @@ export function createEmbeddedSession(deps: {
     start: () => Promise.resolve(),
     // No OIDC redirect in embedded mode: the host signs the user in.
     login: () => Promise.resolve(),
+    pageRestored: () => undefined,
     handleCallback: () => Promise.resolve({ kind: 'navigate', to: 'path', path: '/' }),
     logout() {
       clearPatientData(deps.sessionStorage, deps.clearQueryCache);

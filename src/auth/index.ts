@@ -14,7 +14,12 @@ export {
 } from './controller-types.ts';
 export { isLoggedIn, type AuthState, type AuthStage, type LoggedOutReason } from './auth-state.ts';
 export { dialogState, formatCountdown, type SessionDialog } from './session-dialog.ts';
-export { loginErrorQuery, type AuthAnalyticsEvent, type LoginError } from './callback.ts';
+export {
+  authenticationRequiredQuery,
+  loginErrorQuery,
+  type AuthAnalyticsEvent,
+  type LoginError,
+} from './callback.ts';
 export { safeRedirectPath } from './safe-redirect.ts';
 export { createPatientToken, type PrincipalToken } from './patient-token.ts';
 export {

@@ -11,9 +11,14 @@ export function useAuth() {
     controller.getSnapshot,
   );
   return {
-    ...snapshot,
-    login: controller.login,
+    mode: snapshot.mode,
+    auth: snapshot.auth,
+    user: snapshot.user,
+    /** S-14, S-15: the login button's state. */
     loginState: snapshot.login,
+    /** S-37: the time-out dialog's continue state. */
+    continuation: snapshot.continuation,
+    login: controller.login,
     logout: controller.logout,
     handleCallback: controller.handleCallback,
     continueSession: controller.continueSession,

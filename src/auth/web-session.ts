@@ -104,6 +104,9 @@ export function createWebSession(deps: WebSessionDeps): AuthController {
     onIntent: core.intents.on,
     start,
     login: signIn.login,
+    pageRestored: () => {
+      snapshot.update((s) => (s.login.kind === 'Loading' ? { ...s, login: { kind: 'Idle' } } : s));
+    },
     handleCallback: signIn.handleCallback,
     logout: signOut.logout,
 

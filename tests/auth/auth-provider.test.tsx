@@ -93,6 +93,20 @@ describe('AuthProvider and the session hooks', () => {
     expect(browser.provider.tokenRequests).toBe(before + 1);
   });
 
+  it('a login left spinning is idle again when the page comes back from the bfcache (S-14)', async () => {
+    const { tab } = await renderSession();
+    void tab.controller.login('/');
+    expect(tab.controller.getSnapshot().login).toEqual({ kind: 'Loading' });
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    });
+    expect(tab.controller.getSnapshot().login).toEqual({ kind: 'Loading' });
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(tab.controller.getSnapshot().login).toEqual({ kind: 'Idle' });
+  });
+
   it('a mounted session-keeping marker renews every 5 minutes until unmounted (S-32)', async () => {
     const { advance, browser, tab, view } = await renderSession();
     const before = browser.provider.tokenRequests;

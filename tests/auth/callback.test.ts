@@ -2,6 +2,7 @@ import { ErrorResponse } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
 import {
   analyticsEventFor,
+  authenticationRequiredQuery,
   loginErrorFrom,
   loginErrorQuery,
   parseSigninResponse,
@@ -82,5 +83,13 @@ describe('login errors from the library (E-12…E-16)', () => {
       type: 'LoginFailed',
       error: 'server_error',
     });
+  });
+});
+
+describe('authentication required (S-07)', () => {
+  it('sends the reason and the current path with its query and hash to the login route', () => {
+    expect(authenticationRequiredQuery('/fi/asiointi/omat-tiedot?tab=a#b').toString()).toBe(
+      'reason=authenticationRequired&returnTo=%2Ffi%2Fasiointi%2Fomat-tiedot%3Ftab%3Da%23b',
+    );
   });
 });
