@@ -28,6 +28,8 @@ export const en: Catalogue = {
       label: 'Choose language',
     },
     environmentTag: 'Environment: {{environment}}',
+    actOnBehalf: 'Act on behalf',
+    selectPrincipal: 'Select principal',
   },
   footer: {
     customerService: {
@@ -77,6 +79,17 @@ export const en: Catalogue = {
     cancel: 'Cancel',
     failed: 'Login failed. Please try again.',
   },
+  loggedOut: {
+    title: 'You logged out',
+    description: 'You have logged out of Asiointi. You can now close your browser or log in again.',
+    logInAgain: 'Log in again',
+  },
+  timeout: {
+    title: 'You were logged out',
+    description:
+      'For your security, you were logged out because you had not used Asiointi for a while. Log in again to continue.',
+    logInAgain: 'Log in again',
+  },
   maintenance: {
     title: 'Maintenance break',
     description:
@@ -111,6 +124,12 @@ export const en: Catalogue = {
     title: 'Welcome to Asiointi',
     intro:
       'Take care of your health matters online whenever it suits you – for yourself or for a family member.',
+    greeting: 'Hello, {{name}}!',
+    servicesHeading: 'What would you like to do?',
+    loginPrompt: {
+      title: 'Log in to use the services securely',
+      text: 'When you log in, you can see your events and messages and also handle matters for your child or a family member.',
+    },
     services: {
       chat: {
         title: 'Remote appointments',

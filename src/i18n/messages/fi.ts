@@ -29,6 +29,8 @@ export const fi = {
       label: 'Valitse kieli',
     },
     environmentTag: 'Ympäristö: {{environment}}',
+    actOnBehalf: 'Asioi toisen puolesta',
+    selectPrincipal: 'Valitse asioitava henkilö',
   },
   footer: {
     customerService: {
@@ -78,6 +80,18 @@ export const fi = {
     cancel: 'Peruuta',
     failed: 'Kirjautuminen ei onnistunut. Yritä uudelleen.',
   },
+  loggedOut: {
+    title: 'Kirjauduit ulos',
+    description:
+      'Olet kirjautunut ulos Asioinnista. Voit nyt sulkea selaimen tai kirjautua uudelleen.',
+    logInAgain: 'Kirjaudu uudelleen',
+  },
+  timeout: {
+    title: 'Sinut kirjattiin ulos',
+    description:
+      'Sinut kirjattiin tietoturvasyistä ulos, koska et käyttänyt Asiointia vähään aikaan. Kirjaudu uudelleen jatkaaksesi.',
+    logInAgain: 'Kirjaudu sisään uudelleen',
+  },
   maintenance: {
     title: 'Huoltokatko',
     description:
@@ -112,6 +126,12 @@ export const fi = {
     title: 'Tervetuloa Asiointiin',
     intro:
       'Hoida terveysasiasi verkossa silloin, kun sinulle sopii – itsesi tai läheisesi puolesta.',
+    greeting: 'Hei, {{name}}!',
+    servicesHeading: 'Mitä haluat tehdä?',
+    loginPrompt: {
+      title: 'Kirjaudu ja asioi turvallisesti',
+      text: 'Kirjautumalla näet omat tapahtumasi ja viestisi ja voit asioida myös lapsesi tai läheisesi puolesta.',
+    },
     services: {
       chat: {
         title: 'Etävastaanotto',

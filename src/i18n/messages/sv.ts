@@ -28,6 +28,8 @@ export const sv: Catalogue = {
       label: 'Välj språk',
     },
     environmentTag: 'Miljö: {{environment}}',
+    actOnBehalf: 'Sköt ärenden för någon annan',
+    selectPrincipal: 'Välj person',
   },
   footer: {
     customerService: {
@@ -77,6 +79,18 @@ export const sv: Catalogue = {
     cancel: 'Avbryt',
     failed: 'Inloggningen misslyckades. Försök igen.',
   },
+  loggedOut: {
+    title: 'Du har loggat ut',
+    description:
+      'Du har loggat ut från Asiointi. Du kan nu stänga webbläsaren eller logga in igen.',
+    logInAgain: 'Logga in igen',
+  },
+  timeout: {
+    title: 'Du har loggats ut',
+    description:
+      'Du loggades ut av säkerhetsskäl eftersom du inte har använt Asiointi på en stund. Logga in igen för att fortsätta.',
+    logInAgain: 'Logga in på nytt',
+  },
   maintenance: {
     title: 'Serviceavbrott',
     description:
@@ -111,6 +125,12 @@ export const sv: Catalogue = {
     title: 'Välkommen till Asiointi',
     intro:
       'Sköt dina hälsoärenden på nätet när det passar dig – för dig själv eller för en närstående.',
+    greeting: 'Hej, {{name}}!',
+    servicesHeading: 'Vad vill du göra?',
+    loginPrompt: {
+      title: 'Logga in och sköt dina ärenden tryggt',
+      text: 'När du loggar in ser du dina händelser och meddelanden och kan sköta ärenden även för ditt barn eller en närstående.',
+    },
     services: {
       chat: {
         title: 'Distansmottagning',

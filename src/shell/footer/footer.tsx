@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { displayTimeZone } from '../../i18n/index.ts';
+import { PhoneIcon } from '../icons.tsx';
+import { WithPhoneLink } from '../phone-link.tsx';
+import { menuServices, serviceTarget } from '../service-links.ts';
+import { useShellSettings } from '../shell-settings.tsx';
+import { StoreBadges } from '../store-badges.tsx';
+import { useLanguage } from '../use-language.ts';
+import { FooterNavigation, type FooterNavigationLink } from './footer-navigation.tsx';
+import './footer.css';
+
+const legalLinks = ['priceList', 'feedback', 'termsOfUse', 'privacy', 'accessibility'] as const;
+
+const currentYear = () =>
+  new Intl.DateTimeFormat('en', { timeZone: displayTimeZone, year: 'numeric' }).format(new Date());
+
+/** Customer service, the app, the services, legal links and copyright (H-12…H-17, K-13). */
+export function Footer() {
+  const { t } = useTranslation();
+  const { links } = useShellSettings();
+  const language = useLanguage();
+  const navigation: FooterNavigationLink[] = menuServices.map((service) => ({
+    key: service,
+    label: t(`header.serviceMenu.${service}`),
+    destination: serviceTarget(service, language, links),
+  }));
+  return (
+    <footer className="shell-footer">
+      <div className="shell-container">
+        <div className="shell-footer__sections">
+          <section
+            className="shell-footer__section"
+            aria-labelledby="shell-footer-customer-service"
+          >
+            <h2 id="shell-footer-customer-service" className="shell-footer__heading">
+              {t('footer.customerService.heading')}
+            </h2>
+            <p className="shell-footer__phone">
+              <PhoneIcon />
+              <span>
+                <WithPhoneLink
+                  render={(phone) => t('footer.customerService.phoneLine', { phone })}
+                />
+              </span>
+            </p>
+            <p className="shell-footer__call-price">{t('footer.customerService.callPrice')}</p>
+            <p>
+              <a href={links.otherContactInformation(language)}>
+                {t('footer.customerService.otherContactInformation')}
+              </a>
+            </p>
+          </section>
+          <nav className="shell-footer__section" aria-labelledby="shell-footer-navigation">
+            <h2 id="shell-footer-navigation" className="shell-footer__heading">
+              {t('footer.navigation.heading')}
+            </h2>
+            <FooterNavigation links={navigation} />
+          </nav>
+          <section className="shell-footer__section" aria-labelledby="shell-footer-app">
+            <h2 id="shell-footer-app" className="shell-footer__heading">
+              {t('footer.appStores.heading')}
+            </h2>
+            <StoreBadges />
+          </section>
+        </div>
+        <div className="shell-footer__bottom">
+          <ul className="shell-footer__legal" aria-label={t('footer.legal.label')}>
+            {legalLinks.map((page) => (
+              <li key={page}>
+                <a href={links[page](language)}>{t(`footer.legal.${page}`)}</a>
+              </li>
+            ))}
+          </ul>
+          <p className="shell-footer__copyright">
+            {t('footer.copyright', { year: currentYear() })}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

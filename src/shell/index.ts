@@ -1,0 +1,29 @@
+// The portal shell's public face: settings, layout, header and footer, and the shared pages.
+export {
+  ShellSettingsProvider,
+  useShellSettings,
+  type ActOnBehalf,
+  type AppStoreLinks,
+  type HeaderAuth,
+  type ShellAuth,
+  type ShellEnvironmentName,
+  type ShellLinks,
+  type ShellLoginState,
+  type ShellSettings,
+} from './shell-settings.tsx';
+export { createBlockedAccess, type BlockedAccess } from './blocked-access.ts';
+export { createShellLinks, kaikuAppStores } from './site-links.ts';
+export { ShellLayout, mainContentId } from './shell-layout.tsx';
+export { Header } from './header/header.tsx';
+export { Footer } from './footer/footer.tsx';
+export { AppBanner } from './app-banner/app-banner.tsx';
+export { formatPageTitle, siteName, usePageTitle } from './page-title.ts';
+export { FrontPage } from './pages/front-page.tsx';
+export { LoginPage } from './pages/login-page.tsx';
+export { LoggedOutPage } from './pages/logged-out-page.tsx';
+export { TimeoutPage } from './pages/timeout-page.tsx';
+export { MaintenancePage } from './pages/maintenance-page.tsx';
+export { ErrorPage } from './pages/error-page.tsx';
+export { RouteErrorPage } from './pages/route-error-page.tsx';
+export { BlockedPage } from './pages/blocked-page.tsx';
+export { NotFoundPage } from './pages/not-found-page.tsx';

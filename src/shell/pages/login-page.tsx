@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { safeRedirectPath } from '../../auth/safe-redirect.ts';
+import { Button } from '../../ui/index.ts';
+import { useGoToPath } from '../go-to-path.ts';
+import { LockIcon } from '../icons.tsx';
+import { usePageTitle } from '../page-title.ts';
+import { WithPhoneLink } from '../phone-link.tsx';
+import { StoreBadges } from '../store-badges.tsx';
+import { LoginButton } from './login-button.tsx';
+import { LoginErrorBox } from './login-error-box.tsx';
+import { readLoginError } from './login-error.ts';
+import './login-page.css';
+
+/** Where `returnTo` leads when it is missing or not a same-origin path (S-13). */
+const defaultReturnTo = '/';
+
+/**
+ * The login page (S-10…S-14, AMB-02): why and how to sign in, the sign-in error from the
+ * callback, and a cancel button unless sign-in is required for the page the patient asked for.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const goToPath = useGoToPath();
+  usePageTitle(t('login.title'));
+
+  const requestedReturnTo = query.get('returnTo');
+  const returnTo = safeRedirectPath(requestedReturnTo, window.location.origin, defaultReturnTo);
+  const error = readLoginError(query);
+  const canCancel = query.get('reason') !== 'authenticationRequired';
+
+  const cancel = () => {
+    // Back when the patient came from a page of ours and named no destination (S-13).
+    if (requestedReturnTo === null && location.key !== 'default') {
+      void navigate(-1);
+      return;
+    }
+    goToPath(returnTo);
+  };
+
+  return (
+    <div className="shell-login-page">
+      <section className="shell-login-page__card">
+        <h1>{t('login.title')}</h1>
+        <p className="shell-login-page__description">{t('login.description')}</p>
+        {error !== undefined && <LoginErrorBox error={error} />}
+        <div className="shell-login-page__actions">
+          <LoginButton
+            returnTo={returnTo}
+            label={t('login.button')}
+            errorShown={error !== undefined}
+          />
+          {canCancel && (
+            <Button variant="secondary" fullWidth onClick={cancel}>
+              {t('login.cancel')}
+            </Button>
+          )}
+        </div>
+        <p className="shell-login-page__security">
+          <LockIcon className="shell-login-page__security-icon" />
+          <span>{t('login.securityNote')}</span>
+        </p>
+        <p className="shell-login-page__help">
+          <WithPhoneLink render={(phone) => t('login.help', { phone })} />
+        </p>
+      </section>
+      <aside className="shell-login-page__app" aria-labelledby="shell-login-app-title">
+        <h2 id="shell-login-app-title" className="shell-login-page__app-title">
+          {t('login.appDownload.title')}
+        </h2>
+        <p>{t('login.appDownload.text')}</p>
+        <StoreBadges />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { pathFor } from '../../i18n/index.ts';
+import timeoutImage from '../images/timeout.svg';
+import { useLanguage } from '../use-language.ts';
+import { LoginButton } from './login-button.tsx';
+import { StatusPage } from './status-page.tsx';
+
+/** "You were logged out": where an idle time-out lands. */
+export function TimeoutPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <StatusPage
+      image={{ src: timeoutImage, alt: '' }}
+      title={t('timeout.title')}
+      actions={
+        <LoginButton
+          returnTo={pathFor(language, 'frontpage.main')}
+          label={t('timeout.logInAgain')}
+        />
+      }
+    >
+      <p>{t('timeout.description')}</p>
+    </StatusPage>
+  );
+}

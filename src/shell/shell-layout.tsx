@@ -1,0 +1,61 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { SkipLink } from '../ui/index.ts';
+import { AppBanner } from './app-banner/app-banner.tsx';
+import { Footer } from './footer/footer.tsx';
+import { Header } from './header/header.tsx';
+import { InShellLayoutContext } from './in-shell-layout.ts';
+import { useMaintenanceBreak } from './maintenance/use-maintenance-break.ts';
+import { BlockedPage } from './pages/blocked-page.tsx';
+import { MaintenancePage } from './pages/maintenance-page.tsx';
+import { useShellSettings, type HeaderAuth } from './shell-settings.tsx';
+import { useIsBlocked } from './use-blocked-access.ts';
+import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
+import './shell-layout.css';
+
+/** The id of the main landmark, the skip link's target (A-01). */
+export const mainContentId = 'main-content';
+
+const loggedOut: HeaderAuth = { kind: 'LoggedOut' };
+
+/** What the main landmark shows: the maintenance break and a denied customer win over the page. */
+function Content({ maintenance, blocked }: { maintenance: boolean; blocked: boolean }) {
+  if (maintenance) {
+    return <MaintenancePage />;
+  }
+  if (blocked) {
+    return <BlockedPage />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * The frame of every page: skip link, app banner, header, `main` and footer in web mode; only
+ * `main` when embedded (R-05). Replaces the page with the maintenance page (H-18, with the
+ * logged-out header) or the blocked page (H-21), and moves focus on navigation (STYLE.md §7).
+ */
+export function ShellLayout() {
+  const { t } = useTranslation();
+  const { mode, auth } = useShellSettings();
+  const maintenance = useMaintenanceBreak();
+  const blocked = useIsBlocked();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
+  const web = mode === 'web';
+  return (
+    <div className="shell-layout">
+      {web && <SkipLink targetId={mainContentId}>{t('header.skipToMainContent')}</SkipLink>}
+      {web && <AppBanner />}
+      {web && <Header auth={maintenance ? loggedOut : auth.state} />}
+      <main ref={main} id={mainContentId} tabIndex={-1} className="shell-main">
+        <div className="shell-container">
+          <InShellLayoutContext value={true}>
+            <Content maintenance={maintenance} blocked={blocked} />
+          </InShellLayoutContext>
+        </div>
+      </main>
+      {web && <Footer />}
+    </div>
+  );
+}

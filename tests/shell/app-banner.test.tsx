@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  APP_BANNER_DISMISSED_AT_KEY,
+  isAppBannerDismissed,
+} from '../../src/shell/app-banner/app-banner-dismissal.ts';
+import { AppBanner } from '../../src/shell/index.ts';
+import { renderShell } from './render-shell.tsx';
+
+const day = 24 * 60 * 60 * 1000;
+const start = Date.parse('2026-11-01T10:00:00Z');
+
+const banner = () => screen.queryByRole('complementary', { name: 'Lataa Kaiku-sovellus' });
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('the app-download banner (H-19, NS-56)', () => {
+  it('invites to the app with both store badges', () => {
+    renderShell(<AppBanner now={() => start} />);
+
+    expect(banner()).toHaveTextContent('Asioi helpommin Kaiku-sovelluksella.');
+    expect(screen.getByRole('link', { name: 'Lataa App Storesta' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Hanki se Google Playsta' })).toBeVisible();
+  });
+
+  it('stays dismissed for 30 days, also after a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderShell(<AppBanner now={() => start} />);
+
+    await user.click(screen.getByRole('button', { name: 'Sulje sovellusilmoitus' }));
+
+    expect(banner()).not.toBeInTheDocument();
+    expect(localStorage.getItem(APP_BANNER_DISMISSED_AT_KEY)).toBe(String(start));
+    first.unmount();
+
+    const later = renderShell(<AppBanner now={() => start + 29 * day} />);
+    expect(banner()).not.toBeInTheDocument();
+    later.unmount();
+
+    renderShell(<AppBanner now={() => start + 30 * day} />);
+    expect(banner()).toBeInTheDocument();
+  });
+
+  it('ignores a stored value that is not a past time', () => {
+    const storage = (value: string) => ({ getItem: () => value });
+    expect(isAppBannerDismissed(storage('nonsense'), start)).toBe(false);
+    expect(isAppBannerDismissed(storage(String(start + day)), start)).toBe(false);
+    expect(isAppBannerDismissed(null, start)).toBe(false);
+  });
+});

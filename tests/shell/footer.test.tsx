@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { footerColumns } from '../../src/shell/footer/footer-columns.ts';
+import {
+  FooterNavigation,
+  type FooterNavigationLink,
+} from '../../src/shell/footer/footer-navigation.tsx';
+import { Footer } from '../../src/shell/index.ts';
+import { renderShell } from './render-shell.tsx';
+
+const links = (count: number): FooterNavigationLink[] =>
+  Array.from({ length: count }, (_, index) => ({
+    key: String(index),
+    label: `Linkki ${index + 1}`,
+    destination: { kind: 'Internal', to: `/fi/asiointi/${index}` },
+  }));
+
+describe('the footer', () => {
+  it('gives the customer-service number as a tel: link with the call price (H-12, K-13)', () => {
+    renderShell(<Footer />);
+
+    const customerService = within(screen.getByRole('region', { name: 'Asiakaspalvelu' }));
+    expect(customerService.getByRole('link', { name: '010 555 1200' })).toHaveAttribute(
+      'href',
+      'tel:+358105551200',
+    );
+    expect(customerService.getByText(/8,35 senttiä puhelulta/)).toBeVisible();
+    expect(customerService.getByRole('link', { name: 'Muut yhteystiedot' })).toHaveAttribute(
+      'href',
+      'https://www.test.asiointi.example/fi/yhteystiedot',
+    );
+  });
+
+  it('links to both app stores with localized badge texts (H-14, K-29)', () => {
+    renderShell(<Footer />, { path: '/sv/e-tjanster/' });
+
+    expect(screen.getByRole('link', { name: 'Hämta i App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/fi/app/kaiku/id1',
+    );
+    expect(screen.getByRole('link', { name: 'Ladda ned på Google Play' })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=kaiku',
+    );
+  });
+
+  it('has the five legal links on the main website and the copyright (H-16, H-17)', () => {
+    renderShell(<Footer />, { path: '/en/e-services/' });
+
+    const legal = within(screen.getByRole('list', { name: 'About the service' }));
+    expect(legal.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Price list',
+      'Give feedback',
+      'Terms of use',
+      'Privacy',
+      'Accessibility statement',
+    ]);
+    expect(legal.getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+      'href',
+      'https://www.test.asiointi.example/en/privacy',
+    );
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Terveyspalvelu Kaiku`),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the services in its navigation', () => {
+    renderShell(<Footer />);
+
+    const navigation = within(screen.getByRole('navigation', { name: 'Asiointipalvelut' }));
+    expect(navigation.getAllByRole('link')).toHaveLength(6);
+    expect(navigation.getByRole('list')).toHaveAttribute('data-columns', '2');
+  });
+});
+
+describe('the footer navigation columns (H-15)', () => {
+  it('uses one column for up to four links and two from five on', () => {
+    expect([1, 4, 5, 9].map(footerColumns)).toEqual([1, 1, 2, 2]);
+  });
+
+  it.each([
+    [4, '1'],
+    [5, '2'],
+  ])('lays %i links out in %s column(s)', (count, columns) => {
+    render(
+      <MemoryRouter>
+        <FooterNavigation links={links(count)} />
+      </MemoryRouter>,
+    );
+
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByRole('link')).toHaveLength(count);
+    expect(list).toHaveAttribute('data-columns', columns);
+    expect(list).toHaveClass(`shell-footer__nav-list--${columns}`);
+  });
+});

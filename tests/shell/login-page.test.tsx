@@ -1,0 +1,228 @@
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage, type ShellLoginState } from '../../src/shell/index.ts';
+import { renderShell } from './render-shell.tsx';
+
+const loginPath = '/fi/asiointi/tunnistaminen/kirjaudu-sisaan';
+const root = { path: '/', element: <h1>Juuri</h1> };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the login page (S-10, S-11)', () => {
+  it('explains sign-in, offers help by phone and the app', () => {
+    renderShell(<LoginPage />, { path: loginPath });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Kirjaudu Asiointiin' })).toBeVisible();
+    expect(screen.getByText(/Asioinnissa voit käyttää etävastaanottoa/)).toBeVisible();
+    expect(screen.getByText(/vahvalla tunnistautumisella/)).toBeVisible();
+    expect(screen.getByRole('link', { name: '010 555 1200' })).toHaveAttribute(
+      'href',
+      'tel:+358105551200',
+    );
+    expect(screen.getByRole('complementary', { name: 'Asioi myös sovelluksella' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Lataa App Storesta' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Hanki se Google Playsta' })).toBeVisible();
+    expect(document.title).toBe('Kirjaudu Asiointiin – Asiointi');
+  });
+});
+
+describe('the login button (S-14, S-15, E-02)', () => {
+  it('starts sign-in once, showing a spinner and staying inactive while loading', async () => {
+    const user = userEvent.setup();
+    const { settings } = renderShell(<LoginPage />, {
+      path: `${loginPath}?returnTo=%2Ffi%2Fasiointi%2Fomat-tiedot`,
+    });
+    const button = screen.getByRole('button', { name: 'Kirjaudu sisään' });
+
+    await user.click(button);
+    await user.click(button);
+
+    expect(settings.auth.login).toHaveBeenCalledTimes(1);
+    expect(settings.auth.login).toHaveBeenCalledWith('/fi/asiointi/omat-tiedot');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Siirrytään tunnistautumiseen…');
+  });
+
+  it('says sign-in failed when it cannot start, and can be tried again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const login = vi.fn(() => Promise.reject(new Error('crypto unavailable')));
+    renderShell(<LoginPage />, {
+      path: loginPath,
+      settings: {
+        auth: { state: { kind: 'LoggedOut' }, login, logout: () => Promise.resolve() },
+      },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Kirjaudu sisään' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Kirjautuminen ei onnistunut. Yritä uudelleen.',
+    );
+    const button = screen.getByRole('button', { name: 'Kirjaudu sisään' });
+    expect(button).not.toHaveAttribute('aria-busy');
+    await user.click(button);
+    expect(login).toHaveBeenCalledTimes(2);
+  });
+  it('works again when the page comes back from the back-forward cache', async () => {
+    const user = userEvent.setup();
+    renderShell(<LoginPage />, { path: loginPath });
+    const button = screen.getByRole('button', { name: 'Kirjaudu sisään' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+
+    expect(button).not.toHaveAttribute('aria-busy');
+  });
+});
+
+describe('the login error box (S-12)', () => {
+  it('shows code, description and uri from the query, the uri as text only', () => {
+    const query = new URLSearchParams({
+      error: 'access_denied',
+      error_description: 'Käyttäjä keskeytti tunnistautumisen',
+      error_uri: 'https://tunnistus.example/virheet/access_denied',
+    });
+    renderShell(<LoginPage />, { path: `${loginPath}?${query.toString()}` });
+
+    const box = screen.getByRole('alert');
+    expect(box).toHaveTextContent('Virhe kirjautumisessa');
+    expect(box).toHaveTextContent('Virhekoodiaccess_denied');
+    expect(box).toHaveTextContent('KuvausKäyttäjä keskeytti tunnistautumisen');
+    expect(box).toHaveTextContent('Lisätietojahttps://tunnistus.example/virheet/access_denied');
+    expect(screen.queryByRole('link', { name: /tunnistus\.example/ })).not.toBeInTheDocument();
+  });
+
+  it('is absent without an error', () => {
+    renderShell(<LoginPage />, { path: loginPath });
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('cancelling (S-13)', () => {
+  it('is not offered when sign-in is required', () => {
+    renderShell(<LoginPage />, {
+      path: `${loginPath}?reason=authenticationRequired&returnTo=%2Ffi%2Fasiointi%2Fomat-tiedot`,
+    });
+
+    expect(screen.getByRole('button', { name: 'Kirjaudu sisään' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Peruuta' })).not.toBeInTheDocument();
+  });
+
+  it('goes to a same-origin returnTo', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell(<LoginPage />, {
+      path: `${loginPath}?returnTo=%2Ffi%2Fasiointi%2Fchat%3Fx%3D1`,
+      routes: [{ path: '/fi/asiointi/chat', element: <h1>Chat</h1> }],
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Peruuta' }));
+
+    expect(await screen.findByRole('heading', { name: 'Chat' })).toBeVisible();
+    expect(router.state.location.search).toBe('?x=1');
+  });
+
+  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example', '/%2F%2Fevil.example'])(
+    'falls back to / for the hostile returnTo %s',
+    async (hostile) => {
+      const user = userEvent.setup();
+      const { router } = renderShell(<LoginPage />, {
+        path: `${loginPath}?${new URLSearchParams({ returnTo: hostile }).toString()}`,
+        routes: [root],
+      });
+
+      await user.click(screen.getByRole('button', { name: 'Peruuta' }));
+      expect(await screen.findByRole('heading', { name: 'Juuri' })).toBeVisible();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it('signs in towards / when returnTo is hostile', async () => {
+    const user = userEvent.setup();
+    const { settings } = renderShell(<LoginPage />, {
+      path: `${loginPath}?returnTo=https%3A%2F%2Fevil.example%2F`,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Kirjaudu sisään' }));
+
+    expect(settings.auth.login).toHaveBeenCalledWith('/');
+  });
+
+  it('goes back when the patient came from another page and named no destination', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell(<LoginPage />, {
+      path: '/fi/asiointi/chat',
+      routes: [{ path: '/fi/asiointi/chat', element: <h1>Chat</h1> }],
+    });
+    await router.navigate(loginPath);
+
+    await user.click(await screen.findByRole('button', { name: 'Peruuta' }));
+
+    expect(await screen.findByRole('heading', { name: 'Chat' })).toBeVisible();
+  });
+
+  it('goes to / when there is nowhere to go back to', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell(<LoginPage />, { path: loginPath, routes: [root] });
+
+    await user.click(screen.getByRole('button', { name: 'Peruuta' }));
+
+    expect(await screen.findByRole('heading', { name: 'Juuri' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe("following the session layer's login state (S-15)", () => {
+  const withLoginState = (loginState: ShellLoginState, path = loginPath) =>
+    renderShell(<LoginPage />, {
+      path,
+      settings: {
+        auth: {
+          state: { kind: 'LoggedOut' },
+          loginState,
+          login: vi.fn(() => Promise.resolve()),
+          logout: () => Promise.resolve(),
+        },
+      },
+    });
+
+  it('shows the spinner while the session layer is loading', () => {
+    withLoginState({ kind: 'Loading' });
+
+    expect(screen.getByRole('button', { name: 'Kirjaudu sisään' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  });
+
+  it('shows the login-failed text for an error without a message (E-02)', () => {
+    withLoginState({ kind: 'Error' }, '/en/e-services/identification/log-in');
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Login failed. Please try again.');
+  });
+
+  it('shows the message of an error that has one', () => {
+    withLoginState({ kind: 'Error', message: 'Tunnistuspalvelu ei vastaa' });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Tunnistuspalvelu ei vastaa');
+  });
+
+  it('leaves the error to the error box when the query carries one (S-12)', () => {
+    withLoginState(
+      { kind: 'Error', message: 'Käyttäjä keskeytti' },
+      `${loginPath}?error=access_denied&error_description=K%C3%A4ytt%C3%A4j%C3%A4%20keskeytti`,
+    );
+
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Virhekoodiaccess_denied');
+  });
+});

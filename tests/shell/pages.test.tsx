@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { historyBack, reloadPage } from '../../src/shell/browser.ts';
+import {
+  BlockedPage,
+  ErrorPage,
+  FrontPage,
+  LoggedOutPage,
+  MaintenancePage,
+  NotFoundPage,
+  RouteErrorPage,
+  TimeoutPage,
+} from '../../src/shell/index.ts';
+import { loggedIn, renderShell } from './render-shell.tsx';
+
+vi.mock('../../src/shell/browser.ts', () => ({
+  reloadPage: vi.fn(),
+  historyBack: vi.fn(),
+  loadPage: vi.fn(),
+}));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(reloadPage).mockClear();
+  vi.mocked(historyBack).mockClear();
+});
+
+describe('the front page', () => {
+  it('leads to each service area with the right kind of link', () => {
+    renderShell(<FrontPage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Tervetuloa Asiointiin' })).toBeVisible();
+    const link = (name: string) => screen.getByRole('link', { name });
+    expect(link('Etävastaanotto')).toHaveAttribute('href', '/fi/asiointi/chat');
+    expect(link('Ajanvaraus')).toHaveAttribute(
+      'href',
+      'https://ajanvaraus.test.asiointi.example/fi/',
+    );
+    expect(link('Omat tapahtumat')).toHaveAttribute('href', '/fi/asiointi/omat-tapahtumat');
+    expect(link('Omat tiedot')).toHaveAttribute('href', '/fi/asiointi/omat-tiedot');
+    expect(
+      screen.getByText('Keskustele ammattilaisen kanssa chatissa tai videolla.'),
+    ).toBeVisible();
+    expect(document.title).toBe('Etusivu – Asiointi');
+  });
+
+  it('invites a logged-out patient to log in', () => {
+    renderShell(<FrontPage />);
+
+    expect(screen.getByRole('link', { name: 'Kirjaudu sisään' })).toHaveAttribute(
+      'href',
+      '/fi/asiointi/tunnistaminen/kirjaudu-sisaan?returnTo=%2Ffi%2Fasiointi%2F',
+    );
+  });
+
+  it('greets a logged-in patient by the first given name', () => {
+    renderShell(<FrontPage />, { auth: loggedIn });
+
+    expect(screen.getByText('Hei, Maija!')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Kirjaudu sisään' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the logged-out and time-out pages', () => {
+  it('offers logging in again from "you logged out" (R-26)', async () => {
+    const user = userEvent.setup();
+    const { settings } = renderShell(<LoggedOutPage />, {
+      path: '/sv/e-tjanster/identifiering/du-loggades-ut',
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Du har loggat ut' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Logga in igen' }));
+
+    expect(settings.auth.login).toHaveBeenCalledWith('/sv/e-tjanster/');
+  });
+
+  it('tells why the patient was logged out (R-27)', () => {
+    renderShell(<TimeoutPage />, { path: '/en/e-services/identification/you-were-logged-out' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'You were logged out' })).toBeVisible();
+    expect(screen.getByText(/had not used Asiointi for a while/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Log in again' })).toBeVisible();
+  });
+});
+
+describe('the maintenance page (H-18)', () => {
+  it('has an illustration, a description and a call button', () => {
+    renderShell(<MaintenancePage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Huoltokatko' })).toBeVisible();
+    expect(screen.getByText(/tilapäisesti poissa käytöstä/)).toBeVisible();
+    expect(document.querySelector('img')).toHaveAttribute('alt', '');
+    expect(
+      screen.getByRole('link', { name: 'Soita asiakaspalveluun 010 555 1200' }),
+    ).toHaveAttribute('href', 'tel:+358105551200');
+  });
+});
+
+describe('the error page (H-20, E-22)', () => {
+  it.each([
+    ['/fi/asiointi/', 'Virhe'],
+    ['/sv/e-tjanster/', 'Fel'],
+    ['/en/e-services/', 'Error'],
+  ])('is titled "error" at %s', (path, title) => {
+    renderShell(<ErrorPage />, { path });
+
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  it('reloads the page and goes back', async () => {
+    const user = userEvent.setup();
+    renderShell(<ErrorPage />);
+
+    await user.click(screen.getByRole('button', { name: 'Lataa sivu uudelleen' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Palaa edelliselle sivulle' }));
+    expect(historyBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('brings its own main landmark outside the layout', () => {
+    renderShell(<ErrorPage />);
+
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+  });
+
+  it('is the router error element, and reports the error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    renderShell(<p>ei käytössä</p>, {
+      routes: [{ path: '/fi/asiointi/', element: <Broken />, errorElement: <RouteErrorPage /> }],
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Virhe' })).toBeVisible();
+    expect(error).toHaveBeenCalledWith(
+      '[shell] A page failed to render.',
+      expect.objectContaining({ message: 'render failed' }),
+    );
+  });
+});
+
+describe('the blocked page (H-21)', () => {
+  it('has a title, a description and a link button to customer service', () => {
+    renderShell(<BlockedPage />);
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Asiointi ei ole käytettävissäsi' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: /Asiakaspalvelun yhteystiedot/ })).toHaveAttribute(
+      'href',
+      'https://www.test.asiointi.example/fi/yhteystiedot',
+    );
+  });
+});
+
+describe('the not-found page (R-55)', () => {
+  it('shows the 404 image and the way home, and logs the path once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderShell(<NotFoundPage />, { path: '/fi/asiointi/ei-ole', strictMode: true });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Sivua ei löytynyt' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Virhe 404' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Palaa etusivulle' })).toHaveAttribute(
+      'href',
+      '/fi/asiointi/',
+    );
+    expect(warn.mock.calls.filter(([message]) => message === 'no match found')).toEqual([
+      ['no match found', '/fi/asiointi/ei-ole'],
+    ]);
+  });
+});

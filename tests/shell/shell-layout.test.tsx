@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CustomerDeniedAccessError, NotFoundError } from '../../src/api/index.ts';
+import { createBlockedAccess } from '../../src/shell/index.ts';
+import { loggedIn, renderShell, withFakeApi } from './render-shell.tsx';
+
+withFakeApi();
+
+function FrontTestPage() {
+  return (
+    <>
+      <h1>Etusivu</h1>
+      <Link to="/fi/asiointi/omat-tiedot">Omat tiedot</Link>
+    </>
+  );
+}
+
+function InformationTestPage() {
+  return <h1>Omat tiedot -sivu</h1>;
+}
+
+const pages = [
+  { path: '/fi/asiointi/', element: <FrontTestPage /> },
+  { path: '/fi/asiointi/omat-tiedot', element: <InformationTestPage /> },
+];
+
+describe('the shell layout', () => {
+  it('puts the skip link first and targets the main landmark (A-01)', async () => {
+    const user = userEvent.setup();
+    renderShell(<h1>Sivu</h1>, { withLayout: true });
+
+    await user.tab();
+    const skipLink = screen.getByRole('link', { name: 'Siirry pääsisältöön' });
+    expect(skipLink).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
+  it('has the header, the main content and the footer in web mode', () => {
+    renderShell(<h1>Sivu</h1>, { withLayout: true });
+
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Sivu');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('has only the main content when embedded in the app (R-05)', () => {
+    renderShell(<h1>Sivu</h1>, { withLayout: true, settings: { mode: 'embedded' } });
+
+    expect(screen.getByRole('main')).toHaveTextContent('Sivu');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Lataa Kaiku-sovellus' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Siirry pääsisältöön' })).not.toBeInTheDocument();
+  });
+
+  it('moves focus to the new page heading after a link click, not on first load or back', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell(<h1>Ei löydy</h1>, { withLayout: true, routes: pages });
+
+    expect(screen.getByRole('heading', { name: 'Etusivu' })).not.toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Omat tiedot' }));
+    expect(await screen.findByRole('heading', { name: 'Omat tiedot -sivu' })).toHaveFocus();
+
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('heading', { name: 'Etusivu' })).not.toHaveFocus();
+  });
+
+  it('shows the blocked page for a customer denied access (H-21, E-21)', () => {
+    const blockedAccess = createBlockedAccess();
+    renderShell(<h1>Omat tiedot</h1>, {
+      withLayout: true,
+      auth: loggedIn,
+      settings: { blockedAccess },
+    });
+
+    act(() => {
+      blockedAccess.handleError(new NotFoundError('/x', 404, 'NotFoundError', [], null));
+    });
+    expect(screen.getByRole('heading', { name: 'Omat tiedot' })).toBeVisible();
+
+    act(() => {
+      blockedAccess.handleError(
+        new CustomerDeniedAccessError('/x', 403, 'CustomerDeniedAccessError', [], null),
+      );
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Asiointi ei ole käytettävissäsi' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Omat tiedot' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Maija/ })).toBeVisible();
+  });
+});
