@@ -3,11 +3,11 @@ import type { LoginError } from './callback.ts';
 
 /**
  * Message keys the UI translates (catalogues live in src/i18n). English texts from the spec:
- * loginFailed 'Login failed. Please try again.' (E-02), continueFailed 'Unable to continue.
- * Please try again soon.' (E-03).
+ * loginFailed 'Login failed. Please try again.' (E-02; the login page's own key, one text for
+ * both), continueFailed 'Unable to continue. Please try again soon.' (E-03).
  */
 export const authMessageKeys = {
-  loginFailed: 'auth.login.failed',
+  loginFailed: 'login.failed',
   continueFailed: 'auth.session.continueFailed',
 } as const;
 

@@ -2,6 +2,11 @@
 export { AuthProvider } from './auth-provider.tsx';
 export { useAuth, useAuthIntents, useKeepSessionAlive } from './use-auth.ts';
 export { useSessionDialog } from './use-session-dialog.ts';
+export { SessionDialogs } from './session-dialogs.tsx';
+export { SignInCallbackPage } from './sign-in-callback-page.tsx';
+export { RequireAuth } from './require-auth.tsx';
+export { AuthIntentNavigator } from './auth-intent-navigator.tsx';
+export { authenticationRequiredPath, intentPath } from './intent-path.ts';
 export { createAuth, completeSilentRenew, type AuthOptions } from './create-auth.ts';
 export {
   authMessageKeys,
