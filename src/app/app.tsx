@@ -1,23 +1,25 @@
-import { useGetMaintenanceBreak } from '../../generated/maintenance/maintenance.ts';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { AuthProvider, type AuthController } from '../auth/index.ts';
 
-/**
- * The portal's root component. The shell (routes, header, footer, languages) arrives with issue
- * #4; until then the first page reads the maintenance flag through its generated hook.
- */
-export function App() {
-  const maintenance = useGetMaintenanceBreak();
-  if (maintenance.data?.maintenanceBreak === true) {
-    return (
-      <main>
-        <h1>Huoltokatko</h1>
-        <p>Asiointi on tilapäisesti poissa käytöstä huollon vuoksi. Yritä myöhemmin uudelleen.</p>
-      </main>
-    );
-  }
+interface AppProps {
+  queryClient: QueryClient;
+  i18n: I18n;
+  auth: AuthController;
+  router: Parameters<typeof RouterProvider>[0]['router'];
+}
+
+/** The portal: data, languages and the session around the router. */
+export function App({ queryClient, i18n, auth, router }: AppProps) {
   return (
-    <main>
-      <h1>Asiointi</h1>
-      <p>Tervetuloa asioimaan.</p>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <AuthProvider controller={auth}>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
   );
 }

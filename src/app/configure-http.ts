@@ -1,4 +1,4 @@
-import { configureHttp } from '../api/index.ts';
+import { configureHttp, type HttpSettings, type Language } from '../api/index.ts';
 import type { EnvironmentConfig } from './config/environments.ts';
 
 /** Local storage key of the mock stack's failure switch: `{ "<operationId>": "code=503" }`. */
@@ -13,11 +13,17 @@ function readMockPreferences(): Record<string, string> {
   }
 }
 
-/** Wires the HTTP layer to the environment. The session (issue #5) supplies the tokens. */
-export function configureHttpFor(environment: EnvironmentConfig): void {
+/** Wires the HTTP layer to the environment, the UI language and the session's token. */
+export function configureHttpFor(
+  environment: EnvironmentConfig,
+  session: { language: () => Language; patientToken: HttpSettings['patientToken'] },
+): void {
   configureHttp({
     baseUrl: (contract) => environment.apis[contract],
     subscriptionKey: environment.subscriptionKey,
+    language: session.language,
+    patientToken: session.patientToken,
+    serviceToken: () => environment.feedback.serviceToken,
     mockPreference: environment.mockStack
       ? (operationId) => {
           const preference = readMockPreferences()[operationId];

@@ -1,22 +1,57 @@
 import '../api/zod-config.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import {
+  completeSilentRenew,
+  createAuth,
+  createPatientToken,
+  isSilentRenewPath,
+} from '../auth/index.ts';
+import { i18n, resolveLanguage, type Language } from '../i18n/index.ts';
+import { createBlockedAccess } from '../shell/index.ts';
 import { App } from './app.tsx';
-import { currentEnvironment } from './config/current-environment.ts';
+import { currentEnvironment } from './config/index.ts';
 import { configureHttpFor } from './configure-http.ts';
+import { redirectOutdatedBrowser } from './outdated-browser.ts';
+import { createQueryClient } from './query-client.ts';
+import { createPortalRouter } from './router.tsx';
 
-configureHttpFor(currentEnvironment());
+const environment = currentEnvironment();
+const language = (): Language => resolveLanguage(window.location.href);
+const signIn = { signIn: environment.auth, production: environment.name === 'prod', language };
 
-const container = document.getElementById('root');
-if (!container) {
-  throw new Error('The page has no #root element.');
+function start(): void {
+  const container = document.getElementById('root');
+  if (!container) {
+    throw new Error('The page has no #root element.');
+  }
+  void i18n.changeLanguage(language());
+  document.documentElement.lang = language();
+
+  const blockedAccess = createBlockedAccess();
+  const queryClient = createQueryClient(blockedAccess.handleError);
+  const auth = createAuth({
+    ...signIn,
+    clearQueryCache: () => {
+      queryClient.clear();
+    },
+  });
+  configureHttpFor(environment, {
+    language,
+    patientToken: createPatientToken(() => auth.accessToken()),
+  });
+  const router = createPortalRouter(environment, blockedAccess);
+
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} i18n={i18n} auth={auth} router={router} />
+    </StrictMode>,
+  );
 }
-const queryClient = new QueryClient();
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+
+if (isSilentRenewPath(window.location.pathname)) {
+  // The silent sign-in iframe: hand the answer to the parent window and render nothing.
+  void completeSilentRenew(signIn);
+} else if (!redirectOutdatedBrowser(window, environment)) {
+  start();
+}

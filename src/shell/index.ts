@@ -18,10 +18,7 @@ export { Header } from './header/header.tsx';
 export { Footer } from './footer/footer.tsx';
 export { AppBanner } from './app-banner/app-banner.tsx';
 export { formatPageTitle, siteName, usePageTitle } from './page-title.ts';
-export { FrontPage } from './pages/front-page.tsx';
-export { LoginPage } from './pages/login-page.tsx';
-export { LoggedOutPage } from './pages/logged-out-page.tsx';
-export { TimeoutPage } from './pages/timeout-page.tsx';
+// The pages of the lazily loaded areas are in ./pages.ts, so they stay out of the first chunk.
 export { MaintenancePage } from './pages/maintenance-page.tsx';
 export { ErrorPage } from './pages/error-page.tsx';
 export { RouteErrorPage } from './pages/route-error-page.tsx';

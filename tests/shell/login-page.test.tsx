@@ -2,7 +2,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginPage, type ShellLoginState } from '../../src/shell/index.ts';
+import type { ShellLoginState } from '../../src/shell/index.ts';
+import { LoginPage } from '../../src/shell/pages.ts';
 import { renderShell } from './render-shell.tsx';
 
 const loginPath = '/fi/asiointi/tunnistaminen/kirjaudu-sisaan';

@@ -6,13 +6,11 @@ import { historyBack, reloadPage } from '../../src/shell/browser.ts';
 import {
   BlockedPage,
   ErrorPage,
-  FrontPage,
-  LoggedOutPage,
   MaintenancePage,
   NotFoundPage,
   RouteErrorPage,
-  TimeoutPage,
 } from '../../src/shell/index.ts';
+import { FrontPage, LoggedOutPage, TimeoutPage } from '../../src/shell/pages.ts';
 import { loggedIn, renderShell } from './render-shell.tsx';
 
 vi.mock('../../src/shell/browser.ts', () => ({

@@ -1,0 +1,146 @@
+import { en } from '../src/i18n/messages/en.ts';
+import { fi } from '../src/i18n/messages/fi.ts';
+import { sv } from '../src/i18n/messages/sv.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+
+type Catalogue = typeof en;
+const catalogues: Record<'fi' | 'sv' | 'en', Catalogue> = { fi, sv, en };
+
+/** Every shell route in every language, with the heading its page must show. */
+const pages = [
+  {
+    name: 'front page',
+    paths: { fi: '/fi/asiointi/', sv: '/sv/e-tjanster/', en: '/en/e-services/' },
+    heading: (c: Catalogue) => c.frontPage.title,
+  },
+  {
+    name: 'login page',
+    paths: {
+      fi: '/fi/asiointi/tunnistaminen/kirjaudu-sisaan',
+      sv: '/sv/e-tjanster/identifiering/logga-in',
+      en: '/en/e-services/identification/log-in',
+    },
+    heading: (c: Catalogue) => c.login.title,
+  },
+  {
+    name: 'you logged out',
+    paths: {
+      fi: '/fi/asiointi/tunnistaminen/kirjauduit-ulos',
+      sv: '/sv/e-tjanster/identifiering/du-loggades-ut',
+      en: '/en/e-services/identification/you-logged-out',
+    },
+    heading: (c: Catalogue) => c.loggedOut.title,
+  },
+  {
+    name: 'you were logged out',
+    paths: {
+      fi: '/fi/asiointi/tunnistaminen/sinut-kirjattiin-ulos',
+      sv: '/sv/e-tjanster/identifiering/du-ar-utloggad',
+      en: '/en/e-services/identification/you-were-logged-out',
+    },
+    heading: (c: Catalogue) => c.timeout.title,
+  },
+  {
+    name: 'not found',
+    paths: {
+      fi: '/fi/asiointi/ei-tallaista-sivua',
+      sv: '/sv/e-tjanster/ingen-sadan-sida',
+      en: '/en/e-services/no-such-page',
+    },
+    heading: (c: Catalogue) => c.notFound.title,
+  },
+] as const;
+
+for (const page of pages) {
+  for (const language of ['fi', 'sv', 'en'] as const) {
+    test(`${page.name} in ${language}`, async ({ page: browser }) => {
+      await browser.goto(page.paths[language]);
+      await expect(
+        browser.getByRole('heading', { level: 1, name: page.heading(catalogues[language]) }),
+      ).toBeVisible();
+      await expect(browser.locator('html')).toHaveAttribute('lang', language);
+      await expectNoAxeViolations(browser);
+    });
+  }
+}
+
+test('the root goes to the Finnish front page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/fi\/asiointi\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+});
+
+test('the language query parameter wins over the path (R-07)', async ({ page }) => {
+  await page.goto('/fi/asiointi/?language=sv');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('heading', { level: 1, name: sv.frontPage.title })).toBeVisible();
+});
+
+test('the language switcher keeps the page and its query', async ({ page }) => {
+  await page.goto('/fi/asiointi/tunnistaminen/kirjaudu-sisaan?returnTo=%2Ffi%2Fasiointi%2F');
+  await page.getByRole('link', { name: 'Svenska' }).click();
+  await expect(page).toHaveURL(
+    '/sv/e-tjanster/identifiering/logga-in?returnTo=%2Ffi%2Fasiointi%2F',
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('heading', { level: 1, name: sv.login.title })).toBeVisible();
+});
+
+test('an unknown route shows the not-found page and logs it', async ({ page }) => {
+  const logged = page.waitForEvent('console', (message) =>
+    message.text().includes('no match found'),
+  );
+  await page.goto('/fi/asiointi/ei-tallaista-sivua');
+  await logged;
+  await expect(page.getByRole('link', { name: fi.notFound.returnHome })).toBeVisible();
+});
+
+test('a maintenance break replaces the content and shows the logged-out header', async ({
+  page,
+}) => {
+  await page.route('**/api/maintenance/**', (route) =>
+    route.continue({
+      headers: { ...route.request().headers(), prefer: 'example=maintenanceBreak' },
+    }),
+  );
+  await page.goto('/fi/asiointi/tunnistaminen/kirjauduit-ulos');
+  await expect(page.getByRole('heading', { level: 1, name: fi.maintenance.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fi.loggedOut.title })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: fi.header.logIn })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a failing maintenance check does not block the portal', async ({ page }) => {
+  await page.route('**/api/maintenance/**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }),
+  );
+  await page.goto('/fi/asiointi/');
+  await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+});
+
+test('a page that fails to load shows the error page with reload and back', async ({ page }) => {
+  await page.route(/\/assets\/frontpage-[^/]+\.js$/, (route) => route.fulfill({ status: 500 }));
+  await page.goto('/fi/asiointi/');
+  await expect(page.getByRole('heading', { level: 1, name: fi.errorPage.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: fi.errorPage.reload })).toBeVisible();
+  await expect(page.getByRole('button', { name: fi.errorPage.back })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a browser without ResizeObserver goes to the outdated-browser page (R-10)', async ({
+  page,
+}) => {
+  await page.route('https://www.test.asiointi.example/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<html lang="fi"><title>Päivitä selain</title></html>',
+    }),
+  );
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'ResizeObserver');
+  });
+  await page.goto('/fi/asiointi/');
+  await expect(page).toHaveURL('https://www.test.asiointi.example/fi/outdated-browser');
+});

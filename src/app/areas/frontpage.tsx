@@ -1,0 +1,2 @@
+// The front page area: one lazily loaded chunk.
+export { FrontPage } from '../../shell/pages.ts';

@@ -1,0 +1,49 @@
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { AuthIntentNavigator, SessionDialogs } from '../auth/index.ts';
+import { routeBases } from '../i18n/index.ts';
+import {
+  NotFoundPage,
+  RouteErrorPage,
+  ShellLayout,
+  ShellSettingsProvider,
+  type BlockedAccess,
+} from '../shell/index.ts';
+import type { EnvironmentConfig } from './config/index.ts';
+import { LanguageSync } from './language-sync.tsx';
+import { pageRoutes } from './page-routes.tsx';
+import { useAppShellSettings } from './use-app-shell-settings.ts';
+
+/** The portal's routes: `/` goes to the Finnish front page; every page sits in the shell. */
+export function createPortalRouter(environment: EnvironmentConfig, blockedAccess: BlockedAccess) {
+  function PortalFrame() {
+    const settings = useAppShellSettings(environment, blockedAccess);
+    return (
+      <ShellSettingsProvider settings={settings}>
+        <LanguageSync />
+        <AuthIntentNavigator />
+        <SessionDialogs />
+        <Outlet />
+      </ShellSettingsProvider>
+    );
+  }
+
+  return createBrowserRouter([
+    { path: '/', element: <Navigate to={routeBases.fi} replace /> },
+    {
+      element: <PortalFrame />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          element: <ShellLayout />,
+          children: [
+            {
+              // Inside the layout, so a crashing page keeps the header and the footer.
+              errorElement: <RouteErrorPage />,
+              children: [...pageRoutes(), { path: '*', element: <NotFoundPage /> }],
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+}
