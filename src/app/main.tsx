@@ -6,6 +6,7 @@ import {
   createAuth,
   createPatientToken,
   isSilentRenewPath,
+  type AuthController,
 } from '../auth/index.ts';
 import { i18n, resolveLanguage, type Language } from '../i18n/index.ts';
 import { createBlockedAccess } from '../shell/index.ts';
@@ -15,6 +16,7 @@ import { configureHttpFor } from './configure-http.ts';
 import { redirectOutdatedBrowser } from './outdated-browser.ts';
 import { createQueryClient } from './query-client.ts';
 import { createPortalRouter } from './router.tsx';
+import { renderStartFailure } from './start-failure.tsx';
 
 const environment = currentEnvironment();
 const language = (): Language => resolveLanguage(window.location.href);
@@ -28,21 +30,28 @@ function start(): void {
   void i18n.changeLanguage(language());
   document.documentElement.lang = language();
 
+  const root = createRoot(container);
   const blockedAccess = createBlockedAccess();
   const queryClient = createQueryClient(blockedAccess.handleError);
-  const auth = createAuth({
-    ...signIn,
-    clearQueryCache: () => {
-      queryClient.clear();
-    },
-  });
+  let auth: AuthController;
+  try {
+    auth = createAuth({
+      ...signIn,
+      clearQueryCache: () => {
+        queryClient.clear();
+      },
+    });
+  } catch (cause) {
+    renderStartFailure(root, i18n, cause);
+    return;
+  }
   configureHttpFor(environment, {
     language,
     patientToken: createPatientToken(() => auth.accessToken()),
   });
   const router = createPortalRouter(environment, blockedAccess);
 
-  createRoot(container).render(
+  root.render(
     <StrictMode>
       <App queryClient={queryClient} i18n={i18n} auth={auth} router={router} />
     </StrictMode>,

@@ -28,7 +28,9 @@ function unsafeForm(value: string, decoded: boolean): boolean {
 function hasUnsafeLayer(value: string): boolean {
   let current = value;
   for (let round = 0; round < decodeRounds; round += 1) {
-    if (unsafeForm(current, round > 0)) {
+    // NFKC too: a fullwidth solidus or reverse solidus (U+FF0F, U+FF3C) becomes `/` or `\` to
+    // anything that normalises Unicode on the way.
+    if (unsafeForm(current, round > 0) || unsafeForm(current.normalize('NFKC'), round > 0)) {
       return true;
     }
     let decoded: string;
@@ -49,7 +51,8 @@ function hasUnsafeLayer(value: string): boolean {
 /**
  * The same-origin path (with its query and hash) that `value` names, or `fallback` when the value
  * is missing or could lead anywhere else: other origins, `//host`, backslashes, encoded slashes
- * or backslashes (also double-encoded), control or invisible characters, any scheme.
+ * or backslashes (also double-encoded), their Unicode compatibility forms, control or invisible
+ * characters, any scheme.
  */
 export function safeRedirectPath(value: unknown, origin: string, fallback = '/'): string {
   if (typeof value !== 'string' || value === '' || hasUnsafeLayer(value)) {

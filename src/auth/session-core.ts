@@ -161,7 +161,7 @@ export function createSessionCore(deps: WebSessionDeps) {
       client,
       locks: deps.locks,
       language: deps.language(),
-      now: () => clock.now(),
+      clock,
     });
     if (auth().kind !== 'LoggedIn') {
       return false;

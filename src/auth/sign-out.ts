@@ -9,6 +9,7 @@ import {
   signOutHiddenWaitMaxMs,
   signOutHiddenWaitMinMs,
   signOutVisibleWaitMaxMs,
+  storageSettleMs,
 } from './constants.ts';
 import type { Locks } from './locks.ts';
 import { loggingOutKey, type KeyValueStorage } from './storage-keys.ts';
@@ -52,23 +53,29 @@ export function signOutWaitMs(random: number, hidden: boolean): number {
 
 export type SignOutRole = 'Redirect' | 'StandBy';
 
-/** Claims the redirect under the sign-out lock: the first claim wins, later ones stand by. */
+/**
+ * Claims the redirect under the sign-out lock: the first claim wins, later ones stand by. The
+ * flag is read only after `storageSettleMs`: Chromium may grant the lock before the previous
+ * holder's claim has reached this tab's local storage, and two claims mean two end-session
+ * redirects, of which the first then fails at the provider.
+ */
 export function claimSignOut(deps: {
   locks: Locks;
   storage: KeyValueStorage;
   tabId: string;
-  now: () => number;
+  clock: Clock;
 }): Promise<SignOutRole> {
-  return deps.locks.request(signOutLockName, () => {
+  return deps.locks.request(signOutLockName, async () => {
+    await sleep(deps.clock, storageSettleMs);
     const flag = readLoggingOutFlag(deps.storage);
     if (flag && flag.claimedBy !== null && flag.claimedBy !== deps.tabId) {
-      return Promise.resolve<SignOutRole>('StandBy');
+      return 'StandBy';
     }
     deps.storage.setItem(
       loggingOutKey,
-      JSON.stringify({ at: flag?.at ?? deps.now(), claimedBy: deps.tabId }),
+      JSON.stringify({ at: flag?.at ?? deps.clock.now(), claimedBy: deps.tabId }),
     );
-    return Promise.resolve<SignOutRole>('Redirect');
+    return 'Redirect';
   });
 }
 
@@ -83,5 +90,5 @@ export async function coordinateSignOut(deps: {
 }): Promise<SignOutRole> {
   await sleep(deps.clock, signOutDelayMs);
   await sleep(deps.clock, signOutWaitMs(deps.random(), deps.isHidden()));
-  return claimSignOut({ ...deps, now: () => deps.clock.now() });
+  return claimSignOut(deps);
 }

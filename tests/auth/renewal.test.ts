@@ -37,7 +37,7 @@ describe('one renewal across tabs', () => {
         client: createFakeAuthClient(provider, fake.clock, local),
         locks: webLocks(manager),
         language: 'fi',
-        now: fake.clock.now,
+        clock: fake.clock,
       });
     storeUser(local, provider.issue());
     return { fake, provider, requests, renewIn };
@@ -60,6 +60,45 @@ describe('one renewal across tabs', () => {
     ]);
     const tokens = new Set(outcomes.map((o) => (o.kind === 'Renewed' ? o.user.accessToken : '')));
     expect(tokens.size).toBe(1);
+  });
+
+  it("takes another tab's token that reaches this tab's storage only after the lock", async () => {
+    const fake = createFakeClock();
+    const provider = createFakeProvider(fake.clock);
+    const { manager } = createFakeLockManager();
+    // Chromium: a write in tab A shows in tab B's local storage a few ms later, possibly after
+    // B was granted the lock that A released right after writing.
+    const inA = createMemoryStorage();
+    const inB = createMemoryStorage();
+    const lagging = {
+      ...inA,
+      setItem: (key: string, value: string) => {
+        inA.setItem(key, value);
+        fake.clock.setTimeout(() => {
+          inB.setItem(key, value);
+        }, 5);
+      },
+    };
+    const first = provider.issue();
+    storeUser(inA, first);
+    storeUser(inB, first);
+    const renewIn = (storage: typeof inA) =>
+      renewAcrossTabs({
+        client: createFakeAuthClient(provider, fake.clock, storage),
+        locks: webLocks(manager),
+        language: 'fi',
+        clock: fake.clock,
+      });
+    const before = provider.tokenRequests;
+    const results = Promise.all([renewIn(lagging), renewIn(inB)]);
+    await fake.advance(1_000);
+    const [a, b] = await results;
+    expect(provider.tokenRequests - before).toBe(1);
+    expect(a).toMatchObject({ kind: 'Renewed', by: 'this-tab' });
+    expect(b).toMatchObject({ kind: 'Renewed', by: 'other-tab' });
+    expect(b.kind === 'Renewed' && b.user.accessToken).toBe(
+      a.kind === 'Renewed' && a.user.accessToken,
+    );
   });
 
   it('renews again when asked after the last renewal finished', async () => {

@@ -40,6 +40,10 @@ const hostile: [string, unknown][] = [
   ['ideographic space', '/\u3000/evil.example'],
   ['right-to-left override', '/fi/\u202egnp.exe'],
   ['fullwidth solidus', '\uff0f\uff0fevil.example'],
+  ['fullwidth solidus after a slash', '/\uff0f/evil.example'],
+  ['fullwidth reverse solidus after a slash', '/\uff3cevil.example'],
+  ['small reverse solidus after a slash', '/\ufe68evil.example'],
+  ['encoded fullwidth solidus after a slash', '/%EF%BC%8F/evil.example'],
   ['no leading slash', 'evil.example'],
   ['relative path', 'fi/asiointi'],
   ['malformed percent', '/fi/%E0%A4%A'],
@@ -60,6 +64,7 @@ const good: [string, string][] = [
   ['/sv/e-tjanster/#main', '/sv/e-tjanster/#main'],
   ['/fi/asiointi/a%20b', '/fi/asiointi/a%20b'],
   ['/fi/asiointi/%C3%A4', '/fi/asiointi/%C3%A4'],
+  ['/fi/asiointi/ä?nimi=Mäkinen', '/fi/asiointi/%C3%A4?nimi=M%C3%A4kinen'],
   ['/%20/evil.example', '/%20/evil.example'],
 ];
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personaByKey } from '../../mock-server/personas.ts';
 import { startSignInProvider, type SignInProvider } from '../../mock-server/sign-in-provider.ts';
 import type { AuthClient } from '../../src/auth/auth-client.ts';
+import { realClock } from '../../src/auth/clock.ts';
 import { webLocks } from '../../src/auth/locks.ts';
 import { createOidcAuthClient } from '../../src/auth/oidc-auth-client.ts';
 import { userManagerSettings, type SignInConfig } from '../../src/auth/oidc-settings.ts';
@@ -159,7 +160,7 @@ describe('the session against the local sign-in provider', () => {
         client: tab(storage).client,
         locks: webLocks(manager),
         language: 'fi',
-        now: () => Date.now(),
+        clock: realClock,
       });
     tokenRequests.length = 0;
     const [a, b] = await Promise.all([renewIn(), renewIn()]);

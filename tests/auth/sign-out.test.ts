@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storageSettleMs } from '../../src/auth/constants.ts';
 import { createInTabLocks } from '../../src/auth/locks.ts';
 import {
   claimSignOut,
@@ -31,11 +32,40 @@ describe('sign-out claim (S-25)', () => {
     const storage = createMemoryStorage();
     const locks = createInTabLocks();
     raiseLoggingOutFlag(storage, fake.clock.now());
-    const claim = (tabId: string) => claimSignOut({ locks, storage, tabId, now: fake.clock.now });
-    const roles = await Promise.all([claim('a'), claim('b'), claim('c')]);
-    expect(roles).toEqual(['Redirect', 'StandBy', 'StandBy']);
-    expect(readLoggingOutFlag(storage)).toEqual({ at: fake.clock.now(), claimedBy: 'a' });
-    await expect(claim('a')).resolves.toBe('Redirect');
+    const raisedAt = fake.clock.now();
+    const claim = (tabId: string) => claimSignOut({ locks, storage, tabId, clock: fake.clock });
+    const roles = Promise.all([claim('a'), claim('b'), claim('c')]);
+    await fake.advance(3 * storageSettleMs);
+    await expect(roles).resolves.toEqual(['Redirect', 'StandBy', 'StandBy']);
+    expect(readLoggingOutFlag(storage)).toEqual({ at: raisedAt, claimedBy: 'a' });
+    const again = claim('a');
+    await fake.advance(storageSettleMs);
+    await expect(again).resolves.toBe('Redirect');
+  });
+
+  it("reads the flag only after another tab's claim has had time to reach local storage", async () => {
+    const fake = createFakeClock();
+    const inA = createMemoryStorage();
+    const inB = createMemoryStorage();
+    // Chromium: A's write shows in B's local storage a few ms later, possibly after B got the lock.
+    const lagging = {
+      ...inA,
+      setItem: (key: string, value: string) => {
+        inA.setItem(key, value);
+        fake.clock.setTimeout(() => {
+          inB.setItem(key, value);
+        }, 5);
+      },
+    };
+    raiseLoggingOutFlag(inA, fake.clock.now());
+    raiseLoggingOutFlag(inB, fake.clock.now());
+    const locks = createInTabLocks();
+    const roles = Promise.all([
+      claimSignOut({ locks, storage: lagging, tabId: 'a', clock: fake.clock }),
+      claimSignOut({ locks, storage: inB, tabId: 'b', clock: fake.clock }),
+    ]);
+    await fake.advance(2 * storageSettleMs);
+    await expect(roles).resolves.toEqual(['Redirect', 'StandBy']);
   });
 
   it('waits 500 ms plus the random wait; a visible tab beats a hidden one', async () => {
@@ -57,7 +87,8 @@ describe('sign-out claim (S-25)', () => {
       });
     void tab('hidden', true);
     void tab('visible', false);
-    await fake.advance(589);
+    // 500 ms, the random wait (90 ms visible, 280 ms hidden), then the claim's storage settle.
+    await fake.advance(589 + storageSettleMs);
     expect(roles).toEqual({});
     await fake.advance(1);
     expect(roles).toEqual({ visible: 'Redirect' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storageSettleMs } from '../../src/auth/constants.ts';
 import { dialogState } from '../../src/auth/session-dialog.ts';
 import { storedUser } from './support/fake-auth-client.ts';
 import { min, recordOf, sec, signedInBrowser, stateOf } from './support/scenario.ts';
@@ -243,13 +244,14 @@ describe('continue action (S-37, S-38)', () => {
     browser.provider.silentOutcomes.push('timeout');
     const requests = browser.provider.tokenRequests;
     const continuing = a.controller.continueSession();
-    await browser.advance(100);
+    // Each renewal first watches the store for another tab's token, then asks the provider.
+    await browser.advance(storageSettleMs + 100);
     await continuing;
     expect(a.controller.getSnapshot().continuation).toMatchObject({ kind: 'Error' });
     expect(a.reports).toEqual(['Failed to refresh session']);
     await browser.advance(sec(5) - 1);
     expect(browser.provider.tokenRequests).toBe(requests + 1);
-    await browser.advance(1 + 100);
+    await browser.advance(1 + storageSettleMs + 100);
     expect(browser.provider.tokenRequests).toBe(requests + 2);
     expect(a.controller.getSnapshot().continuation).toEqual({ kind: 'Idle' });
     expect(stateOf(a)).toMatchObject({
