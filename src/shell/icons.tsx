@@ -1,27 +1,6 @@
 // Icons the shell needs that the design system does not have (yet): same 24×24 line style.
 import type { ReactNode } from 'react';
-
-interface IconProps {
-  className?: string;
-}
-
-function ShellIcon({ className, children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      className={className === undefined ? 'ds-icon' : `ds-icon ${className}`}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon as ShellIcon, type IconProps } from '../ui/index.ts';
 
 export const MenuIcon = (props: IconProps) => (
   <ShellIcon {...props}>
@@ -133,19 +112,11 @@ export const HomeIcon = (props: IconProps) => (
 );
 
 /** The store logos are filled shapes, not line icons. */
-function FilledIcon({ className, children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      className={className === undefined ? 'ds-icon' : `ds-icon ${className}`}
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+const FilledIcon = ({ children, ...props }: IconProps & { children: ReactNode }) => (
+  <ShellIcon filled {...props}>
+    {children}
+  </ShellIcon>
+);
 
 export const AppleIcon = (props: IconProps) => (
   <FilledIcon {...props}>

@@ -2,23 +2,34 @@ import type { ReactNode } from 'react';
 import { classNames } from './class-names.ts';
 import './icons.css';
 
-interface IconProps {
+export interface IconProps {
   className?: string;
 }
 
-/** Decorative 24×24 icon drawn with the current text colour, sized by --ds-icon-size (K-23). */
-function Icon({ className, children }: IconProps & { children: ReactNode }) {
+/**
+ * Decorative 24×24 icon drawn with the current text colour, sized by --ds-icon-size (K-23). Areas
+ * draw their own icons inside it, in the same line style (`filled` for logos).
+ */
+export function Icon({
+  className,
+  filled = false,
+  children,
+}: IconProps & { children: ReactNode; filled?: boolean }) {
   return (
     <svg
       className={classNames('ds-icon', className)}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      {...(filled
+        ? { fill: 'currentColor' }
+        : {
+            fill: 'none',
+            stroke: 'currentColor',
+            strokeWidth: '2',
+            strokeLinecap: 'round' as const,
+            strokeLinejoin: 'round' as const,
+          })}
     >
       {children}
     </svg>

@@ -10,6 +10,8 @@ export { buttonClassName, type ButtonLookProps } from './button-class-name.ts';
 export { ButtonLink, type ButtonLinkProps } from './button-link.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
 export {
+  Icon,
+  type IconProps,
   ArrowRightIcon,
   ChevronDownIcon,
   CloseIcon,
