@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { personas } from '../mock-server/personas.ts';
+import { fi } from '../src/i18n/messages/fi.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { frontPage, signInProvider } from './sign-in.ts';
+
+const laura = personas.find((persona) => persona.key === 'mainUser');
+
+// A phone, where the web app shows its app banner (below the s breakpoint) and the native app runs.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const appBanner = (page: Page) =>
+  page.getByRole('complementary', { name: fi.footer.appStores.heading });
+
+/** An unsigned JWT (`alg: none`): the web app never verifies the host's token, the backend does. */
+function unsignedJwt(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+}
+
+/** What the native app sets before the app's script runs (see src/auth/embedded-host.ts). */
+async function embed(page: Page, host: Record<string, unknown>): Promise<void> {
+  await page.addInitScript((value) => {
+    Reflect.set(window, 'AsiointiHost', value);
+  }, host);
+}
+
+/** Every request to the sign-in provider: embedded mode must make none. */
+function providerRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(signInProvider)) {
+      seen.push(request.url());
+    }
+  });
+  return seen;
+}
+
+test('in the native app the host token signs the patient in, with no web header, footer or banner', async ({
+  page,
+  context,
+}) => {
+  // The same page in a browser, for contrast: the banner, header and footer are there.
+  const browser = await context.newPage();
+  await browser.goto(frontPage);
+  await expect(appBanner(browser)).toBeVisible();
+  await expect(browser.getByRole('banner')).toBeVisible();
+  await browser.close();
+
+  const token = unsignedJwt({
+    sub: laura?.subject,
+    given_name: laura?.givenNames,
+    family_name: laura?.lastName,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  });
+  await embed(page, {
+    token,
+    patientType: 'main',
+    supportedNavigationTypes: ['push'],
+    supportedFeatures: ['selfCheckIn'],
+  });
+  const toProvider = providerRequests(page);
+  const maintenance = page.waitForRequest('**/api/maintenance/v1/maintenance-break');
+
+  await page.goto(frontPage);
+
+  // Signed in from the host's token (its given name), not through the sign-in provider.
+  await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+  await expect(page.getByText(fi.frontPage.greeting.replace('{{name}}', 'Laura'))).toBeVisible();
+  await expect(page.getByRole('link', { name: fi.header.logIn })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: fi.header.skipToMainContent })).toHaveCount(0);
+  await expect(appBanner(page)).toHaveCount(0);
+  // A public call goes out without any bearer token: only calls that need one carry the host's.
+  expect(await (await maintenance).headerValue('authorization')).toBeNull();
+  await expectNoAxeViolations(page);
+  expect(page.url()).toBe(`http://localhost:4173${frontPage}`);
+  expect(toProvider).toEqual([]);
+});
+
+test('in the native app without a host token the patient sees the error page, and it is reported', async ({
+  page,
+}) => {
+  await embed(page, {
+    patientType: 'main',
+    supportedNavigationTypes: ['push'],
+    supportedFeatures: [],
+  });
+  const toProvider = providerRequests(page);
+  const reported = page.waitForEvent('console', (message) =>
+    message.text().includes('No app auth token provided'),
+  );
+
+  await page.goto(frontPage);
+
+  await reported;
+  await expect(page.getByRole('heading', { level: 1, name: fi.errorPage.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: fi.errorPage.reload })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(toProvider).toEqual([]);
+});

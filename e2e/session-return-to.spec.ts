@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { fi } from '../src/i18n/messages/fi.ts';
+import { expect, test } from './fixtures.ts';
+import { appOrigin, frontPage, loginPageWith, signIn, userMenu } from './sign-in.ts';
+
+/**
+ * `returnTo` values that try to lead away from the portal (NS-38, STYLE.md "What not to copy").
+ * Each is given to the login page as the portal's own links would encode it.
+ */
+const hostile = [
+  '//evil.example',
+  '///evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/%2F%2Fevil.example',
+  '%2F%2Fevil.example',
+  '/%252F%252Fevil.example',
+  '/%5Cevil.example',
+  '/%5C%5Cevil.example',
+  '//evil.example/%2e%2e',
+  ' //evil.example',
+  '/.//evil.example',
+  '/..//evil.example',
+  '/\t/evil.example',
+  '\t//evil.example',
+  '/\r\n/evil.example',
+  '/%0d%0a//evil.example',
+  '/%09/evil.example',
+  '/\u200b/evil.example',
+  '/\uff0f/evil.example',
+  '/\uff3cevil.example',
+  '\uff0f\uff0fevil.example',
+  'https://evil.example',
+  'https:/\\evil.example',
+  'http:evil.example',
+  'http://localhost:4173@evil.example/',
+  'evil.example',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+];
+
+/**
+ * Fails the test on any request that leaves localhost (it is aborted, so nothing reaches a real
+ * host), and on any JavaScript dialog (a `javascript:` URL that ran).
+ */
+async function guardOrigin(page: Page): Promise<{ offsite: string[] }> {
+  const offsite: string[] = [];
+  await page.context().route(
+    (url) => url.hostname !== 'localhost',
+    (route) => {
+      offsite.push(route.request().url());
+      return route.abort();
+    },
+  );
+  page.on('dialog', (dialog) => {
+    offsite.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return { offsite };
+}
+
+/** The table in two halves, so the two workers share it. */
+const halves = [hostile.slice(0, 16), hostile.slice(16)];
+
+for (const [index, values] of halves.entries()) {
+  test(`cancelling the login page with a hostile returnTo stays on the portal (part ${String(index + 1)})`, async ({
+    page,
+  }) => {
+    const guard = await guardOrigin(page);
+    for (const value of values) {
+      await page.goto(loginPageWith(value));
+      await page.getByRole('button', { name: fi.login.cancel }).click();
+      await page.waitForURL(frontPage);
+      await expect(
+        page.getByRole('heading', { level: 1, name: fi.frontPage.title }),
+        `returnTo ${JSON.stringify(value)}`,
+      ).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(appOrigin);
+    }
+    expect(guard.offsite).toEqual([]);
+  });
+}
+
+for (const value of ['//evil.example', '/%5Cevil.example', 'javascript:alert(1)']) {
+  test(`sign-in with returnTo ${JSON.stringify(value)} lands on the front page`, async ({
+    page,
+  }) => {
+    const guard = await guardOrigin(page);
+    // On the callback, before the app starts: note what the login stored in tap.return_to, then
+    // put the hostile value there as if it had been tampered with; the callback checks it again.
+    await page.addInitScript((planted) => {
+      if (location.pathname.endsWith('/callback')) {
+        Reflect.set(window, 'storedReturnTo', sessionStorage.getItem('tap.return_to'));
+        sessionStorage.setItem('tap.return_to', planted);
+      }
+    }, value);
+    await signIn(page, { returnTo: value });
+    await page.waitForURL(frontPage);
+    expect(
+      await page.evaluate(() => [
+        Reflect.get(window, 'storedReturnTo') as unknown,
+        sessionStorage.getItem('tap.return_to'),
+      ]),
+    ).toEqual(['/', null]);
+    await expect(userMenu(page)).toBeVisible();
+    expect(guard.offsite).toEqual([]);
+  });
+}

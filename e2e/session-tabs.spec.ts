@@ -1,0 +1,88 @@
+import type { Request } from '@playwright/test';
+import { fi } from '../src/i18n/messages/fi.ts';
+import { expect, test } from './fixtures.ts';
+import { expectNoSessionLeft } from './session-storage.ts';
+import {
+  frontPage,
+  isRefreshTokenRequest,
+  loggedOutPage,
+  signIn,
+  signInProvider,
+  userMenu,
+} from './sign-in.ts';
+
+test('logging out in one tab logs out the other, with one end-session redirect', async ({
+  page,
+  context,
+}) => {
+  const endSessions: string[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/session/end') {
+      endSessions.push(request.url());
+    }
+  });
+  await signIn(page);
+  const second = await context.newPage();
+  await second.goto(frontPage);
+  await expect(userMenu(second)).toBeVisible();
+
+  await userMenu(page).click();
+  await page.getByRole('button', { name: fi.header.userMenu.logOut }).click();
+
+  // Whichever tab claims the sign-out (S-26) goes through the provider; both end logged out.
+  for (const tab of [page, second]) {
+    await tab.waitForURL(loggedOutPage);
+    await expect(tab.getByRole('heading', { level: 1, name: fi.loggedOut.title })).toBeVisible();
+    await expect(
+      tab.getByRole('banner').getByRole('link', { name: fi.header.logIn }),
+    ).toBeVisible();
+    await expect(tab.getByText(/Laura/)).toHaveCount(0);
+  }
+  expect(endSessions).toHaveLength(1);
+  await expectNoSessionLeft(second);
+});
+
+test('two tabs renewing at the same moment make one token request', async ({ page, context }) => {
+  const refreshes: Request[] = [];
+  context.on('request', (request) => {
+    if (isRefreshTokenRequest(request)) {
+      refreshes.push(request);
+    }
+  });
+  await context.clock.install();
+  await signIn(page);
+  const second = await context.newPage();
+  await second.goto(frontPage);
+  await expect(userMenu(second)).toBeVisible();
+
+  // The provider answers only once both tabs have started renewing: as if on a slow network.
+  let answer: () => void = () => undefined;
+  const bothRenewing = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await context.route(`${signInProvider}/token`, async (route) => {
+    await bothRenewing;
+    await route.continue();
+  });
+
+  await context.clock.fastForward('18:00');
+  const continueButtons = [page, second].map((tab) =>
+    tab
+      .getByRole('alertdialog', { name: fi.auth.session.timeout.title })
+      .getByRole('button', { name: fi.auth.session.timeout.continue, exact: true }),
+  );
+  for (const button of continueButtons) {
+    await expect(button).toBeVisible();
+  }
+  await Promise.all(continueButtons.map((button) => button.click()));
+  for (const button of continueButtons) {
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  }
+  answer();
+
+  for (const tab of [page, second]) {
+    await expect(tab.getByRole('alertdialog')).toBeHidden();
+    await expect(userMenu(tab)).toBeVisible();
+  }
+  expect(refreshes).toHaveLength(1);
+});

@@ -1,0 +1,71 @@
+import type { Page, Request } from '@playwright/test';
+import { signInTexts } from '../mock-server/sign-in-texts.ts';
+import { fi } from '../src/i18n/messages/fi.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect } from './fixtures.ts';
+
+/** The local sign-in provider (the test bank) of the mock stack. */
+export const signInProvider = 'http://localhost:4000';
+/** The portal under test (playwright.config.ts `baseURL`). */
+export const appOrigin = 'http://localhost:4173';
+/** The Finnish login page of the portal. */
+export const loginPage = '/fi/asiointi/tunnistaminen/kirjaudu-sisaan';
+/** The Finnish front page: where a missing or unsafe `returnTo` leads. */
+export const frontPage = '/fi/asiointi/';
+/** "Kirjauduit ulos": where a logout lands (R-26). */
+export const loggedOutPage = '/fi/asiointi/tunnistaminen/kirjauduit-ulos';
+/** "Sinut kirjattiin ulos": where an idle time-out lands (R-27). */
+export const timeoutPage = '/fi/asiointi/tunnistaminen/sinut-kirjattiin-ulos';
+
+/** The header's user menu button of a signed-in Laura. */
+export const userMenu = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /Laura/ });
+
+/** A silent renewal: a refresh token POSTed to the sign-in provider's token endpoint. */
+export function isRefreshTokenRequest(request: Request): boolean {
+  return (
+    request.method() === 'POST' &&
+    request.url() === `${signInProvider}/token` &&
+    new URLSearchParams(request.postData() ?? '').get('grant_type') === 'refresh_token'
+  );
+}
+
+/** The login page with `returnTo` set, encoded as the portal's own links encode it. */
+export function loginPageWith(returnTo: string): string {
+  return `${loginPage}?${new URLSearchParams({ returnTo }).toString()}`;
+}
+
+export interface SignInOptions {
+  /** The name on the test bank's button; Laura Helena Mäkinen (mainUser) by default. */
+  person?: string;
+  /** The login page's `returnTo`; none by default. */
+  returnTo?: string;
+  /** Runs axe on the login page and the test bank page. */
+  checkAccessibility?: boolean;
+}
+
+/**
+ * Signs in through the UI as a test person: the Finnish login page, its login button, the test
+ * bank (reached directly: `idp=fakebank`), and back through the callback. Resolves once the
+ * callback has left for wherever the sign-in leads.
+ */
+export async function signIn(page: Page, options: SignInOptions = {}): Promise<void> {
+  const { person = 'Laura Helena Mäkinen', returnTo, checkAccessibility = false } = options;
+  await page.goto(returnTo === undefined ? loginPage : loginPageWith(returnTo));
+  await expect(page.getByRole('heading', { level: 1, name: fi.login.title })).toBeVisible();
+  if (checkAccessibility) {
+    await expectNoAxeViolations(page);
+  }
+  await page.getByRole('main').getByRole('button', { name: fi.login.button }).click();
+  await page.waitForURL(`${signInProvider}/interaction/**`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: signInTexts.fi.bankName }),
+  ).toBeVisible();
+  if (checkAccessibility) {
+    await expectNoAxeViolations(page);
+  }
+  await page.getByRole('button', { name: new RegExp(person) }).click();
+  await page.waitForURL(
+    (url) => url.origin === appOrigin && !url.pathname.endsWith('/tunnistaminen/callback'),
+  );
+}
