@@ -9,6 +9,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { createBrotliCompress, createGzip } from 'node:zlib';
 import { environments } from '../src/app/config/environments.ts';
 import { defaultGatewayPort, describeStack, startMockStack } from '../mock-server/stack.ts';
 import { productionHeaders } from './security-headers.ts';
@@ -32,22 +33,44 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-function sendFile(response: ServerResponse, file: string): void {
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+
+function contentEncoding(accepted: string): 'br' | 'gzip' | undefined {
+  if (/\bbr\b/.test(accepted)) {
+    return 'br';
+  }
+  return /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+}
+
+function sendFile(request: IncomingMessage, response: ServerResponse, file: string): void {
   const isHtml = file.endsWith('.html');
+  // Compressed as production's CDN would: brotli where the browser takes it, else gzip.
+  const encoding = compressible.has(extname(file))
+    ? contentEncoding(request.headers['accept-encoding'] ?? '')
+    : undefined;
   response.writeHead(200, {
     ...securityHeaders,
     'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
     // Hashed assets never change; the HTML must always be fetched anew.
     'Cache-Control': isHtml ? 'no-store' : 'public, max-age=31536000, immutable',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
-  createReadStream(file).pipe(response);
+  const stream = createReadStream(file);
+  if (encoding === 'br') {
+    stream.pipe(createBrotliCompress()).pipe(response);
+  } else if (encoding === 'gzip') {
+    stream.pipe(createGzip()).pipe(response);
+  } else {
+    stream.pipe(response);
+  }
 }
 
 function serveStatic(request: IncomingMessage, response: ServerResponse): void {
   const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
   const file = normalize(join(root, pathname));
   if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
-    sendFile(response, file);
+    sendFile(request, response, file);
     return;
   }
   if (pathname.startsWith('/assets/')) {
@@ -56,7 +79,7 @@ function serveStatic(request: IncomingMessage, response: ServerResponse): void {
     return;
   }
   // Every other path is a route of the single-page app.
-  sendFile(response, join(root, 'index.html'));
+  sendFile(request, response, join(root, 'index.html'));
 }
 
 function proxyToGateway(request: IncomingMessage, response: ServerResponse): void {
