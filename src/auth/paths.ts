@@ -1,4 +1,8 @@
 import type { Language } from '../api/index.ts';
+// The route table's own modules, not the i18n index: the mock sign-in provider reads these paths
+// in Node, without React.
+import { pathFor } from '../i18n/route-paths.ts';
+import { routeBases, services } from '../i18n/routes.ts';
 
 /** The identification pages the sign-in provider sends the browser back to, per language. */
 export interface IdentificationPaths {
@@ -14,31 +18,23 @@ export interface IdentificationPaths {
   youWereLoggedOut: string;
 }
 
-// The same table the local sign-in provider registers (mock-server/sign-in-paths.ts); a test
-// keeps the two equal until the shell's route table takes over.
-export const identificationPaths = {
-  fi: {
-    identification: '/fi/asiointi/tunnistaminen',
-    callback: '/fi/asiointi/tunnistaminen/callback',
-    silentRenew: '/fi/asiointi/tunnistaminen/silent-renew',
-    youLoggedOut: '/fi/asiointi/tunnistaminen/kirjauduit-ulos',
-    youWereLoggedOut: '/fi/asiointi/tunnistaminen/sinut-kirjattiin-ulos',
-  },
-  sv: {
-    identification: '/sv/e-tjanster/identifiering',
-    callback: '/sv/e-tjanster/identifiering/callback',
-    silentRenew: '/sv/e-tjanster/identifiering/silent-renew',
-    youLoggedOut: '/sv/e-tjanster/identifiering/du-loggades-ut',
-    youWereLoggedOut: '/sv/e-tjanster/identifiering/du-ar-utloggad',
-  },
-  en: {
-    identification: '/en/e-services/identification',
-    callback: '/en/e-services/identification/callback',
-    silentRenew: '/en/e-services/identification/silent-renew',
-    youLoggedOut: '/en/e-services/identification/you-logged-out',
-    youWereLoggedOut: '/en/e-services/identification/you-were-logged-out',
-  },
-} as const satisfies Record<Language, IdentificationPaths>;
+/** A language's identification pages, from the portal's localized route table (src/i18n). */
+function pathsOf(language: Language): IdentificationPaths {
+  return {
+    identification: routeBases[language] + services.identification.segment[language],
+    callback: pathFor(language, 'identification.callback'),
+    silentRenew: pathFor(language, 'identification.silentRenew'),
+    youLoggedOut: pathFor(language, 'identification.youLoggedOut'),
+    youWereLoggedOut: pathFor(language, 'identification.timeout'),
+  };
+}
+
+/** The identification pages of every language (the local sign-in provider registers these). */
+export const identificationPaths: Readonly<Record<Language, IdentificationPaths>> = {
+  fi: pathsOf('fi'),
+  sv: pathsOf('sv'),
+  en: pathsOf('en'),
+};
 
 /** The absolute sign-in URIs of a language on an origin. */
 export function signInUris(origin: string, language: Language) {

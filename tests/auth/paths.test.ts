@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { identificationPaths as mockPaths } from '../../mock-server/sign-in-paths.ts';
 import {
   identificationPaths,
   isCallbackPath,
@@ -8,8 +7,17 @@ import {
 } from '../../src/auth/paths.ts';
 
 describe('identification paths (NS-05, NS-37)', () => {
-  it('are the ones the local sign-in provider registers', () => {
-    expect(identificationPaths).toEqual(mockPaths);
+  it('come from the localized route table: callbacks not localized, sign-out pages localized', () => {
+    expect(identificationPaths.fi).toEqual({
+      identification: '/fi/asiointi/tunnistaminen',
+      callback: '/fi/asiointi/tunnistaminen/callback',
+      silentRenew: '/fi/asiointi/tunnistaminen/silent-renew',
+      youLoggedOut: '/fi/asiointi/tunnistaminen/kirjauduit-ulos',
+      youWereLoggedOut: '/fi/asiointi/tunnistaminen/sinut-kirjattiin-ulos',
+    });
+    expect(identificationPaths.en.youWereLoggedOut).toBe(
+      '/en/e-services/identification/you-were-logged-out',
+    );
   });
 
   it('give the absolute callback, silent and sign-out URIs of a language', () => {
