@@ -1,6 +1,6 @@
 import { resolveLanguage } from '../i18n/index.ts';
 import type { EnvironmentConfig } from './config/environments.ts';
-import { outdatedBrowserUrl } from './config/site-links.ts';
+import { siteLinksOf } from './site-links.ts';
 
 /** What the check needs of `window`; a browser without `ResizeObserver` is outdated (R-10). */
 export type BrowserWindow = Pick<Window, 'location'> & { ResizeObserver?: unknown };
@@ -10,7 +10,7 @@ export const isOutdatedBrowser = (win: BrowserWindow): boolean =>
 
 /** The outdated-browser page in the language of the current URL (NS-36). */
 export const outdatedBrowserTarget = (win: BrowserWindow, environment: EnvironmentConfig): string =>
-  outdatedBrowserUrl(environment, resolveLanguage(win.location.href));
+  siteLinksOf(environment).outdatedBrowser(resolveLanguage(win.location.href));
 
 /**
  * Sends an outdated browser to the provider's outdated-browser page, replacing the history entry

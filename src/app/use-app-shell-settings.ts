@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { isLoggedIn, useAuth } from '../auth/index.ts';
 import {
-  createShellLinks,
   kaikuAppStores,
   type BlockedAccess,
   type HeaderAuth,
   type ShellSettings,
 } from '../shell/index.ts';
 import { showsEnvironmentTag, type EnvironmentConfig } from './config/index.ts';
+import { siteLinksOf } from './site-links.ts';
 
 /** The shell's settings: this environment's links and phone, and the session as it is now. */
 export function useAppShellSettings(
@@ -16,11 +16,7 @@ export function useAppShellSettings(
 ): ShellSettings {
   const session = useAuth();
   const { user, auth, loginState, login, logout, mode } = session;
-  const links = useMemo(
-    () =>
-      createShellLinks({ www: environment.hosts.www.url, booking: environment.hosts.booking.url }),
-    [environment],
-  );
+  const links = useMemo(() => siteLinksOf(environment), [environment]);
   const state: HeaderAuth =
     isLoggedIn(auth) && user
       ? { kind: 'LoggedIn', givenNames: user.givenName ?? '', lastName: user.familyName ?? '' }

@@ -18,4 +18,3 @@ export {
   type Site,
 } from './environments.ts';
 export { prodQueueIds, stgQueueIds, testQueueIds, type QueueIds } from './queue-ids.ts';
-export { bookingUrl, mainWebsiteUrl, outdatedBrowserUrl } from './site-links.ts';

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   assetUrl,
-  bookingUrl,
   environmentNames,
   environments,
-  mainWebsiteUrl,
-  outdatedBrowserUrl,
   showsEnvironmentTag,
   type EnvironmentConfig,
   type Hosts,
 } from '../../../src/app/config/index.ts';
+import { siteLinksOf } from '../../../src/app/site-links.ts';
 
 const deployed = environmentNames
   .filter((name) => name !== 'local')
@@ -148,16 +146,20 @@ describe('environment configurations (NS-04)', () => {
 
 describe('links to the provider’s sites', () => {
   it('sends an outdated browser to {www}/{lang}/outdated-browser (NS-36)', () => {
-    expect(outdatedBrowserUrl(environments.prod, 'sv')).toBe(
+    expect(siteLinksOf(environments.prod).outdatedBrowser('sv')).toBe(
       'https://www.asiointi.example/sv/outdated-browser',
     );
-    expect(outdatedBrowserUrl(environments.dev, 'fi')).toBe(
+    expect(siteLinksOf(environments.dev).outdatedBrowser('fi')).toBe(
       'https://www.test.asiointi.example/fi/outdated-browser',
     );
   });
 
   it('links the main website and booking in the current language (H-02, H-06)', () => {
-    expect(mainWebsiteUrl(environments.prod, 'en')).toBe('https://www.asiointi.example/en/');
-    expect(bookingUrl(environments.stg, 'fi')).toBe('https://ajanvaraus.stg.asiointi.example/fi/');
+    expect(siteLinksOf(environments.prod).mainWebsite('en')).toBe(
+      'https://www.asiointi.example/en/',
+    );
+    expect(siteLinksOf(environments.stg).booking('fi')).toBe(
+      'https://ajanvaraus.stg.asiointi.example/fi/',
+    );
   });
 });
