@@ -3,7 +3,9 @@
  * lists the ones who can sign in; the mock gateway answers each call as the person whose token
  * it carries, by choosing the contract example named with that person's key.
  */
-export type Language = 'fi' | 'sv' | 'en';
+import type { Language } from '../src/i18n/languages.ts';
+
+export type { Language };
 
 export interface Persona {
   /** The example name used for this person throughout the contracts. */

@@ -5,11 +5,9 @@
  * the localized route table), registered for every app origin.
  */
 import { identificationPaths } from '../src/auth/paths.ts';
-import type { Language } from './personas.ts';
+import { languages } from '../src/i18n/languages.ts';
 
 export { identificationPaths, type IdentificationPaths } from '../src/auth/paths.ts';
-
-export const languages: readonly Language[] = ['fi', 'sv', 'en'];
 
 /** Every redirect_uri of the portal's client: both callbacks, every language, every origin. */
 export function redirectUris(appOrigins: readonly string[]): string[] {
