@@ -4,6 +4,7 @@ import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { frontPage, signInProvider } from './sign-in.ts';
+import { unsignedJwt } from '../tests/support/test-token.ts';
 
 const laura = personas.find((persona) => persona.key === 'mainUser');
 
@@ -13,11 +14,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 const appBanner = (page: Page) =>
   page.getByRole('complementary', { name: fi.footer.appStores.heading });
 
-/** An unsigned JWT (`alg: none`): the web app never verifies the host's token, the backend does. */
-function unsignedJwt(claims: Record<string, unknown>): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
-}
+// The host's token is an unsigned JWT here: the web app never verifies it, the backend does.
 
 /** What the native app sets before the app's script runs (see src/auth/embedded-host.ts). */
 async function embed(page: Page, host: Record<string, unknown>): Promise<void> {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedSession } from '../../src/auth/embedded-session.ts';
 import { isEmbedded, readEmbeddedHost } from '../../src/auth/embedded-host.ts';
+import { unsignedJwt } from '../support/test-token.ts';
 import { createMemoryStorage } from './support/memory-storage.ts';
 
-const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = (claims: object) => `${b64({ alg: 'RS256' })}.${b64(claims)}.sig`;
+const token = unsignedJwt;
 const subject = 'ba882c38-4efc-41c7-87ac-a7951d1df174';
 const host = (overrides: object = {}) => ({
   AsiointiHost: {

@@ -14,6 +14,7 @@ import {
 import { personas } from '../../mock-server/personas.ts';
 import { contractPath } from '../../mock-server/prism.ts';
 import { contractNames, type ContractName } from '../../src/api/contracts.ts';
+import { unsignedJwt } from '../support/test-token.ts';
 
 const responses = (...codes: [string, ...string[][]][]): ParsedOperation['responses'] =>
   codes.map(([code, ...contents]) => ({
@@ -154,8 +155,7 @@ describe('findOperation', () => {
 });
 
 describe('bearerSubject', () => {
-  const jwt = (payload: unknown) =>
-    `eyJhbGciOiJub25lIn0.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
+  const jwt = unsignedJwt;
 
   it('reads sub from the JWT payload without checking the signature', () => {
     expect(bearerSubject(`Bearer ${jwt({ sub: 'abc' })}`)).toBe('abc');

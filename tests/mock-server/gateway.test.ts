@@ -4,12 +4,10 @@ import { personaByKey } from '../../mock-server/personas.ts';
 import { startPrism, type PrismStack } from '../../mock-server/prism.ts';
 import { contractNames } from '../../src/api/contracts.ts';
 import { validRequest } from './valid-request.ts';
+import { unsignedJwt } from '../support/test-token.ts';
 
-/** An unsigned test JWT (`alg: none`) carrying only `sub`: the gateway checks no signature. */
-function tokenOf(sub: string): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub })}.`;
-}
+/** An unsigned test JWT carrying only `sub`: the gateway checks no signature. */
+const tokenOf = (sub: string): string => unsignedJwt({ sub });
 
 function subjectOf(key: string): string {
   const persona = personaByKey(key);

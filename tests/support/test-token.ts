@@ -1,7 +1,15 @@
-/** An unsigned JWT-shaped token for a subject: what the mock gateway reads to pick the person. */
+/**
+ * An unsigned JWT-shaped token (`alg: none`) with the given claims: the mock gateway and the
+ * embedded host read only the payload, never the signature.
+ */
+export function unsignedJwt(claims: unknown): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+}
+
+/** A test token for a subject: what the mock gateway reads to pick the person. */
 export function testToken(subject: string): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: subject, aud: 'https://api.asiointi.example' })}.test`;
+  return unsignedJwt({ sub: subject, aud: 'https://api.asiointi.example' });
 }
 
 export const subjects = {
