@@ -5,7 +5,7 @@ import { authMessageKeys } from './controller-types.ts';
 import { SessionCountdown, SessionTimeLeft } from './session-countdown.tsx';
 import type { SessionDialogTimeProps } from './timeout-dialog.tsx';
 import { useAuth } from './use-auth.ts';
-import { useCurrentPath } from './use-route-location.ts';
+import { useCurrentPath } from '../i18n/index.ts';
 
 const stayOpen = () => undefined;
 

@@ -6,7 +6,7 @@ import type { AuthIntent } from './controller-types.ts';
 import { intentPath, isRouterPath } from './intent-path.ts';
 import { PageSpinner } from './page-spinner.tsx';
 import { useAuth } from './use-auth.ts';
-import { useRouteLanguage } from './use-route-location.ts';
+import { useRouteLanguage } from '../i18n/index.ts';
 
 /**
  * The sign-in callback route: completes the sign-in once and replaces itself with where it leads,

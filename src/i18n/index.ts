@@ -35,3 +35,4 @@ export {
   type RouteParams,
   type ServiceKey,
 } from './routes.ts';
+export { useCurrentPath, useRouteLanguage } from './use-route-location.ts';

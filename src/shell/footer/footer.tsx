@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { displayTimeZone } from '../../i18n/index.ts';
+import { displayTimeZone, useRouteLanguage } from '../../i18n/index.ts';
 import { PhoneIcon } from '../icons.tsx';
 import { WithPhoneLink } from '../phone-link.tsx';
 import { menuServices, serviceTarget } from '../service-links.ts';
 import { useShellSettings } from '../shell-settings.tsx';
 import { StoreBadges } from '../store-badges.tsx';
-import { useLanguage } from '../use-language.ts';
 import { FooterNavigation, type FooterNavigationLink } from './footer-navigation.tsx';
 import './footer.css';
 
@@ -18,7 +17,7 @@ const currentYear = () =>
 export function Footer() {
   const { t } = useTranslation();
   const { links } = useShellSettings();
-  const language = useLanguage();
+  const language = useRouteLanguage();
   const navigation: FooterNavigationLink[] = menuServices.map((service) => ({
     key: service,
     label: t(`header.serviceMenu.${service}`),

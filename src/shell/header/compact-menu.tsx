@@ -3,7 +3,7 @@ import { Menu, MenuButton, MenuItem, MenuLink, MenuList, MenuSection } from '../
 import { ExternalLinkIcon, MenuIcon, PeopleIcon } from '../icons.tsx';
 import { ShellLink } from '../shell-link.tsx';
 import { useShellSettings, type HeaderAuth } from '../shell-settings.tsx';
-import { useCurrentPath, useLanguage } from '../use-language.ts';
+import { useCurrentPath, useRouteLanguage } from '../../i18n/index.ts';
 import { actOnBehalfLabelKey } from './act-on-behalf-button.tsx';
 import { languageLinks } from './language-links.ts';
 import { useServiceLinks } from './use-service-links.ts';
@@ -15,7 +15,7 @@ import { useServiceLinks } from './use-service-links.ts';
 export function CompactMenu({ auth }: { auth: HeaderAuth }) {
   const { t } = useTranslation();
   const { links, actOnBehalf } = useShellSettings();
-  const language = useLanguage();
+  const language = useRouteLanguage();
   const languages = languageLinks(useCurrentPath(), language);
   return (
     <Menu

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { matchPath } from '../../i18n/index.ts';
+import { matchPath, useCurrentPath, useRouteLanguage } from '../../i18n/index.ts';
 import { buttonClassName } from '../../ui/index.ts';
 import { loginPagePath } from '../login-page-path.ts';
-import { useCurrentPath, useLanguage } from '../use-language.ts';
 
 /** Back here after sign-in; identification pages are no place to return to. */
 function useLoginLinkPath(): string {
-  const language = useLanguage();
+  const language = useRouteLanguage();
   const currentPath = useCurrentPath();
   const routeKey = matchPath(useLocation().pathname)?.routeKey;
   if (routeKey === 'identification.logIn') {

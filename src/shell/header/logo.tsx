@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathFor } from '../../i18n/index.ts';
+import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
 import { siteName } from '../page-title.ts';
-import { useLanguage } from '../use-language.ts';
 
 /** The brand mark: echo waves ("kaiku") in the brand colour. */
 function LogoMark() {
@@ -24,7 +23,7 @@ function LogoMark() {
 /** The logo, linking to the front page. */
 export function Logo() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = useRouteLanguage();
   return (
     <Link
       to={pathFor(language, 'frontpage.main')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { matchPath, routes } from '../../i18n/index.ts';
+import { matchPath, routes, useRouteLanguage } from '../../i18n/index.ts';
 import {
   isCurrentService,
   menuServices,
@@ -9,7 +9,6 @@ import {
   type MenuService,
 } from '../service-links.ts';
 import { useShellSettings } from '../shell-settings.tsx';
-import { useLanguage } from '../use-language.ts';
 
 export interface ServiceMenuLink {
   service: MenuService;
@@ -22,7 +21,7 @@ export interface ServiceMenuLink {
 export function useServiceLinks(): ServiceMenuLink[] {
   const { t } = useTranslation();
   const { links } = useShellSettings();
-  const language = useLanguage();
+  const language = useRouteLanguage();
   // An unknown path belongs to no service, though R-08 would default it to the front page.
   const match = matchPath(useLocation().pathname);
   const currentService = match === undefined ? undefined : routes[match.routeKey].service;

@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathFor } from '../../i18n/index.ts';
+import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
 import { Menu, MenuButton, MenuItem, MenuList } from '../../ui/index.ts';
 import { IdCardIcon, LogOutIcon, UserIcon } from '../icons.tsx';
 import { useShellSettings } from '../shell-settings.tsx';
-import { useLanguage } from '../use-language.ts';
 import { firstGivenName } from './first-given-name.ts';
 
 /** The logged-in user's menu: first given name on the button, full name inside (H-03, H-04). */
 export function UserMenu({ givenNames, lastName }: { givenNames: string; lastName: string }) {
   const { t } = useTranslation();
   const { auth } = useShellSettings();
-  const language = useLanguage();
+  const language = useRouteLanguage();
   const logOut = () => {
     auth.logout().catch((error: unknown) => {
       console.error('[shell] Logout failed.', error);

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../ui/index.ts';
 import { ExternalLinkIcon } from '../icons.tsx';
 import blockedImage from '../images/blocked.svg';
 import { useShellSettings } from '../shell-settings.tsx';
-import { useLanguage } from '../use-language.ts';
+import { useRouteLanguage } from '../../i18n/index.ts';
 import { StatusPage } from './status-page.tsx';
 
 /** Shown instead of any page to a customer denied access (H-21, E-21). */
@@ -15,7 +15,10 @@ export function BlockedPage() {
       image={{ src: blockedImage, alt: '' }}
       title={t('blocked.title')}
       actions={
-        <ButtonLink href={links.otherContactInformation(useLanguage())} icon={<ExternalLinkIcon />}>
+        <ButtonLink
+          href={links.otherContactInformation(useRouteLanguage())}
+          icon={<ExternalLinkIcon />}
+        >
           {t('blocked.link')}
           <span className="visually-hidden">{` (${t('common.externalLink')})`}</span>
         </ButtonLink>

@@ -7,7 +7,7 @@ import { usePageTitle } from '../page-title.ts';
 import { serviceTarget } from '../service-links.ts';
 import { ShellLink } from '../shell-link.tsx';
 import { useShellSettings } from '../shell-settings.tsx';
-import { useCurrentPath, useLanguage } from '../use-language.ts';
+import { useCurrentPath, useRouteLanguage } from '../../i18n/index.ts';
 import { frontPageIcons, frontPageServices } from './front-page-services.tsx';
 import './front-page.css';
 
@@ -15,7 +15,7 @@ import './front-page.css';
 export function FrontPage() {
   const { t } = useTranslation();
   const { auth, links } = useShellSettings();
-  const language = useLanguage();
+  const language = useRouteLanguage();
   const currentPath = useCurrentPath();
   usePageTitle(t('header.serviceMenu.frontpage'));
   return (

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { pathFor } from '../../i18n/index.ts';
+import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
 import loggedOutImage from '../images/logged-out.svg';
-import { useLanguage } from '../use-language.ts';
 import { LoginButton } from './login-button.tsx';
 import { StatusPage } from './status-page.tsx';
 
 /** "You logged out": where a sign-out lands (R-26, AMB-33), with a way straight back in. */
 export function LoggedOutPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = useRouteLanguage();
   return (
     <StatusPage
       image={{ src: loggedOutImage, alt: '' }}

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { pathFor } from '../../i18n/index.ts';
+import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
 import timeoutImage from '../images/timeout.svg';
-import { useLanguage } from '../use-language.ts';
 import { LoginButton } from './login-button.tsx';
 import { StatusPage } from './status-page.tsx';
 
 /** "You were logged out": where an idle time-out lands. */
 export function TimeoutPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = useRouteLanguage();
   return (
     <StatusPage
       image={{ src: timeoutImage, alt: '' }}

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { resolveLanguage, type Language } from '../i18n/index.ts';
+import type { Language } from './languages.ts';
+import { resolveLanguage } from './resolve-language.ts';
 
 /** The language of the current route, for the localized pages an intent leads to. */
 export function useRouteLanguage(): Language {
