@@ -43,14 +43,12 @@ export const interactiveMaxAge = 0;
 export const silentMaxAge = 999999;
 
 /**
- * Not a spec number: how long a tab that got the renewal or sign-out lock gives another tab's
- * last local-storage write (a token, a sign-out claim) to arrive before it decides. Chromium
- * delivers it up to a few milliseconds after the lock (measured: about 1 grant in 4 read the old
- * value, for 1–2 ms).
+ * Not a spec number: how long a tab granted a lock (`settledLocks`) gives another tab's last
+ * local-storage write (a token, a sign-out claim) to arrive before it decides. Chromium delivers
+ * it up to a few milliseconds after the lock (measured: about 1 grant in 4 read the old value,
+ * for 1–2 ms).
  */
 export const storageSettleMs = 100;
-/** Not a spec number: how often the renewal looks for another tab's token meanwhile. */
-export const storagePollMs = 10;
 
 /**
  * Not a spec number: how long a fallback (local-storage) renewal lock is held at most, so a tab

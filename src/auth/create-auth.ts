@@ -8,7 +8,7 @@ import { createCrossTabBus } from './cross-tab.ts';
 import { isEmbedded, type HostWindow } from './embedded-host.ts';
 import { createEmbeddedSession } from './embedded-session.ts';
 import { sendLoginEvent } from './login-event.ts';
-import { createStorageLeaseLocks, webLocks, type Locks } from './locks.ts';
+import { createStorageLeaseLocks, settledLocks, webLocks, type Locks } from './locks.ts';
 import { createOidcAuthClient, createUserManager } from './oidc-auth-client.ts';
 import type { SignInConfig } from './oidc-settings.ts';
 import { isCallbackPath } from './paths.ts';
@@ -37,9 +37,10 @@ const defaultReport: AuthReport = ({ message, cause }) => {
 
 function browserLocks(tabId: string): Locks {
   const manager = (globalThis.navigator as Partial<Navigator> | undefined)?.locks;
-  return manager
+  const locks = manager
     ? webLocks(manager)
     : createStorageLeaseLocks({ storage: localStorage, clock: realClock, tabId });
+  return settledLocks(locks, realClock);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Mutual exclusion across tabs: Web Locks where the browser has them, else a lease in local
 // storage ("atomic enough": write, wait, read back). Within a tab, tasks of one name queue.
 import { sleep, type Clock } from './clock.ts';
-import { fallbackLockLeaseMs } from './constants.ts';
+import { fallbackLockLeaseMs, storageSettleMs } from './constants.ts';
 import { lockKeyPrefix, type KeyValueStorage } from './storage-keys.ts';
 
 export interface Locks {
@@ -16,6 +16,23 @@ export interface WebLockManager {
 
 export function webLocks(manager: WebLockManager): Locks {
   return { request: (name, task) => manager.request(name, task) };
+}
+
+/**
+ * Locks whose holder starts `settleMs` after it is granted the lock. Chromium may grant a Web Lock
+ * a moment before the previous holder's last local-storage write reaches this tab, so a holder
+ * that decides by what another tab stored (a renewed token, a sign-out claim) would read the old
+ * value: two refresh requests (the second revokes the grant) or two end-session redirects. The
+ * session's locks are always settled (`createAuth`).
+ */
+export function settledLocks(locks: Locks, clock: Clock, settleMs = storageSettleMs): Locks {
+  return {
+    request: (name, task) =>
+      locks.request(name, async () => {
+        await sleep(clock, settleMs);
+        return task();
+      }),
+  };
 }
 
 /** A queue per lock name inside one tab (also what tests share between fake tabs). */

@@ -1,7 +1,7 @@
 import type { Language } from '../api/index.ts';
 import type { AuthClient, SignedInUser } from './auth-client.ts';
-import { sleep, type Clock } from './clock.ts';
-import { accessTokenExpiringMs, storagePollMs, storageSettleMs } from './constants.ts';
+import type { Clock } from './clock.ts';
+import { accessTokenExpiringMs } from './constants.ts';
 import type { Locks } from './locks.ts';
 import { classifyRenewalError, type RenewalFailure } from './renewal-error.ts';
 
@@ -21,8 +21,8 @@ export function isFresh(user: SignedInUser, nowMs: number): boolean {
  * Renews the token under the renewal lock. A tab that had to wait re-reads the shared user
  * store: if another tab stored a fresh token meanwhile, it takes that one instead of asking the
  * provider again, so N tabs renewing at once make one token request (and a rotating refresh
- * token is never spent twice). Chromium may grant the lock a moment before another tab's
- * local-storage write reaches this tab, so the store is watched for `storageSettleMs` first.
+ * token is never spent twice). `locks` must be settled (`settledLocks`), so that the other tab's
+ * write has reached this tab when it looks.
  */
 export async function renewAcrossTabs(deps: {
   client: AuthClient;
@@ -38,17 +38,10 @@ export async function renewAcrossTabs(deps: {
       return stored && stored.accessToken !== seen && isFresh(stored, clock.now()) ? stored : null;
     };
     return await locks.request(renewalLockName, async (): Promise<RenewalResult> => {
-      for (let waited = 0; ; waited += storagePollMs) {
-        const stored = await renewedElsewhere();
-        if (stored) {
-          return { kind: 'Renewed', user: stored, by: 'other-tab' };
-        }
-        if (waited >= storageSettleMs) {
-          break;
-        }
-        await sleep(clock, storagePollMs);
-      }
-      return { kind: 'Renewed', user: await client.signinSilent(deps.language), by: 'this-tab' };
+      const stored = await renewedElsewhere();
+      return stored
+        ? { kind: 'Renewed', user: stored, by: 'other-tab' }
+        : { kind: 'Renewed', user: await client.signinSilent(deps.language), by: 'this-tab' };
     });
   } catch (error) {
     return { kind: 'Failed', failure: classifyRenewalError(error), error };

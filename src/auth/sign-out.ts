@@ -9,7 +9,6 @@ import {
   signOutHiddenWaitMaxMs,
   signOutHiddenWaitMinMs,
   signOutVisibleWaitMaxMs,
-  storageSettleMs,
 } from './constants.ts';
 import type { Locks } from './locks.ts';
 import { loggingOutKey, type KeyValueStorage } from './storage-keys.ts';
@@ -54,10 +53,9 @@ export function signOutWaitMs(random: number, hidden: boolean): number {
 export type SignOutRole = 'Redirect' | 'StandBy';
 
 /**
- * Claims the redirect under the sign-out lock: the first claim wins, later ones stand by. The
- * flag is read only after `storageSettleMs`: Chromium may grant the lock before the previous
- * holder's claim has reached this tab's local storage, and two claims mean two end-session
- * redirects, of which the first then fails at the provider.
+ * Claims the redirect under the sign-out lock: the first claim wins, later ones stand by. `locks`
+ * must be settled (`settledLocks`): two claims would mean two end-session redirects, of which the
+ * first then fails at the provider.
  */
 export function claimSignOut(deps: {
   locks: Locks;
@@ -65,8 +63,7 @@ export function claimSignOut(deps: {
   tabId: string;
   clock: Clock;
 }): Promise<SignOutRole> {
-  return deps.locks.request(signOutLockName, async () => {
-    await sleep(deps.clock, storageSettleMs);
+  const claim = (): SignOutRole => {
     const flag = readLoggingOutFlag(deps.storage);
     if (flag && flag.claimedBy !== null && flag.claimedBy !== deps.tabId) {
       return 'StandBy';
@@ -76,7 +73,8 @@ export function claimSignOut(deps: {
       JSON.stringify({ at: flag?.at ?? deps.clock.now(), claimedBy: deps.tabId }),
     );
     return 'Redirect';
-  });
+  };
+  return deps.locks.request(signOutLockName, () => Promise.resolve(claim()));
 }
 
 /** Waits as S-26 says, then claims: the role of this tab in the sign-out. */

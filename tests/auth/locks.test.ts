@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sleep } from '../../src/auth/clock.ts';
-import { createInTabLocks, createStorageLeaseLocks, webLocks } from '../../src/auth/locks.ts';
+import { storageSettleMs } from '../../src/auth/constants.ts';
+import {
+  createInTabLocks,
+  createStorageLeaseLocks,
+  settledLocks,
+  webLocks,
+} from '../../src/auth/locks.ts';
 import { createFakeClock } from './support/fake-clock.ts';
 import { createMemoryStorage } from './support/memory-storage.ts';
 
@@ -35,6 +41,48 @@ describe('in-tab locks', () => {
       'second start',
       'second end',
     ]);
+  });
+});
+
+describe('settled locks', () => {
+  it('start each holder storageSettleMs after the grant, one holder at a time', async () => {
+    const fake = createFakeClock();
+    const locks = settledLocks(createInTabLocks(), fake.clock);
+    const started: [string, number][] = [];
+    const task = (name: string) => () => {
+      started.push([name, fake.clock.now()]);
+      return Promise.resolve(name);
+    };
+    const t0 = fake.clock.now();
+    const first = locks.request('l', task('first'));
+    const second = locks.request('l', task('second'));
+    await fake.advance(storageSettleMs - 1);
+    expect(started).toEqual([]);
+    await fake.advance(1);
+    expect(started).toEqual([['first', t0 + storageSettleMs]]);
+    await fake.advance(storageSettleMs);
+    expect(started).toEqual([
+      ['first', t0 + storageSettleMs],
+      ['second', t0 + 2 * storageSettleMs],
+    ]);
+    await expect(Promise.all([first, second])).resolves.toEqual(['first', 'second']);
+  });
+
+  it("let a holder see the previous holder's write that arrives just after the grant", async () => {
+    const fake = createFakeClock();
+    const locks = settledLocks(createInTabLocks(), fake.clock);
+    let shared = 'old';
+    const writer = locks.request('l', () => {
+      // Chromium: the write reaches the other tab a few ms after the lock is released.
+      fake.clock.setTimeout(() => {
+        shared = 'new';
+      }, 5);
+      return Promise.resolve();
+    });
+    const reader = locks.request('l', () => Promise.resolve(shared));
+    await fake.advance(2 * storageSettleMs);
+    await writer;
+    await expect(reader).resolves.toBe('new');
   });
 });
 

@@ -1,6 +1,6 @@
 import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
-import { webLocks } from '../../src/auth/locks.ts';
+import { settledLocks, webLocks } from '../../src/auth/locks.ts';
 import { classifyRenewalError } from '../../src/auth/renewal-error.ts';
 import { isFresh, renewAcrossTabs, renewalLockName } from '../../src/auth/renewal.ts';
 import { createFakeAuthClient, createFakeProvider, storeUser } from './support/fake-auth-client.ts';
@@ -62,7 +62,7 @@ describe('one renewal across tabs', () => {
     expect(tokens.size).toBe(1);
   });
 
-  it("takes another tab's token that reaches this tab's storage only after the lock", async () => {
+  it("with settled locks, takes another tab's token that reaches this tab's storage only after the lock", async () => {
     const fake = createFakeClock();
     const provider = createFakeProvider(fake.clock);
     const { manager } = createFakeLockManager();
@@ -85,7 +85,7 @@ describe('one renewal across tabs', () => {
     const renewIn = (storage: typeof inA) =>
       renewAcrossTabs({
         client: createFakeAuthClient(provider, fake.clock, storage),
-        locks: webLocks(manager),
+        locks: settledLocks(webLocks(manager), fake.clock),
         language: 'fi',
         clock: fake.clock,
       });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storageSettleMs } from '../../src/auth/constants.ts';
-import { createInTabLocks } from '../../src/auth/locks.ts';
+import { createInTabLocks, settledLocks } from '../../src/auth/locks.ts';
 import {
   claimSignOut,
   coordinateSignOut,
@@ -30,7 +30,7 @@ describe('sign-out claim (S-25)', () => {
   it('lets the first tab claim the redirect and the others stand by', async () => {
     const fake = createFakeClock();
     const storage = createMemoryStorage();
-    const locks = createInTabLocks();
+    const locks = settledLocks(createInTabLocks(), fake.clock);
     raiseLoggingOutFlag(storage, fake.clock.now());
     const raisedAt = fake.clock.now();
     const claim = (tabId: string) => claimSignOut({ locks, storage, tabId, clock: fake.clock });
@@ -43,7 +43,7 @@ describe('sign-out claim (S-25)', () => {
     await expect(again).resolves.toBe('Redirect');
   });
 
-  it("reads the flag only after another tab's claim has had time to reach local storage", async () => {
+  it("with settled locks, reads the flag only after another tab's claim has reached local storage", async () => {
     const fake = createFakeClock();
     const inA = createMemoryStorage();
     const inB = createMemoryStorage();
@@ -59,7 +59,7 @@ describe('sign-out claim (S-25)', () => {
     };
     raiseLoggingOutFlag(inA, fake.clock.now());
     raiseLoggingOutFlag(inB, fake.clock.now());
-    const locks = createInTabLocks();
+    const locks = settledLocks(createInTabLocks(), fake.clock);
     const roles = Promise.all([
       claimSignOut({ locks, storage: lagging, tabId: 'a', clock: fake.clock }),
       claimSignOut({ locks, storage: inB, tabId: 'b', clock: fake.clock }),
@@ -71,7 +71,7 @@ describe('sign-out claim (S-25)', () => {
   it('waits 500 ms plus the random wait; a visible tab beats a hidden one', async () => {
     const fake = createFakeClock();
     const storage = createMemoryStorage();
-    const locks = createInTabLocks();
+    const locks = settledLocks(createInTabLocks(), fake.clock);
     raiseLoggingOutFlag(storage, fake.clock.now());
     const roles: Record<string, SignOutRole> = {};
     const tab = (tabId: string, hidden: boolean) =>

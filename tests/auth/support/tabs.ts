@@ -1,7 +1,7 @@
 import type { AuthIntent } from '../../../src/auth/controller-types.ts';
 import type { AuthAnalyticsEvent } from '../../../src/auth/callback.ts';
 import { createCrossTabBus } from '../../../src/auth/cross-tab.ts';
-import { createInTabLocks, type Locks } from '../../../src/auth/locks.ts';
+import { createInTabLocks, settledLocks, type Locks } from '../../../src/auth/locks.ts';
 import { createWebSession, type WebSessionDeps } from '../../../src/auth/web-session.ts';
 import { createFakeAuthClient, createFakeProvider } from './fake-auth-client.ts';
 import { createChannelHub, createStorageEventHub } from './fake-channel.ts';
@@ -12,14 +12,15 @@ export const origin = 'http://localhost:5173';
 
 /**
  * A browser with tabs: one clock, one shared local storage, one BroadcastChannel hub, one lock
- * manager (what navigator.locks is across tabs) and one sign-in provider.
+ * manager (what navigator.locks is across tabs), settled as `createAuth` settles it, and one
+ * sign-in provider.
  */
 export function createBrowser(options: { locks?: Locks } = {}) {
   const fake = createFakeClock();
   const local = createMemoryStorage();
   const hub = createChannelHub();
   const storageEvents = createStorageEventHub();
-  const locks = options.locks ?? createInTabLocks();
+  const locks = settledLocks(options.locks ?? createInTabLocks(), fake.clock);
   const provider = createFakeProvider(fake.clock);
 
   const openTab = (
