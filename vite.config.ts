@@ -1,33 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/** The libraries of the first page, grouped by what is updated together. */
-const vendorChunks = [
-  { name: 'react', packages: ['react', 'react-dom', 'scheduler'] },
-  { name: 'router', packages: ['react-router'] },
-  { name: 'data', packages: ['@tanstack', 'zod', 'openapi-fetch'] },
-  { name: 'i18n', packages: ['i18next', 'react-i18next'] },
-  { name: 'sign-in', packages: ['oidc-client-ts', 'jwt-decode'] },
-];
-
 export default defineConfig({
   plugins: [react()],
   build: {
     // The manifest lets npm run bench:bundle tell the first page's chunks from the lazy areas'.
     manifest: true,
-    rolldownOptions: {
-      output: {
-        // The libraries in chunks of their own: they change far less often than our code, so a
-        // release leaves them in the patient's browser cache, and no chunk nears 500 kB.
-        codeSplitting: {
-          groups: vendorChunks.map(({ name, packages }, index) => ({
-            name,
-            test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
-            priority: vendorChunks.length - index,
-          })),
-        },
-      },
-    },
+    // The first page is one chunk of about 650 kB (200 kB gzip), libraries included, on purpose:
+    // splitting the libraries off cost 0.2–0.5 s of first paint on Lighthouse's mobile network.
+    // Its budget is kept by npm run bench:bundle, so Vite's generic 500 kB warning is raised.
+    chunkSizeWarningLimit: 700,
   },
   server: {
     port: 5173,
