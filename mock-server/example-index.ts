@@ -1,7 +1,9 @@
 /**
  * The named examples of every operation, indexed at start from the operations Prism parsed, and
- * the choice of the example that answers a person. The gateway asks Prism for an example only by
- * a name in this index: Prism answers 404 (or 500) for a name it does not know.
+ * the choice of the example that answers a request: by who asks (`x-personas`, or an example
+ * named with the person's key) and by what they ask for (`x-match`: the path and query
+ * parameters an example answers). The gateway asks Prism for an example only by a name in this
+ * index: Prism answers 404 (or 500) for a name it does not know.
  */
 
 /** The part of a Prism-parsed operation the index reads (Prism's `IHttpOperation` fits). */
@@ -19,7 +21,15 @@ export interface IndexedExample {
   status: number;
   /** The persons of the example's `x-personas` extension (their keys), in document order. */
   personas: readonly string[];
+  /**
+   * The example's `x-match` extension: for each path or query parameter it names, the values
+   * (as text) it answers. Absent when the example answers any parameters.
+   */
+  match?: Readonly<Record<string, readonly string[]>>;
 }
+
+/** A request's path and query parameters by name, as text (a query's first value). */
+export type RequestParameters = Readonly<Record<string, string>>;
 
 export interface IndexedOperation {
   /** Lower-case HTTP method. */
@@ -55,30 +65,45 @@ function resolveLocal(document: Json, value: Json | undefined): Json | undefined
   return target;
 }
 
-/** The `x-personas` of one example in the raw contract document; Prism drops extensions. */
-function personasOf(
+/** The extensions of one example in the raw contract document; Prism drops them. */
+function extensionsOf(
   document: Json,
   path: string,
   method: string,
   status: string,
   name: string,
-): string[] {
+): Pick<IndexedExample, 'personas' | 'match'> {
   const at = (value: Json | undefined, key: string) =>
     resolveLocal(document, isObject(value) ? value[key] : undefined);
   const paths = isObject(document) ? document.paths : undefined;
   const responses = at(at(at(paths, path), method), 'responses');
   const content = at(at(responses, status), 'content');
-  if (!isObject(content)) {
-    return [];
-  }
-  for (const media of Object.values(content)) {
+  for (const media of isObject(content) ? Object.values(content) : []) {
     const example = at(at(media, 'examples'), name);
-    const personas = isObject(example) ? example['x-personas'] : undefined;
-    if (Array.isArray(personas)) {
-      return personas.filter((p): p is string => typeof p === 'string');
+    if (isObject(example)) {
+      const personas = example['x-personas'];
+      const match = example['x-match'];
+      return {
+        personas: Array.isArray(personas)
+          ? personas.filter((p): p is string => typeof p === 'string')
+          : [],
+        ...(isObject(match) ? { match: matchOf(match) } : {}),
+      };
     }
   }
-  return [];
+  return { personas: [] };
+}
+
+/** `x-match: {id: 3012, language: [fi, sv]}` → `{id: ['3012'], language: ['fi', 'sv']}`. */
+function matchOf(match: JsonObject): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(match).map(([parameter, value]) => [
+      parameter,
+      (Array.isArray(value) ? value : [value]).map((v) =>
+        typeof v === 'string' ? v : JSON.stringify(v),
+      ),
+    ]),
+  );
 }
 
 /**
@@ -101,8 +126,8 @@ export function indexExamples(
       for (const content of response.contents ?? []) {
         for (const { key } of content.examples ?? []) {
           if (!examples.some((e) => e.name === key)) {
-            const personas = personasOf(raw, operation.path, method, response.code, key);
-            examples.push({ name: key, status, personas });
+            const extensions = extensionsOf(raw, operation.path, method, response.code, key);
+            examples.push({ name: key, status, ...extensions });
           }
         }
       }
@@ -151,17 +176,86 @@ export function findOperation(
 }
 
 /**
- * The example that answers a person, by their key: the example named with the key, else the
- * first example whose `x-personas` lists the key, else none (Prism then answers the first
- * example of the success status). Only ever a name from the index.
+ * The path parameters of a request path (without query) under the operation's template, decoded;
+ * `undefined` when the path does not fit the template.
+ */
+export function pathParameters(template: string, path: string): RequestParameters | undefined {
+  const names = segmentsOf(template);
+  const values = segmentsOf(path);
+  if (names.length !== values.length) {
+    return undefined;
+  }
+  const parameters: Record<string, string> = {};
+  for (const [i, segment] of names.entries()) {
+    const name = /^\{([^}]+)\}$/.exec(segment)?.[1];
+    const value = values[i] ?? '';
+    if (name === undefined) {
+      if (segment !== value) {
+        return undefined;
+      }
+      continue;
+    }
+    try {
+      parameters[name] = decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return parameters;
+}
+
+/** A request's parameters: the path's under the operation's template, then the query's. */
+export function requestParameters(
+  operation: IndexedOperation,
+  path: string,
+  query: URLSearchParams,
+): RequestParameters {
+  const parameters: Record<string, string> = {};
+  for (const [name, value] of query) {
+    parameters[name] ??= value;
+  }
+  return { ...parameters, ...pathParameters(operation.path, path) };
+}
+
+function matches(example: IndexedExample, parameters: RequestParameters): boolean {
+  return Object.entries(example.match ?? {}).every(([name, values]) => {
+    const value = parameters[name];
+    return value !== undefined && values.includes(value);
+  });
+}
+
+/**
+ * The example that answers a request by a person (their key; `undefined` when anonymous) with
+ * these parameters. "For the person" means named with their key or listing it in `x-personas`;
+ * "for everyone" means no `x-personas`. In this order:
+ *
+ * 1. an example with `x-match` that matches the parameters, for the person;
+ * 2. an example without `x-match`, for the person (their own answer to any parameters, such as a
+ *    denied customer's 403);
+ * 3. an example with `x-match` that matches the parameters, for everyone;
+ * 4. when the operation has examples with `x-match` but none of them answers (an id nobody has):
+ *    its first 404 example without `x-match`;
+ * 5. else none: Prism answers the first example of the success status.
+ *
+ * Only ever a name from the index.
  */
 export function selectExample(
   operation: IndexedOperation,
-  personaKey: string,
+  personaKey: string | undefined,
+  parameters: RequestParameters = {},
 ): ExampleSelection | undefined {
+  const { examples } = operation;
+  const forPerson = (e: IndexedExample) =>
+    personaKey !== undefined && (e.name === personaKey || e.personas.includes(personaKey));
+  const matching = examples.filter((e) => e.match !== undefined && matches(e, parameters));
+  const unkeyed = examples.filter((e) => e.match === undefined);
   const chosen =
-    operation.examples.find((e) => e.name === personaKey) ??
-    operation.examples.find((e) => e.personas.includes(personaKey));
+    matching.find(forPerson) ??
+    unkeyed.find(forPerson) ??
+    matching.find((e) => e.personas.length === 0) ??
+    (examples.some((e) => e.match !== undefined)
+      ? unkeyed.find((e) => e.status === 404)
+      : undefined);
   return chosen && { status: chosen.status, name: chosen.name };
 }
 

@@ -3,10 +3,11 @@
  * the app through its dev server's proxy (`/api` → here). `/api/<contract>/<rest>` goes to that
  * contract's Prism as `/<rest>`, method, query, headers and body streamed through unchanged.
  *
- * Answers depend on who is signed in: the bearer token's subject names a test person
- * (mock-server/personas.ts), and where the operation has an example for that person (named with
- * the person's key, or listing the key in `x-personas`) the gateway adds
- * `Prefer: code=<status>, example=<name>`. A request that already carries `Prefer`, or Prism's
+ * Answers depend on who is signed in and on what they ask for: the bearer token's subject names a
+ * test person (mock-server/personas.ts), and where the operation has an example for that person
+ * (named with the person's key, or listing the key in `x-personas`) or for the request's path and
+ * query parameters (`x-match`), the gateway adds `Prefer: code=<status>, example=<name>`
+ * (`selectExample` says which wins). A request that already carries `Prefer`, or Prism's
  * query switches (`__code`, `__example`, `__dynamic`, `__seed`), is passed through untouched:
  * that is how a developer or a test forces any declared answer. Prism finds an
  * `application/problem+json` example only when `Accept` allows it (the app sends
@@ -31,6 +32,7 @@ import {
   findOperation,
   indexExamples,
   preferHeader,
+  requestParameters,
   selectExample,
   type IndexedOperation,
 } from './example-index.ts';
@@ -159,9 +161,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       req.headers.prefer !== undefined || preferQuerySwitches.some((name) => query.has(name));
     if (forced) {
       note = ' (forced by the request)';
-    } else if (persona) {
+    } else {
       const operation = findOperation(index[contract], method, rest);
-      const selection = operation && selectExample(operation, persona.key);
+      const selection =
+        operation &&
+        selectExample(operation, persona?.key, requestParameters(operation, rest, query));
       if (selection) {
         headers.prefer = preferHeader(selection);
         note = ` (example ${selection.name})`;

@@ -6,7 +6,9 @@ import { bearerPersona, bearerSubject } from '../../mock-server/bearer.ts';
 import {
   findOperation,
   indexExamples,
+  pathParameters,
   preferHeader,
+  requestParameters,
   selectExample,
   type IndexedOperation,
   type ParsedOperation,
@@ -35,6 +37,15 @@ const operations: ParsedOperation[] = [
   },
   { method: 'get', path: '/people/me', responses: responses(['200', ['me']]) },
   {
+    method: 'get',
+    path: '/queues/{id}',
+    responses: responses(
+      ['200', ['doctorChat', 'nurseChatForSanna', 'nurseChatForEveryone', 'anyQueueForLaura']],
+      ['403', ['forbidden', 'deniedCustomer']],
+      ['404', ['notFound']],
+    ),
+  },
+  {
     method: 'post',
     path: '/people',
     responses: responses(['201', ['created'], ['created']], ['default', ['oops']]),
@@ -59,6 +70,35 @@ const document = {
         },
       },
     },
+    '/queues/{id}': {
+      get: {
+        responses: {
+          '200': {
+            content: {
+              'application/json': {
+                examples: {
+                  doctorChat: { $ref: '#/components/examples/DoctorChat' },
+                  nurseChatForSanna: {
+                    'x-match': { id: 3101 },
+                    'x-personas': ['occupationalCustomer'],
+                    value: {},
+                  },
+                  nurseChatForEveryone: { 'x-match': { id: [3101, 3102] }, value: {} },
+                  anyQueueForLaura: { 'x-personas': ['mainUser'], value: {} },
+                },
+              },
+            },
+          },
+          '403': {
+            content: {
+              'application/problem+json': {
+                examples: { forbidden: { 'x-match': { id: 3103 }, value: {} }, deniedCustomer: {} },
+              },
+            },
+          },
+        },
+      },
+    },
     '/people/{id}': {
       get: {
         responses: {
@@ -73,7 +113,12 @@ const document = {
       },
     },
   },
-  components: { examples: { NotFound: { 'x-personas': ['newPatient'], value: {} } } },
+  components: {
+    examples: {
+      NotFound: { 'x-personas': ['newPatient'], value: {} },
+      DoctorChat: { 'x-match': { id: 3012, language: ['fi', 'sv'] }, value: {} },
+    },
+  },
 };
 
 const index = indexExamples(operations, document);
@@ -98,6 +143,18 @@ describe('indexExamples', () => {
       status: 404,
       personas: ['newPatient'],
     });
+  });
+
+  it('indexes x-match as text values, a single value as a list of one, following $ref', () => {
+    const examples = operation('/queues/{id}').examples;
+    expect(examples.find((e) => e.name === 'doctorChat')?.match).toEqual({
+      id: ['3012'],
+      language: ['fi', 'sv'],
+    });
+    expect(examples.find((e) => e.name === 'nurseChatForEveryone')?.match).toEqual({
+      id: ['3101', '3102'],
+    });
+    expect(examples.find((e) => e.name === 'anyQueueForLaura')).not.toHaveProperty('match');
   });
 
   it('skips statuses that Prefer cannot name and lists a name once', () => {
@@ -133,6 +190,40 @@ describe('selectExample', () => {
   it('else nothing, so that Prism answers its default', () => {
     expect(selectExample(operation('/people'), 'occupationalCustomer')).toBeUndefined();
     expect(selectExample(operation('/people/{id}'), 'mainUser')).toBeUndefined();
+  });
+
+  describe('by what is asked for (x-match)', () => {
+    const queues = operation('/queues/{id}');
+    const pick = (person: string | undefined, parameters: Record<string, string>) =>
+      selectExample(queues, person, parameters)?.name;
+
+    it('answers an id with its own example, for anyone, anonymous included', () => {
+      expect(pick(undefined, { id: '3012', language: 'fi' })).toBe('doctorChat');
+      expect(pick('newPatient', { id: '3012', language: 'sv' })).toBe('doctorChat');
+      expect(pick(undefined, { id: '3102' })).toBe('nurseChatForEveryone');
+      expect(pick('newPatient', { id: '3103' })).toBe('forbidden');
+    });
+
+    it('needs every parameter the example names', () => {
+      expect(pick(undefined, { id: '3012' })).toBe('notFound');
+      expect(pick(undefined, { id: '3012', language: 'en' })).toBe('notFound');
+    });
+
+    it('prefers a matching example for the person, then the person’s own answer to anything', () => {
+      expect(pick('occupationalCustomer', { id: '3101' })).toBe('nurseChatForSanna');
+      expect(pick('newPatient', { id: '3101' })).toBe('nurseChatForEveryone');
+      expect(pick('mainUser', { id: '3101' })).toBe('anyQueueForLaura');
+      expect(pick('deniedCustomer', { id: '3012', language: 'fi' })).toBe('deniedCustomer');
+    });
+
+    it('answers an id that no example matches with the first 404 example', () => {
+      expect(pick('occupationalCustomer', { id: '999' })).toBe('notFound');
+      expect(pick(undefined, {})).toBe('notFound');
+    });
+
+    it('leaves operations without x-match as they were', () => {
+      expect(selectExample(operation('/people/{id}'), 'mainUser', { id: '1' })).toBeUndefined();
+    });
   });
 
   it('is sent as Prism’s combined Prefer form', () => {
@@ -233,5 +324,34 @@ describe('on the index of the eight contracts', () => {
         expect(findOperation(indexes.get(contract) ?? [], o.method, concrete)).toBe(o);
       }
     }
+  });
+});
+
+describe('request parameters', () => {
+  it('reads the path parameters of a template, decoded', () => {
+    expect(pathParameters('/person/chat-by-code/{code}', '/person/chat-by-code/K7%20RM')).toEqual({
+      code: 'K7 RM',
+    });
+    expect(pathParameters('/a/{x}/b/{y}', '/a/1/b/2')).toEqual({ x: '1', y: '2' });
+  });
+
+  it('gives nothing for a path that does not fit, or a broken escape', () => {
+    expect(pathParameters('/a/{x}', '/a/1/extra')).toBeUndefined();
+    expect(pathParameters('/a/{x}', '/b/1')).toBeUndefined();
+    expect(pathParameters('/a/{x}', '/a/%E0%A4%A')).toBeUndefined();
+  });
+
+  it('joins the query (its first value) and the path, the path winning a clash', () => {
+    const queues = index.find((o) => o.path === '/queues/{id}');
+    if (!queues) {
+      throw new Error('no /queues/{id}');
+    }
+    expect(
+      requestParameters(
+        queues,
+        '/queues/3012',
+        new URLSearchParams('language=fi&language=sv&id=1'),
+      ),
+    ).toEqual({ id: '3012', language: 'fi' });
   });
 });

@@ -208,6 +208,56 @@ describe('answers as the person of the bearer token', () => {
     ).toMatchObject({ status: 403, body: { status: 403 } });
   });
 
+  it('answers what is asked for: each queue, appointment and code by its x-match', async () => {
+    const problem = { accept: 'application/json, application/problem+json' };
+    const queue = (id: number, token?: string) =>
+      call(`chat-v4/person/chat-queues/${String(id)}`, {
+        headers: problem,
+        ...(token === undefined ? {} : { token }),
+      });
+    expect(await queue(2948, tokens.laura)).toMatchObject({ status: 200, body: { id: 2948 } });
+    expect(await queue(3060, tokens.laura)).toMatchObject({ status: 200, body: { id: 3060 } });
+    expect(await queue(3101, tokens.sanna)).toMatchObject({ status: 200, body: { id: 3101 } });
+    expect(await queue(3101, tokens.laura)).toMatchObject({ status: 403, body: { status: 403 } });
+    expect(await queue(9999, tokens.laura)).toMatchObject({ status: 404, body: { status: 404 } });
+    // The bearer scheme still rules: no token, no queue.
+    expect(await queue(2948)).toMatchObject({ status: 401 });
+    expect(await call('chat-v4/chat-queues/3030', { headers: problem })).toMatchObject({
+      status: 200,
+      body: { id: 3030, open: false },
+    });
+
+    const code = (value: string) =>
+      call(`chat-v4/person/chat-by-code/${value}`, { token: tokens.laura, headers: problem });
+    expect(await code('K7RM2Q')).toMatchObject({ status: 200, body: { id: 3200 } });
+    expect(await code('R8PD3W')).toMatchObject({ status: 422 });
+    expect(await code('ZZZZZZ')).toMatchObject({ status: 404 });
+
+    expect(
+      await call('chat-v4/person/appointments/A-4805512', {
+        token: tokens.laura,
+        headers: problem,
+      }),
+    ).toMatchObject({ status: 200, body: { appointmentId: 'A-4805512', status: 'QueueNotFound' } });
+    expect(
+      await call('chat-v4/person/appointments/A-4805512', {
+        token: tokens.sanna,
+        headers: problem,
+      }),
+    ).toMatchObject({ status: 404 });
+
+    const categories = (language: string) =>
+      call(`patient/consent-categories?language=${language}`, { token: tokens.laura });
+    expect(await categories('en')).toMatchObject({
+      status: 200,
+      body: expect.arrayContaining([
+        expect.objectContaining({ header: 'Disclosure of information' }),
+      ]) as unknown,
+    });
+    expect(await categories('fi')).toMatchObject({ status: 200 });
+    expect((await categories('fi')).body).not.toEqual((await categories('en')).body);
+  });
+
   it('gives every main person their own session info', async () => {
     const sessions = await Promise.all(
       [tokens.laura, tokens.johanna, tokens.sanna].map((token) =>

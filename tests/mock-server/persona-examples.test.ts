@@ -10,8 +10,10 @@ import { describe, expect, it } from 'vitest';
 import {
   indexExamples,
   selectExample,
+  type IndexedExample,
   type IndexedOperation,
   type ParsedOperation,
+  type RequestParameters,
 } from '../../mock-server/example-index.ts';
 import { personaByKey, personas, type Persona } from '../../mock-server/personas.ts';
 import { contractPath } from '../../mock-server/prism.ts';
@@ -100,9 +102,16 @@ function exampleValue(o: Operation, name: string): Json | undefined {
   return undefined;
 }
 
-/** What Prism answers a person: the selected example, else the first success example. */
-function answerFor(o: Operation, key: string): { name: string; value: Json | undefined } | null {
-  const selected = selectExample(o.indexed, key);
+/**
+ * What Prism answers a person asking with these parameters: the selected example, else the first
+ * success example.
+ */
+function answerFor(
+  o: Operation,
+  key: string,
+  parameters: RequestParameters = {},
+): { name: string; value: Json | undefined } | null {
+  const selected = selectExample(o.indexed, key, parameters);
   const name =
     selected?.name ??
     o.indexed.examples.find((e) => e.status >= 200 && e.status < 300)?.name ??
@@ -146,6 +155,13 @@ function person(key: string): Persona {
   return found;
 }
 
+/** The parameter sets the `x-match` examples of an operation answer (one per value). */
+function matchedParameters(o: Operation): RequestParameters[] {
+  return o.indexed.examples.flatMap((e) =>
+    Object.entries(e.match ?? {}).flatMap(([name, values]) => values.map((v) => ({ [name]: v }))),
+  );
+}
+
 describe('x-personas', () => {
   const listed = operations.flatMap((o) =>
     o.indexed.examples.flatMap((e) => e.personas.map((key) => ({ o, example: e.name, key }))),
@@ -163,7 +179,7 @@ describe('x-personas', () => {
     (_, o) => {
       for (const { key } of personas) {
         const candidates = o.indexed.examples.filter(
-          (e) => e.name === key || e.personas.includes(key),
+          (e) => e.match === undefined && (e.name === key || e.personas.includes(key)),
         );
         expect(
           candidates.map((e) => e.name),
@@ -174,13 +190,139 @@ describe('x-personas', () => {
   );
 });
 
+describe('x-match', () => {
+  const keyed = operations.flatMap((o) =>
+    o.indexed.examples.flatMap((e) => (e.match === undefined ? [] : [{ o, e }])),
+  );
+  const parametersOf = (o: Operation) =>
+    ((o.raw.parameters ?? []) as Json[])
+      .map((p) => resolve(o.document, p))
+      .filter(isObject)
+      .filter((p) => p.in === 'path' || p.in === 'query');
+
+  it('is used, on examples named for what they are rather than for a person', () => {
+    expect(keyed.length).toBeGreaterThan(0);
+    for (const { o, e } of keyed) {
+      expect(personaByKey(e.name), `${label(o)} ${e.name}`).toBeUndefined();
+    }
+  });
+
+  it('names parameters of the operation, with values their schema allows', () => {
+    for (const { o, e } of keyed) {
+      for (const [name, values] of Object.entries(e.match ?? {})) {
+        const parameter = parametersOf(o).find((p) => p.name === name);
+        expect(parameter, `${label(o)} ${e.name}: ${name}`).toBeDefined();
+        const schema = isObject(parameter?.schema) ? parameter.schema : {};
+        for (const value of values) {
+          if (schema.type === 'integer') {
+            expect(value, `${label(o)} ${e.name}`).toMatch(/^\d+$/);
+          }
+          if (Array.isArray(schema.enum)) {
+            expect(schema.enum, `${label(o)} ${e.name}`).toContain(value);
+          }
+        }
+      }
+    }
+  });
+
+  it('gives each person at most one answer to each value', () => {
+    for (const o of operations) {
+      for (const parameters of matchedParameters(o)) {
+        for (const key of [...personas.map((p) => p.key), undefined]) {
+          const fits = (e: IndexedExample) =>
+            e.match !== undefined &&
+            Object.entries(e.match).every(([n, v]) => v.includes(parameters[n] ?? '')) &&
+            (key === undefined ? e.personas.length === 0 : e.personas.includes(key));
+          const answers = o.indexed.examples.filter(fits).map((e) => e.name);
+          expect(
+            answers.length,
+            `${label(o)} ${JSON.stringify(parameters)} ${key ?? ''}`,
+          ).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+});
+
+/**
+ * Lists whose items each have a detail operation: every item a person sees in the list is what
+ * that person gets when they open it (the same value), and a list example names its person.
+ */
+const listsAndDetails = [
+  { contract: 'chat-v4', list: '/chat-queues', detail: '/chat-queues/{id}', key: 'id' },
+  {
+    contract: 'chat-v4',
+    list: '/person/chat-queues',
+    detail: '/person/chat-queues/{id}',
+    key: 'id',
+  },
+  {
+    contract: 'chat-v4',
+    list: '/person/appointments',
+    detail: '/person/appointments/{id}',
+    key: 'appointmentId',
+  },
+] as const;
+
+describe('every item of a list example opens as itself', () => {
+  const find = (contract: string, path: string) => {
+    const found = operations.find(
+      (o) => o.contract === contract && o.path === path && o.method === 'get',
+    );
+    if (!found) {
+      throw new Error(`${contract} GET ${path}`);
+    }
+    return found;
+  };
+  const cases = listsAndDetails.flatMap(({ contract, list, detail, key }) => {
+    const listOperation = find(contract, list);
+    const detailOperation = find(contract, detail);
+    const callers = listOperation.bearer ? tokenHolders.map((p) => p.key) : ['anonymous'];
+    return callers.map(
+      (caller) =>
+        [`${contract} ${list} as ${caller}`, listOperation, detailOperation, caller, key] as const,
+    );
+  });
+
+  it.each(cases)('%s', (_, listOperation, detailOperation, caller, key) => {
+    const items = answerFor(listOperation, caller)?.value;
+    expect(Array.isArray(items)).toBe(true);
+    for (const item of Array.isArray(items) ? items : []) {
+      const id = isObject(item) ? item[key] : undefined;
+      const text = typeof id === 'number' || typeof id === 'string' ? `${id}` : '';
+      expect(text, `${key} of an item`).not.toBe('');
+      const answer = answerFor(detailOperation, caller, { id: text });
+      expect(answer?.value, `${detailOperation.path} with ${text}`).toEqual(item);
+    }
+  });
+
+  it('and an id of no list answers 404', () => {
+    for (const { contract, detail } of listsAndDetails) {
+      const o = find(contract, detail);
+      expect(selectExample(o.indexed, 'mainUser', { id: '999999' })?.status).toBe(404);
+    }
+  });
+});
+
 describe('nobody gets another household’s personal data by default', () => {
   const cases = operations
     .filter((o) => o.bearer)
-    .flatMap((o) => tokenHolders.map((p) => [`${label(o)} as ${p.key}`, o, p] as const));
+    .flatMap((o) =>
+      [{}, ...matchedParameters(o)].flatMap((parameters) =>
+        tokenHolders.map(
+          (p) =>
+            [
+              `${label(o)}${Object.keys(parameters).length > 0 ? ` ${JSON.stringify(parameters)}` : ''} as ${p.key}`,
+              o,
+              p,
+              parameters,
+            ] as const,
+        ),
+      ),
+    );
 
-  it.each(cases)('%s', (_, o, caller) => {
-    const answer = answerFor(o, caller.key);
+  it.each(cases)('%s', (_, o, caller, parameters) => {
+    const answer = answerFor(o, caller.key, parameters);
     const texts = answer ? textsIn(answer.value) : [];
     for (const other of personas.filter((q) => !sameHousehold(caller, q))) {
       const leaks = texts.filter(
