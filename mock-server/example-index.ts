@@ -141,6 +141,39 @@ function segmentsOf(path: string): string[] {
 }
 
 /**
+ * How a request path (without query) fits a path template: the raw value of each template
+ * parameter (never empty) and how many literal segments matched; `undefined` when it does not fit.
+ */
+function fitTemplate(
+  template: string,
+  path: string,
+): { raw: Record<string, string>; literals: number } | undefined {
+  const names = segmentsOf(template);
+  const values = segmentsOf(path);
+  if (names.length !== values.length) {
+    return undefined;
+  }
+  const raw: Record<string, string> = {};
+  let literals = 0;
+  for (const [i, segment] of names.entries()) {
+    const name = /^\{([^}]+)\}$/.exec(segment)?.[1];
+    const value = values[i] ?? '';
+    if (name === undefined) {
+      if (segment !== value) {
+        return undefined;
+      }
+      literals += 1;
+    } else {
+      if (value === '') {
+        return undefined;
+      }
+      raw[name] = value;
+    }
+  }
+  return { raw, literals };
+}
+
+/**
  * The operation a request path (without query) calls. A literal segment wins over a template
  * segment where both match, as in the router of OpenAPI and Prism.
  */
@@ -149,27 +182,11 @@ export function findOperation(
   method: string,
   path: string,
 ): IndexedOperation | undefined {
-  const wanted = segmentsOf(path);
   let best: { operation: IndexedOperation; literals: number } | undefined;
   for (const operation of operations) {
-    if (operation.method !== method.toLowerCase()) {
-      continue;
-    }
-    const template = segmentsOf(operation.path);
-    if (template.length !== wanted.length) {
-      continue;
-    }
-    let literals = 0;
-    const matches = template.every((segment, i) => {
-      const actual = wanted[i] ?? '';
-      if (/^\{[^}]+\}$/.test(segment)) {
-        return actual !== '';
-      }
-      literals += 1;
-      return segment === actual;
-    });
-    if (matches && (!best || literals > best.literals)) {
-      best = { operation, literals };
+    const fit = operation.method === method.toLowerCase() && fitTemplate(operation.path, path);
+    if (fit && (!best || fit.literals > best.literals)) {
+      best = { operation, literals: fit.literals };
     }
   }
   return best?.operation;
@@ -177,31 +194,20 @@ export function findOperation(
 
 /**
  * The path parameters of a request path (without query) under the operation's template, decoded;
- * `undefined` when the path does not fit the template.
+ * `undefined` when the path does not fit the template or a value is not valid percent-encoding.
  */
 export function pathParameters(template: string, path: string): RequestParameters | undefined {
-  const names = segmentsOf(template);
-  const values = segmentsOf(path);
-  if (names.length !== values.length) {
+  const fit = fitTemplate(template, path);
+  if (!fit) {
     return undefined;
   }
-  const parameters: Record<string, string> = {};
-  for (const [i, segment] of names.entries()) {
-    const name = /^\{([^}]+)\}$/.exec(segment)?.[1];
-    const value = values[i] ?? '';
-    if (name === undefined) {
-      if (segment !== value) {
-        return undefined;
-      }
-      continue;
-    }
-    try {
-      parameters[name] = decodeURIComponent(value);
-    } catch {
-      return undefined;
-    }
+  try {
+    return Object.fromEntries(
+      Object.entries(fit.raw).map(([name, value]) => [name, decodeURIComponent(value)]),
+    );
+  } catch {
+    return undefined;
   }
-  return parameters;
 }
 
 /** A request's parameters: the path's under the operation's template, then the query's. */
