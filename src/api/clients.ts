@@ -1,7 +1,8 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { ContractName } from './contracts.ts';
 import { decodeResponse } from './decode.ts';
-import { contractUrl, operationOf, send, withCallHeaders } from './http.ts';
+import { patientScope, type PatientScope } from './current-patient.ts';
+import { assertSameScope, contractUrl, operationOf, send, withCallHeaders } from './http.ts';
 import type { OperationTable } from './operation-table.ts';
 
 /**
@@ -17,17 +18,27 @@ export function createApiClient<Paths extends {}>(
   table: OperationTable,
 ): Client<Paths> {
   const client = createClient<Paths>({ baseUrl: contractUrl(contract, ''), fetch: send });
+  /** The person and patient each request was made for (see `assertSameScope`). */
+  const scopes = new WeakMap<Request, PatientScope>();
   client.use({
     async onRequest({ request, schemaPath }) {
-      return withCallHeaders(
+      const scope = patientScope();
+      const sent = await withCallHeaders(
         contract,
         operationOf(contract, table, request.method, schemaPath),
         request,
       );
+      assertSameScope(scope, request.url);
+      scopes.set(sent, scope);
+      return sent;
     },
     async onResponse({ request, response, schemaPath }) {
       const operation = operationOf(contract, table, request.method, schemaPath);
       const data = await decodeResponse(contract, operation, request.url, response);
+      const scope = scopes.get(request);
+      if (scope) {
+        assertSameScope(scope, request.url);
+      }
       return new Response(data === undefined ? null : JSON.stringify(data), {
         status: response.status,
         headers: response.headers,

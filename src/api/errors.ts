@@ -34,6 +34,17 @@ export class LoggedOutError extends ApiError {
 }
 
 /**
+ * The signed-in person or the current patient changed while the call was in flight: its answer
+ * belongs to the previous one and is thrown away, never cached or shown for the new one.
+ */
+export class PatientScopeChangedError extends ApiError {
+  override readonly name = 'PatientScopeChangedError';
+  constructor(url: string) {
+    super(`The patient changed during the call; its answer was discarded: ${url}`, url, undefined);
+  }
+}
+
+/**
  * An answer that does not match its contract (E-08): a body that breaks the status's schema, or a
  * status for which the contract defines no response.
  */

@@ -1,7 +1,8 @@
 import type { ZodType } from 'zod';
 import type { ContractName } from './contracts.ts';
 import { decodeResponse } from './decode.ts';
-import { LoggedOutError, NetworkError } from './errors.ts';
+import { patientScope, sameScope, type PatientScope } from './current-patient.ts';
+import { LoggedOutError, NetworkError, PatientScopeChangedError } from './errors.ts';
 import type { OperationTable } from './operation-table.ts';
 import { matchOperation, type MatchedOperation } from './operations.ts';
 import { httpSettings } from './settings.ts';
@@ -78,6 +79,13 @@ export function contractUrl(contract: ContractName, path: string): string {
   return /^https?:/.test(url) ? url : new URL(url, globalThis.location.origin).toString();
 }
 
+/** Throws when the person or patient changed since `before`: the answer is not theirs. */
+export function assertSameScope(before: PatientScope, url: string): void {
+  if (!sameScope(before, patientScope())) {
+    throw new PatientScopeChangedError(url);
+  }
+}
+
 /**
  * The HTTP function every generated hook goes through (via src/api/mutators/): builds the
  * request for the contract, sends it, and decodes the answer with the contract's schemas.
@@ -92,7 +100,11 @@ export async function http<T>(
   const method = requestInit.method ?? 'GET';
   const operation = operationOf(contract, table, method, path);
   const url = contractUrl(contract, path);
+  const scope = patientScope();
   const request = await withCallHeaders(contract, operation, new Request(url, requestInit));
+  assertSameScope(scope, url);
   const response = await send(request);
-  return (await decodeResponse(contract, operation, url, response, schema)) as T;
+  const data = (await decodeResponse(contract, operation, url, response, schema)) as T;
+  assertSameScope(scope, url);
+  return data;
 }

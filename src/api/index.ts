@@ -3,7 +3,13 @@ export { configureHttp, httpSettings, type HttpSettings, type Language } from '.
 export { createApiClient } from './clients.ts';
 export {
   currentPatientKey,
+  patientScope,
+  sameScope,
   setCurrentPatientKey,
+  setPatientScope,
+  subscribePatientScope,
   type CurrentPatientKey,
+  type PatientScope,
 } from './current-patient.ts';
+export { anonymousSubject } from './query-key.ts';
 export * from './errors.ts';

@@ -3,7 +3,8 @@ import { authReducer } from './auth-state.ts';
 import type { AuthController, AuthIntent, AuthSnapshot } from './controller-types.ts';
 import { readEmbeddedHost, type HostWindow } from './embedded-host.ts';
 import { decodeJwtPayload } from './jwt.ts';
-import { clearPatientData } from './logout-cleanup.ts';
+import { setCurrentPatientKey } from '../api/index.ts';
+import { adoptSubject, clearPatientData } from './logout-cleanup.ts';
 import { createEmitter, createSnapshotStore } from './snapshot-store.ts';
 import type { KeyValueStorage } from './storage-keys.ts';
 
@@ -19,6 +20,9 @@ export function createEmbeddedSession(deps: {
   clearQueryCache: () => void;
 }): AuthController {
   const host = readEmbeddedHost(deps.host);
+  // P-08, AMB-06: the host decides for whom; a principal's host token already is the principal's.
+  adoptSubject(host.userId, deps.sessionStorage, deps.clearQueryCache);
+  setCurrentPatientKey(host.patientType === 'principal' ? `principal:${host.userId}` : 'main');
   const claims = decodeJwtPayload(host.token) ?? {};
   const end = host.expiresAt === undefined ? never : new Date(host.expiresAt * 1000);
   const snapshot = createSnapshotStore<AuthSnapshot>({

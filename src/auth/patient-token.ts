@@ -1,15 +1,16 @@
-import { currentPatientKey, type HttpSettings } from '../api/index.ts';
+import { currentPatientKey, type CurrentPatientKey, type HttpSettings } from '../api/index.ts';
 
 type PatientToken = HttpSettings['patientToken'];
 type Call = Parameters<PatientToken>[0];
 
 /**
- * The principal's on-behalf-of token (P-16, P-17), supplied later by src/patient: given the
- * principal and the main token, the token for this call. It decides which calls keep the main
- * token (C-29: principals are always listed with it) and falls back to it when an exchange fails.
+ * The token of a principal (P-16, P-17), supplied by src/patient: given the current patient and
+ * the main token, the token for this call. It decides which calls keep the main token (C-29:
+ * principals are always listed with it), exchanges and caches the on-behalf-of token, and hands
+ * out the registration token of a `register-principal` (P-20).
  */
 export type PrincipalToken = (args: {
-  principalId: string;
+  patient: Exclude<CurrentPatientKey, 'main'>;
   mainToken: string;
   call: Call;
 }) => Promise<string>;
@@ -17,7 +18,8 @@ export type PrincipalToken = (args: {
 /**
  * The `patientToken` of `configureHttp`: the main user's token, or through `principalToken` the
  * principal's. Null when logged out, which the HTTP layer turns into `LoggedOutError`
- * ('User is logged out', S-43) without reaching the network.
+ * ('User is logged out', S-43) without reaching the network. Without `principalToken` (embedded
+ * mode, where the host's token already is the patient's) every call carries the main token.
  */
 export function createPatientToken(
   mainToken: () => Promise<string | null>,
@@ -32,10 +34,6 @@ export function createPatientToken(
     if (patient === 'main' || principalToken === undefined) {
       return token;
     }
-    return principalToken({
-      principalId: patient.slice('principal:'.length),
-      mainToken: token,
-      call,
-    });
+    return principalToken({ patient, mainToken: token, call });
   };
 }

@@ -16,7 +16,7 @@ import {
 } from './controller-types.ts';
 import type { CrossTabBus } from './cross-tab.ts';
 import type { Locks } from './locks.ts';
-import { clearPatientData } from './logout-cleanup.ts';
+import { adoptSubject, clearPatientData } from './logout-cleanup.ts';
 import { renewAcrossTabs } from './renewal.ts';
 import { createSessionStore, type SessionRecord, type SessionStore } from './session-record.ts';
 import { createEmitter, createSnapshotStore, type SnapshotStore } from './snapshot-store.ts';
@@ -89,6 +89,9 @@ export function createSessionCore(deps: WebSessionDeps) {
 
   const auth = (): AuthState => snapshot.get().auth;
   const setUser = (next: SignedInUser | null) => {
+    if (next) {
+      adoptSubject(next.subject, deps.sessionStorage, deps.clearQueryCache);
+    }
     user = next;
     tokenSeen = next !== null;
     snapshot.update((s) => ({ ...s, user: next ? sessionUser(next) : null }));

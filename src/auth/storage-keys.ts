@@ -17,6 +17,11 @@ export const lockKeyPrefix = 'tap.lock.';
 export const returnToKey = 'tap.return_to';
 /** sessionStorage: the current patient (NS-19). */
 export const patientKey = 'tap.patient_v1';
+/**
+ * sessionStorage: the subject (user GUID) of the person whose data this tab holds. Ours, in the
+ * NS-18 style: a sign-in of anyone else clears the tab's patient data first (see `adoptSubject`).
+ */
+export const subjectKey = 'tap.subject_v1';
 /** sessionStorage: the add-principal transaction (NS-19). */
 export const onBehalfOfKey = 'tap.obo.v1';
 /**

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { patientScope, setPatientScope } from '../../src/api/index.ts';
 import { createEmbeddedSession } from '../../src/auth/embedded-session.ts';
 import { isEmbedded, readEmbeddedHost } from '../../src/auth/embedded-host.ts';
 import { unsignedJwt } from '../support/test-token.ts';
 import { createMemoryStorage } from './support/memory-storage.ts';
+
+afterEach(() => {
+  setPatientScope({ subject: null, patient: 'main' });
+});
 
 const token = unsignedJwt;
 const subject = 'ba882c38-4efc-41c7-87ac-a7951d1df174';
@@ -22,6 +27,24 @@ const host = (overrides: object = {}) => ({
 });
 
 describe('embedded host (S-44, E-30, E-31)', () => {
+  it('acts for the patient the host names (P-08) and keeps no other person’s data', () => {
+    const sessionStorage = createMemoryStorage({
+      'tap.patient_v1': '{"type":"principal","id":"3fd49fa6-a775-4851-9134-ca2053ef48c2"}',
+      'tap.subject_v1': '6e1c6c93-1f14-48d9-8d84-b676036fccf1',
+    });
+    let clears = 0;
+    createEmbeddedSession({
+      host: host(),
+      sessionStorage,
+      clearQueryCache: () => {
+        clears += 1;
+      },
+    });
+    expect(clears).toBe(1);
+    expect(sessionStorage.entries()).toEqual({ 'tap.subject_v1': subject });
+    expect(patientScope()).toEqual({ subject, patient: `principal:${subject}` });
+  });
+
   it('is embedded only when the native app set window.AsiointiHost', () => {
     expect(isEmbedded({})).toBe(false);
     expect(isEmbedded(host())).toBe(true);
@@ -100,7 +123,10 @@ describe('embedded session', () => {
   });
 
   it('on logout clears the patient data and asks the host to act', async () => {
-    const sessionStorage = createMemoryStorage({ 'tap.patient_v1': '{"type":"main"}' });
+    const sessionStorage = createMemoryStorage({
+      'tap.patient_v1': '{"type":"main"}',
+      'tap.subject_v1': subject,
+    });
     let clears = 0;
     const session = createEmbeddedSession({
       host: host(),

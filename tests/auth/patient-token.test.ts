@@ -29,13 +29,13 @@ describe('patient token for the HTTP layer', () => {
     setCurrentPatientKey('principal:1f0e2c4a-8d6b-4b8e-9c1a-2f3e4d5c6b7a');
     await expect(token(call)).resolves.toBe('obo-token');
     expect(principalToken).toHaveBeenCalledWith({
-      principalId: '1f0e2c4a-8d6b-4b8e-9c1a-2f3e4d5c6b7a',
+      patient: 'principal:1f0e2c4a-8d6b-4b8e-9c1a-2f3e4d5c6b7a',
       mainToken: 'main-token',
       call,
     });
   });
 
-  it('keeps the main token for a principal until the seam exists', async () => {
+  it('keeps the host token for a principal in embedded mode (no seam)', async () => {
     setCurrentPatientKey('principal:x');
     await expect(createPatientToken(() => Promise.resolve('main-token'))(call)).resolves.toBe(
       'main-token',

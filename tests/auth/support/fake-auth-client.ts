@@ -25,13 +25,15 @@ export function createFakeProvider(clock: Clock) {
     signinRedirects: [] as Language[],
     signoutRedirects: [] as { idTokenHint: string | undefined; language: Language }[],
     revocations: 0,
+    /** Who signs in next: another person's sign-in is how a user switch is tried. */
+    subject: mainUserSubject,
     issue(): SignedInUser {
       issued += 1;
       return {
         accessToken: `access-${issued}`,
         idToken: `id-${issued}`,
         expiresAt: Math.floor(clock.now() / 1000) + provider.tokenLifetime,
-        subject: mainUserSubject,
+        subject: provider.subject,
         givenName: 'Maija',
         familyName: 'Meikäläinen',
       };
