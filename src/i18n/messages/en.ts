@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue.ts';
+import { formsEn } from './forms.ts';
 
 /** The English catalogue. */
 export const en: Catalogue = {
@@ -195,6 +196,7 @@ export const en: Catalogue = {
       signingIn: 'Signing in…',
     },
   },
+  forms: formsEn,
   common: {
     loading: 'Loading…',
     retry: 'Try again',

@@ -1,3 +1,5 @@
+import { formsFi } from './forms.ts';
+
 /**
  * The Finnish catalogue: the source language (NS-09). `sv` and `en` must have exactly these keys
  * (see `catalogue.ts`), and `t()` keys are checked against this object at compile time.
@@ -197,6 +199,7 @@ export const fi = {
       signingIn: 'Kirjaudutaan…',
     },
   },
+  forms: formsFi,
   common: {
     loading: 'Ladataan…',
     retry: 'Yritä uudelleen',

@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue.ts';
+import { formsSv } from './forms.ts';
 
 /** The Swedish catalogue. */
 export const sv: Catalogue = {
@@ -196,6 +197,7 @@ export const sv: Catalogue = {
       signingIn: 'Du loggas in…',
     },
   },
+  forms: formsSv,
   common: {
     loading: 'Laddar…',
     retry: 'Försök igen',
