@@ -1,9 +1,10 @@
 /**
  * The named examples of every operation, indexed at start from the operations Prism parsed, and
  * the choice of the example that answers a request: by who asks (`x-personas`, or an example
- * named with the person's key) and by what they ask for (`x-match`: the path and query
- * parameters an example answers). The gateway asks Prism for an example only by a name in this
- * index: Prism answers 404 (or 500) for a name it does not know.
+ * named with the person's key) and by what they ask for (`x-match`: the path, query and
+ * top-level body fields an example answers; `x-unmatched`: the answer when no `x-match` fits).
+ * The gateway asks Prism for an example only by a name in this index: Prism answers 404 (or
+ * 500) for a name it does not know.
  */
 
 /** The part of a Prism-parsed operation the index reads (Prism's `IHttpOperation` fits). */
@@ -22,13 +23,22 @@ export interface IndexedExample {
   /** The persons of the example's `x-personas` extension (their keys), in document order. */
   personas: readonly string[];
   /**
-   * The example's `x-match` extension: for each path or query parameter it names, the values
-   * (as text) it answers. Absent when the example answers any parameters.
+   * The example's `x-match` extension: for each parameter it names (path, query or top-level
+   * body field), the values (as text) it answers. Absent when the example answers any
+   * parameters.
    */
   match?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * `x-unmatched: true`: the answer, for anyone, to a request that no `x-match` example of the
+   * operation fits (an unknown code or token). Without one, the first 404 example answers.
+   */
+  unmatched?: true;
 }
 
-/** A request's path and query parameters by name, as text (a query's first value). */
+/**
+ * A request's parameters by name, as text: its path parameters, its query parameters (a
+ * query's first value) and the top-level scalar fields of a form or JSON body.
+ */
 export type RequestParameters = Readonly<Record<string, string>>;
 
 export interface IndexedOperation {
@@ -72,7 +82,7 @@ function extensionsOf(
   method: string,
   status: string,
   name: string,
-): Pick<IndexedExample, 'personas' | 'match'> {
+): Pick<IndexedExample, 'personas' | 'match' | 'unmatched'> {
   const at = (value: Json | undefined, key: string) =>
     resolveLocal(document, isObject(value) ? value[key] : undefined);
   const paths = isObject(document) ? document.paths : undefined;
@@ -88,6 +98,7 @@ function extensionsOf(
           ? personas.filter((p): p is string => typeof p === 'string')
           : [],
         ...(isObject(match) ? { match: matchOf(match) } : {}),
+        ...(example['x-unmatched'] === true ? { unmatched: true as const } : {}),
       };
     }
   }
@@ -108,7 +119,8 @@ function matchOf(match: JsonObject): Record<string, string[]> {
 
 /**
  * Indexes the named examples of one contract's operations. `document` is the raw contract (the
- * parsed YAML), read only for the `x-personas` extension of the examples.
+ * parsed YAML), read only for the extensions of the examples (`x-personas`, `x-match`,
+ * `x-unmatched`), which Prism drops.
  */
 export function indexExamples(
   operations: readonly ParsedOperation[],
@@ -210,17 +222,67 @@ export function pathParameters(template: string, path: string): RequestParameter
   }
 }
 
-/** A request's parameters: the path's under the operation's template, then the query's. */
+/**
+ * A request's parameters for `x-match`. Where names clash, the path wins over the query, and the
+ * query over the body: the URL names what is asked for, the body's fields fill in only names the
+ * URL does not use.
+ */
 export function requestParameters(
   operation: IndexedOperation,
   path: string,
   query: URLSearchParams,
+  body: RequestParameters = {},
 ): RequestParameters {
   const parameters: Record<string, string> = {};
   for (const [name, value] of query) {
     parameters[name] ??= value;
   }
-  return { ...parameters, ...pathParameters(operation.path, path) };
+  return { ...body, ...parameters, ...pathParameters(operation.path, path) };
+}
+
+/** The media types whose fields `x-match` can see (and the gateway buffers). */
+export const matchableMediaTypes = ['application/x-www-form-urlencoded', 'application/json'];
+
+/** `Application/JSON; charset=utf-8` → `application/json`; empty when there is none. */
+export function mediaTypeOf(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * The top-level scalar fields of a request body as text, for `x-match`: each field of a form
+ * (its first value), or each string, number or boolean member of a JSON object (numbers and
+ * booleans as JSON writes them: `3012`, `true`). Nested values, `null`, other media types and a
+ * body that does not parse give nothing.
+ */
+export function bodyParameters(
+  contentType: string | undefined,
+  body: Uint8Array,
+): RequestParameters {
+  const mediaType = mediaTypeOf(contentType);
+  const text = new TextDecoder().decode(body);
+  const fields: Record<string, string> = {};
+  if (mediaType === 'application/x-www-form-urlencoded') {
+    for (const [name, value] of new URLSearchParams(text)) {
+      fields[name] ??= value;
+    }
+  } else if (mediaType === 'application/json') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return {};
+    }
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      for (const [name, value] of Object.entries(parsed)) {
+        if (typeof value === 'string') {
+          fields[name] = value;
+        } else if (typeof value === 'number' || typeof value === 'boolean') {
+          fields[name] = JSON.stringify(value);
+        }
+      }
+    }
+  }
+  return fields;
 }
 
 function matches(example: IndexedExample, parameters: RequestParameters): boolean {
@@ -239,8 +301,9 @@ function matches(example: IndexedExample, parameters: RequestParameters): boolea
  * 2. an example without `x-match`, for the person (their own answer to any parameters, such as a
  *    denied customer's 403);
  * 3. an example with `x-match` that matches the parameters, for everyone;
- * 4. when the operation has examples with `x-match` but none of them answers (an id nobody has):
- *    its first 404 example without `x-match`;
+ * 4. when the operation has examples with `x-match` but none of them answers (an id, code or
+ *    token nobody has): its example marked `x-unmatched`, else its first 404 example without
+ *    `x-match`;
  * 5. else none: Prism answers the first example of the success status.
  *
  * Only ever a name from the index.
@@ -260,7 +323,7 @@ export function selectExample(
     unkeyed.find(forPerson) ??
     matching.find((e) => e.personas.length === 0) ??
     (examples.some((e) => e.match !== undefined)
-      ? unkeyed.find((e) => e.status === 404)
+      ? (examples.find((e) => e.unmatched) ?? unkeyed.find((e) => e.status === 404))
       : undefined);
   return chosen && { status: chosen.status, name: chosen.name };
 }

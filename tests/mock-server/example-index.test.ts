@@ -2,10 +2,18 @@ import { readFileSync } from 'node:fs';
 import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearerPersona, bearerSubject } from '../../mock-server/bearer.ts';
 import {
+  bearerPersona,
+  bearerSubject,
+  callerClaims,
+  callerPersonas,
+  jwtClaims,
+} from '../../mock-server/bearer.ts';
+import {
+  bodyParameters,
   findOperation,
   indexExamples,
+  mediaTypeOf,
   pathParameters,
   preferHeader,
   requestParameters,
@@ -49,6 +57,15 @@ const operations: ParsedOperation[] = [
     method: 'post',
     path: '/people',
     responses: responses(['201', ['created'], ['created']], ['default', ['oops']]),
+  },
+  {
+    method: 'post',
+    path: '/tokens',
+    responses: responses(
+      ['200', ['tokenForEetu', 'codeForAnyone']],
+      ['401', ['unknownToken']],
+      ['404', ['notFound']],
+    ),
   },
 ];
 
@@ -95,6 +112,38 @@ const document = {
                 examples: { forbidden: { 'x-match': { id: 3103 }, value: {} }, deniedCustomer: {} },
               },
             },
+          },
+        },
+      },
+    },
+    '/tokens': {
+      post: {
+        responses: {
+          '200': {
+            content: {
+              'application/json': {
+                examples: {
+                  tokenForEetu: {
+                    'x-match': { subject: 'eetu' },
+                    'x-personas': ['mainUser'],
+                    value: {},
+                  },
+                  codeForAnyone: { 'x-match': { code: 'c1', grant: true }, value: {} },
+                },
+              },
+            },
+          },
+          '401': {
+            content: {
+              'application/json': {
+                examples: {
+                  unknownToken: { 'x-unmatched': true, 'x-personas': ['newPatient'], value: {} },
+                },
+              },
+            },
+          },
+          '404': {
+            content: { 'application/json': { examples: { notFound: { value: {} } } } },
           },
         },
       },
@@ -226,6 +275,39 @@ describe('selectExample', () => {
     });
   });
 
+  describe('when no x-match fits (x-unmatched)', () => {
+    const tokens = operation('/tokens', 'post');
+    const pick = (person: string | undefined, parameters: Record<string, string>) =>
+      selectExample(tokens, person, parameters);
+
+    it('indexes x-unmatched only where it is true', () => {
+      expect(tokens.examples.find((e) => e.name === 'unknownToken')).toMatchObject({
+        unmatched: true,
+        status: 401,
+      });
+      expect(tokens.examples.find((e) => e.name === 'notFound')).not.toHaveProperty('unmatched');
+    });
+
+    it('answers with the x-unmatched example before the first 404, whatever its x-personas', () => {
+      expect(pick('mainUser', { subject: 'ella' })).toEqual({ status: 401, name: 'unknownToken' });
+      expect(pick(undefined, {})).toEqual({ status: 401, name: 'unknownToken' });
+      expect(pick('occupationalCustomer', { code: 'c2', grant: 'true' })?.name).toBe(
+        'unknownToken',
+      );
+    });
+
+    it('never replaces an x-match that fits', () => {
+      expect(pick('mainUser', { subject: 'eetu' })?.name).toBe('tokenForEetu');
+      expect(pick(undefined, { code: 'c1', grant: 'true' })?.name).toBe('codeForAnyone');
+      // tokenForEetu is Laura's only: anyone else falls through to the unmatched answer.
+      expect(pick('newPatient', { subject: 'eetu' })?.name).toBe('unknownToken');
+    });
+
+    it('matches values that are not strings by their JSON text', () => {
+      expect(pick(undefined, { code: 'c1', grant: 'false' })?.name).toBe('unknownToken');
+    });
+  });
+
   it('is sent as Prism’s combined Prefer form', () => {
     expect(preferHeader({ status: 404, name: 'newPatient' })).toBe('code=404, example=newPatient');
   });
@@ -260,6 +342,16 @@ describe('bearerSubject', () => {
     expect(bearerSubject('Bearer a.%%%.c')).toBeUndefined();
     expect(bearerSubject(`Bearer ${jwt({ sub: 42 })}`)).toBeUndefined();
     expect(bearerSubject(`Bearer ${jwt(['sub'])}`)).toBeUndefined();
+  });
+
+  it('reads sub and act.sub of a JWT', () => {
+    expect(jwtClaims(jwt({ sub: 'principal', act: { sub: 'main' } }))).toEqual({
+      sub: 'principal',
+      actor: 'main',
+    });
+    expect(jwtClaims(jwt({ act: 'main' }))).toEqual({});
+    expect(jwtClaims('opaque')).toBeUndefined();
+    expect(jwtClaims(undefined)).toBeUndefined();
   });
 
   it('maps the subject to a test person', () => {
@@ -327,6 +419,50 @@ describe('on the index of the eight contracts', () => {
   });
 });
 
+describe('body parameters', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+
+  it('reads the fields of a form, the first value of each', () => {
+    expect(
+      bodyParameters(
+        'application/x-www-form-urlencoded',
+        bytes('grant_type=authorization_code&code=Xk3p%2BV&code=second&empty='),
+      ),
+    ).toEqual({ grant_type: 'authorization_code', code: 'Xk3p+V', empty: '' });
+  });
+
+  it('reads the top-level scalars of a JSON object, numbers and booleans as JSON text', () => {
+    expect(
+      bodyParameters(
+        'application/json; charset=utf-8',
+        bytes(
+          JSON.stringify({
+            accessToken: 'a.b.c',
+            count: 3012,
+            accepted: true,
+            nested: { principalId: 'x' },
+            list: ['y'],
+            nothing: null,
+          }),
+        ),
+      ),
+    ).toEqual({ accessToken: 'a.b.c', count: '3012', accepted: 'true' });
+  });
+
+  it('gives nothing for another media type, broken JSON or JSON that is not an object', () => {
+    expect(bodyParameters('text/plain', bytes('code=x'))).toEqual({});
+    expect(bodyParameters(undefined, bytes('code=x'))).toEqual({});
+    expect(bodyParameters('application/json', bytes('{"code":'))).toEqual({});
+    expect(bodyParameters('application/json', bytes('["code"]'))).toEqual({});
+    expect(bodyParameters('application/json', bytes('"code"'))).toEqual({});
+  });
+
+  it('reads the media type without its parameters, in lower case', () => {
+    expect(mediaTypeOf('Application/JSON; charset=UTF-8')).toBe('application/json');
+    expect(mediaTypeOf(undefined)).toBe('');
+  });
+});
+
 describe('request parameters', () => {
   it('reads the path parameters of a template, decoded', () => {
     expect(pathParameters('/person/chat-by-code/{code}', '/person/chat-by-code/K7%20RM')).toEqual({
@@ -353,5 +489,48 @@ describe('request parameters', () => {
         new URLSearchParams('language=fi&language=sv&id=1'),
       ),
     ).toEqual({ id: '3012', language: 'fi' });
+  });
+
+  it('adds the body’s fields where the path and the query do not use the name', () => {
+    const queues = index.find((o) => o.path === '/queues/{id}');
+    if (!queues) {
+      throw new Error('no /queues/{id}');
+    }
+    expect(
+      requestParameters(queues, '/queues/3012', new URLSearchParams('language=fi'), {
+        id: 'from-body',
+        language: 'sv',
+        code: 'K7RM2Q',
+      }),
+    ).toEqual({ id: '3012', language: 'fi', code: 'K7RM2Q' });
+  });
+});
+
+describe('the caller', () => {
+  const jwt = unsignedJwt;
+  const laura = personas.find((p) => p.key === 'mainUser');
+  const eetu = personas.find((p) => p.key === 'childPrincipal');
+  const mikko = personas.find((p) => p.key === 'newPatient');
+
+  it('is the bearer token’s sub, with act.sub as the actor', () => {
+    const token = jwt({ sub: eetu?.subject, act: { sub: laura?.subject } });
+    expect(callerPersonas(`Bearer ${token}`)).toEqual({ caller: eetu, actor: laura });
+  });
+
+  it('without a bearer token, is the sub of the body’s actor_token or accessToken', () => {
+    expect(callerPersonas(undefined, { actor_token: jwt({ sub: laura?.subject }) }).caller).toBe(
+      laura,
+    );
+    expect(callerPersonas(undefined, { accessToken: jwt({ sub: mikko?.subject }) }).caller).toBe(
+      mikko,
+    );
+    expect(callerClaims(undefined, { subject_token: jwt({ sub: 'x' }) })).toBeUndefined();
+    expect(callerClaims(undefined, { actor_token: 'not-a-jwt' })).toBeUndefined();
+  });
+
+  it('is never taken from the body when a bearer token is sent', () => {
+    const body = { actor_token: jwt({ sub: laura?.subject }) };
+    expect(callerPersonas(`Bearer ${jwt({ sub: mikko?.subject })}`, body).caller).toBe(mikko);
+    expect(callerPersonas('Bearer opaque-service-token', body).caller).toBeUndefined();
   });
 });
