@@ -56,6 +56,21 @@ export async function withCallHeaders(
   if (preference !== undefined && !headers.has('Prefer')) {
     headers.set('Prefer', preference);
   }
+  const ownBase = settings.operationBase(operationId);
+  if (ownBase !== undefined) {
+    const url = request.url.replace(
+      contractUrl(contract, ''),
+      absolute(ownBase.replace(/\/+$/, '')),
+    );
+    const body = request.body === null ? null : await request.arrayBuffer();
+    return new Request(url, {
+      method: request.method,
+      headers,
+      body,
+      keepalive: request.keepalive,
+      signal: request.signal,
+    });
+  }
   return new Request(request, { headers });
 }
 
@@ -72,11 +87,13 @@ export function operationOf(
   return operation;
 }
 
+const absolute = (url: string): string =>
+  /^https?:/.test(url) ? url : new URL(url, globalThis.location.origin).toString();
+
 /** The URL of a path of a contract, under the contract's base URL from the settings. */
 export function contractUrl(contract: ContractName, path: string): string {
   const base = httpSettings().baseUrl(contract).replace(/\/+$/, '');
-  const url = `${base}${path}`;
-  return /^https?:/.test(url) ? url : new URL(url, globalThis.location.origin).toString();
+  return absolute(`${base}${path}`);
 }
 
 /** Throws when the person or patient changed since `before`: the answer is not theirs. */

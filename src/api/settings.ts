@@ -13,6 +13,11 @@ export interface CallProblem {
 export interface HttpSettings {
   /** The base URL of a contract: same-origin `/api/<contract>` locally, absolute elsewhere. */
   baseUrl: (contract: ContractName) => string;
+  /**
+   * The base of an operation that lives on a base of its own (the on-behalf-of v1 service,
+   * customer-info v2: the contract's path-level `servers`), else undefined.
+   */
+  operationBase: (operationId: string) => string | undefined;
   subscriptionKey: string;
   language: () => Language;
   /**
@@ -33,6 +38,7 @@ export interface HttpSettings {
 
 const defaults: HttpSettings = {
   baseUrl: (contract) => `/api/${contract}`,
+  operationBase: () => undefined,
   subscriptionKey: '',
   language: () => 'fi',
   patientToken: () => Promise.resolve(null),

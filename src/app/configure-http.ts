@@ -20,6 +20,7 @@ export function configureHttpFor(
 ): void {
   configureHttp({
     baseUrl: (contract) => environment.apis[contract],
+    operationBase: (operationId) => environment.operationBases[operationId],
     subscriptionKey: environment.subscriptionKey,
     language: session.language,
     patientToken: session.patientToken,

@@ -14,6 +14,7 @@ import { App } from './app.tsx';
 import { currentEnvironment } from './config/index.ts';
 import { configureHttpFor } from './configure-http.ts';
 import { redirectOutdatedBrowser } from './outdated-browser.ts';
+import { createPatientLayer } from './patient-layer.ts';
 import { createQueryClient } from './query-client.ts';
 import { createPortalRouter } from './router.tsx';
 import { renderStartFailure } from './start-failure.tsx';
@@ -45,11 +46,12 @@ function start(): void {
     renderStartFailure(root, i18n, cause);
     return;
   }
+  const patient = createPatientLayer(environment, auth, queryClient);
   configureHttpFor(environment, {
     language,
-    patientToken: createPatientToken(() => auth.accessToken()),
+    patientToken: createPatientToken(() => auth.accessToken(), patient.principalToken),
   });
-  const router = createPortalRouter(environment, blockedAccess);
+  const router = createPortalRouter(environment, blockedAccess, patient);
 
   root.render(
     <StrictMode>

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { AuthIntentNavigator, SessionDialogs } from '../auth/index.ts';
+import { PatientProvider } from '../patient/index.ts';
 import { routeBases } from '../i18n/index.ts';
 import {
   NotFoundPage,
@@ -10,12 +11,17 @@ import {
 } from '../shell/index.ts';
 import type { EnvironmentConfig } from './config/index.ts';
 import { LanguageSync } from './language-sync.tsx';
+import type { PatientLayer } from './patient-layer.ts';
 import { pageRoutes } from './page-routes.tsx';
 import { useAppShellSettings } from './use-app-shell-settings.ts';
 
 /** The portal's routes: `/` goes to the Finnish front page; every page sits in the shell. */
-export function createPortalRouter(environment: EnvironmentConfig, blockedAccess: BlockedAccess) {
-  function PortalFrame() {
+export function createPortalRouter(
+  environment: EnvironmentConfig,
+  blockedAccess: BlockedAccess,
+  patient: PatientLayer,
+) {
+  function ShellFrame() {
     const settings = useAppShellSettings(environment, blockedAccess);
     return (
       <ShellSettingsProvider settings={settings}>
@@ -24,6 +30,14 @@ export function createPortalRouter(environment: EnvironmentConfig, blockedAccess
         <SessionDialogs />
         <Outlet />
       </ShellSettingsProvider>
+    );
+  }
+
+  function PortalFrame() {
+    return (
+      <PatientProvider value={patient.context} addPrincipal={patient.addPrincipal}>
+        <ShellFrame />
+      </PatientProvider>
     );
   }
 

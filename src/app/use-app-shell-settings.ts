@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { isLoggedIn, useAuth } from '../auth/index.ts';
 import {
+  useActingFor,
+  useCurrentPatient,
+  usePrincipalSelection,
+  useSelectPatient,
+} from '../patient/index.ts';
+import {
   kaikuAppStores,
   type BlockedAccess,
   type HeaderAuth,
@@ -21,6 +27,22 @@ export function useAppShellSettings(
     isLoggedIn(auth) && user
       ? { kind: 'LoggedIn', givenNames: user.givenName ?? '', lastName: user.familyName ?? '' }
       : { kind: 'LoggedOut' };
+  const patient = useCurrentPatient();
+  const actingFor = useActingFor();
+  const selection = usePrincipalSelection();
+  const select = useSelectPatient();
+  const actingForName = (): string | null => {
+    switch (actingFor.kind) {
+      case 'self':
+        return null;
+      case 'principal':
+        return actingFor.principal
+          ? `${actingFor.principal.firstName} ${actingFor.principal.lastName}`
+          : null;
+      case 'registerPrincipal':
+        return `${actingFor.firstName} ${actingFor.lastName}`;
+    }
+  };
   return {
     mode,
     environment: { name: environment.name, showTag: showsEnvironmentTag(environment) },
@@ -29,5 +51,23 @@ export function useAppShellSettings(
     appStores: kaikuAppStores,
     auth: { state, login, logout, loginState },
     blockedAccess,
+    // H-09, P-08: only logged in, and never in the native app, where the host decides.
+    actOnBehalf: selection.canChange
+      ? {
+          currentPatientType: patient.type === 'main' ? 'main' : 'principal',
+          open: () => {
+            selection.open();
+          },
+        }
+      : undefined,
+    actingFor:
+      state.kind === 'LoggedIn' && actingFor.kind !== 'self'
+        ? {
+            name: actingForName(),
+            backToSelf: () => {
+              void select({ type: 'main' });
+            },
+          }
+        : undefined,
   };
 }

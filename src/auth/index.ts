@@ -39,4 +39,11 @@ export {
   noHostTokenMessage,
   type EmbeddedHost,
 } from './embedded-host.ts';
-export { patientKey, onBehalfOfKey, contactUpdateKey, returnToKey } from './storage-keys.ts';
+export {
+  patientKey,
+  onBehalfOfKey,
+  contactUpdateKey,
+  returnToKey,
+  type KeyValueStorage,
+} from './storage-keys.ts';
+export { decodeJwtPayload } from './jwt.ts';

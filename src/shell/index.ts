@@ -3,6 +3,7 @@ export {
   ShellSettingsProvider,
   useShellSettings,
   type ActOnBehalf,
+  type ActingFor,
   type AppStoreLinks,
   type HeaderAuth,
   type ShellAuth,

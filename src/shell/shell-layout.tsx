@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../ui/index.ts';
+import { ActingForBanner } from './acting-for-banner.tsx';
 import { AppBanner } from './app-banner/app-banner.tsx';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
@@ -37,7 +38,7 @@ function Content({ maintenance, blocked }: { maintenance: boolean; blocked: bool
  */
 export function ShellLayout() {
   const { t } = useTranslation();
-  const { mode, auth } = useShellSettings();
+  const { mode, auth, actingFor } = useShellSettings();
   const maintenance = useMaintenanceBreak();
   const blocked = useIsBlocked();
   const main = useRef<HTMLElement>(null);
@@ -48,6 +49,7 @@ export function ShellLayout() {
       {web && <SkipLink targetId={mainContentId}>{t('header.skipToMainContent')}</SkipLink>}
       {web && <AppBanner />}
       {web && <Header auth={maintenance ? loggedOut : auth.state} />}
+      {web && !maintenance && actingFor && <ActingForBanner actingFor={actingFor} />}
       <main ref={main} id={mainContentId} tabIndex={-1} className="shell-main">
         <div className="shell-container">
           <InShellLayoutContext value={true}>

@@ -61,6 +61,15 @@ export interface ActOnBehalf {
   open: () => void;
 }
 
+/**
+ * While the user acts for a principal: whom, and the one-click way back to themselves. Every
+ * page shows it (the acting-for banner); `name` is null until the principal's name is known.
+ */
+export interface ActingFor {
+  name: string | null;
+  backToSelf: () => void;
+}
+
 /** Everything environment- or session-specific the shell needs; the app passes it in. */
 export interface ShellSettings {
   /** Web mode has the header, footer and app banner; embedded mode has none of them (R-05). */
@@ -75,6 +84,8 @@ export interface ShellSettings {
   blockedAccess: BlockedAccess;
   /** Shown when logged in, once the patient layer provides it. */
   actOnBehalf?: ActOnBehalf | undefined;
+  /** Set while acting for a principal (the acting-for banner). */
+  actingFor?: ActingFor | undefined;
 }
 
 const ShellSettingsContext = createContext<ShellSettings | null>(null);

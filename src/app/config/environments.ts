@@ -45,6 +45,16 @@ export interface EnvironmentConfig {
   /** `audience` of the token exchange (R-34). */
   tokenAudience: string;
   /**
+   * Operations served from a base of their own (AMB-12, NS-04): the on-behalf-of v1 service and
+   * the customer-info v2 consents. Locally the mock stack serves them under their contract.
+   */
+  operationBases: Readonly<Record<string, string>>;
+  /**
+   * The add-principal authorization page (P-22, C-45): Suomi.fi e-Authorizations in production
+   * (PROPOSAL: host per environment), the mock stack's local page locally.
+   */
+  addPrincipal: { authorizeUrl: string; clientId: string };
+  /**
    * The feedback service (R-35, NS-22): tags added to every submission, and the service's own
    * bearer token (never the patient's). Its base URL is `apis.feedback`.
    */
@@ -120,6 +130,14 @@ const deployed = (name: Exclude<EnvironmentName, 'local'>): EnvironmentConfig =>
     ...thirdParties(sites),
     auth: { ...shared.auth, authority: `https://tunnistus${suffix}.asiointi.example` },
     tokenAudience: shared.tokenAudience,
+    operationBases: {
+      getOnBehalfOfToken: `https://api${suffix}.asiointi.example/on-behalf-of/v1`,
+      listCustomerInfoConsents: `https://api${suffix}.asiointi.example/customer-info/v2`,
+    },
+    addPrincipal: {
+      authorizeUrl: `https://valtuudet${suffix}.asiointi.example/oauth/authorize`,
+      clientId: shared.auth.clientId,
+    },
     feedback: { ...shared.feedback, serviceToken: `asiointi-feedback-${name}` },
     customerServicePhone: shared.customerServicePhone,
     queues,
@@ -150,6 +168,12 @@ const local: EnvironmentConfig = {
   cookieConsent: null,
   auth: { ...shared.auth, authority: 'http://localhost:4000' },
   tokenAudience: shared.tokenAudience,
+  operationBases: {},
+  // The mock stack's own authorization page, where the tester picks a child or cancels.
+  addPrincipal: {
+    authorizeUrl: 'http://localhost:4010/add-principal/authorize',
+    clientId: shared.auth.clientId,
+  },
   feedback: { ...shared.feedback, serviceToken: 'asiointi-feedback-local' },
   customerServicePhone: shared.customerServicePhone,
   queues: testQueueIds,

@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 import { formsEn } from './forms.ts';
+import { onBehalfOfEn } from './on-behalf-of.ts';
 
 /** The English catalogue. */
 export const en: Catalogue = {
@@ -197,6 +198,7 @@ export const en: Catalogue = {
     },
   },
   forms: formsEn,
+  onBehalfOf: onBehalfOfEn,
   common: {
     loading: 'Loading…',
     retry: 'Try again',

@@ -1,4 +1,5 @@
 import { formsFi } from './forms.ts';
+import { onBehalfOfFi } from './on-behalf-of.ts';
 
 /**
  * The Finnish catalogue: the source language (NS-09). `sv` and `en` must have exactly these keys
@@ -200,6 +201,7 @@ export const fi = {
     },
   },
   forms: formsFi,
+  onBehalfOf: onBehalfOfFi,
   common: {
     loading: 'Ladataan…',
     retry: 'Yritä uudelleen',

@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 import { formsSv } from './forms.ts';
+import { onBehalfOfSv } from './on-behalf-of.ts';
 
 /** The Swedish catalogue. */
 export const sv: Catalogue = {
@@ -198,6 +199,7 @@ export const sv: Catalogue = {
     },
   },
   forms: formsSv,
+  onBehalfOf: onBehalfOfSv,
   common: {
     loading: 'Laddar…',
     retry: 'Försök igen',

@@ -1,0 +1,31 @@
+// The patient layer's public face (ARCHITECTURE.md): whom the user acts for, principals, the
+// principal-selection modal, add-principal and the forms shared with my information.
+export {
+  CurrentPatient,
+  decodeStoredPatient,
+  mainPatient,
+  type PatientSelection,
+  type RegisterPrincipal,
+} from './current-patient.ts';
+export { createPatientStore, type PatientStore, type PatientStoreDeps } from './patient-store.ts';
+export {
+  createPrincipalTokens,
+  type PrincipalTokens,
+  type PrincipalReadiness,
+} from './principal-tokens.ts';
+export { exchangePrincipalToken } from './identity-calls.ts';
+export {
+  createAddPrincipalActions,
+  type AddPrincipalActions,
+  type AddPrincipalOutcome,
+} from './add-principal-actions.ts';
+export { PatientProvider, selectChildForParameter } from './patient-provider.tsx';
+export {
+  useActingFor,
+  useCurrentPatient,
+  usePrincipalSelection,
+  useSelectPatient,
+  type ActingFor,
+  type SelectOutcome,
+} from './patient-context.tsx';
+export { forgetPreviousPatient } from './forget-previous-patient.ts';

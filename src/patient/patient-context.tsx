@@ -1,0 +1,151 @@
+import {
+  createContext,
+  use,
+  useCallback,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useListPrincipals } from '../../generated/identity/identity.ts';
+import type { Principal } from '../../generated/identity/model/index.ts';
+import type { CurrentPatient, PatientSelection } from './current-patient.ts';
+import type { PatientStore } from './patient-store.ts';
+import type { PrincipalTokens } from './principal-tokens.ts';
+
+/** The outcome of choosing whom to act for. */
+export type SelectOutcome =
+  | { kind: 'Selected' }
+  /** P-18, E-28: the principal's registry record is too old. */
+  | { kind: 'TooOld' }
+  | { kind: 'Failed' };
+
+/** Why the principal-selection modal opened: the header button, or before a chat (P-14). */
+export interface SelectionRequest {
+  chatId?: string;
+  /** An add-principal failure to show in the modal (E-25…E-29). */
+  errorKey?: 'interupted' | 'connectionError' | 'overAgeLimit';
+}
+
+export interface PatientContextValue {
+  store: PatientStore;
+  tokens: PrincipalTokens;
+  /** The main user's access token (the session layer's), null when logged out. */
+  mainToken: () => Promise<string | null>;
+  /** NS-07: the help line the modal offers (P-15). */
+  customerServicePhone: { display: string; tel: string };
+  /** Starts the add-principal flow (P-21, P-22): leaves the page on success. */
+  startAddPrincipal: () => Promise<void>;
+}
+
+interface PatientUi extends PatientContextValue {
+  request: SelectionRequest | null;
+  openSelection: (request?: SelectionRequest) => void;
+  closeSelection: () => void;
+  /** The person just chosen, for the confirmation dialog (P-13). */
+  confirmation: { first: string; last: string } | null;
+  confirm: (person: { first: string; last: string } | null) => void;
+}
+
+const PatientContext = createContext<PatientUi | null>(null);
+
+export function usePatientContext(): PatientUi {
+  const value = use(PatientContext);
+  if (!value) {
+    throw new Error('Patient components must be inside a PatientProvider.');
+  }
+  return value;
+}
+
+export function PatientContextProvider({
+  value,
+  children,
+}: {
+  value: PatientContextValue;
+  children: ReactNode;
+}) {
+  const [request, setRequest] = useState<SelectionRequest | null>(null);
+  const [confirmation, confirm] = useState<{ first: string; last: string } | null>(null);
+  const ui = useMemo<PatientUi>(
+    () => ({
+      ...value,
+      request,
+      openSelection: (next = {}) => {
+        setRequest(next);
+      },
+      closeSelection: () => {
+        setRequest(null);
+      },
+      confirmation,
+      confirm,
+    }),
+    [value, request, confirmation],
+  );
+  return <PatientContext value={ui}>{children}</PatientContext>;
+}
+
+/** Whom the user acts for now (P-02); re-renders on every change, also from another tab. */
+export function useCurrentPatient(): PatientSelection {
+  const { store } = usePatientContext();
+  return useSyncExternalStore(store.subscribe, store.selection, store.selection);
+}
+
+/** Chooses whom to act for: a principal's token is exchanged first (P-16, P-18). */
+export function useSelectPatient(): (patient: CurrentPatient) => Promise<SelectOutcome> {
+  const { store, tokens, mainToken } = usePatientContext();
+  return useCallback(
+    async (patient) => {
+      if (patient.type === 'main') {
+        store.select(patient);
+        return { kind: 'Selected' };
+      }
+      const token = await mainToken();
+      if (token === null) {
+        return { kind: 'Failed' };
+      }
+      const readiness = await tokens.prepare(patient.id, token);
+      if (readiness.kind === 'TooOld') {
+        return { kind: 'TooOld' };
+      }
+      store.select(patient);
+      return { kind: 'Selected' };
+    },
+    [store, tokens, mainToken],
+  );
+}
+
+/** Whom the pages show the user is acting for, with the principal's details when known. */
+export type ActingFor =
+  | { kind: 'self' }
+  | { kind: 'principal'; id: string; principal: Principal | undefined }
+  | { kind: 'registerPrincipal'; firstName: string; lastName: string };
+
+/** The principals (C-29, always with the main token) and whom the user acts for now. */
+export function useActingFor(): ActingFor {
+  const selection = useCurrentPatient();
+  const principals = useListPrincipals({
+    query: { enabled: selection.type === 'principal', staleTime: 60_000 },
+  });
+  switch (selection.type) {
+    case 'main':
+      return { kind: 'self' };
+    case 'principal':
+      return {
+        kind: 'principal',
+        id: selection.id,
+        principal: principals.data?.find((principal) => principal.id === selection.id),
+      };
+    case 'register-principal':
+      return {
+        kind: 'registerPrincipal',
+        firstName: selection.firstName,
+        lastName: selection.lastName,
+      };
+  }
+}
+
+/** Opens the principal-selection modal (the header button, `selectChildFor`, add-principal). */
+export function usePrincipalSelection() {
+  const { openSelection, store } = usePatientContext();
+  return { open: openSelection, canChange: !store.fixed };
+}

@@ -1,0 +1,269 @@
+import { useId, useRef, useState, type SyntheticEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListPrincipals } from '../../generated/identity/identity.ts';
+import type { Principal } from '../../generated/identity/model/index.ts';
+import { useAuth } from '../auth/index.ts';
+import { formatDate } from '../i18n/index.ts';
+import { Button, Dialog, Notice, RemoteContent, type RemoteContentState } from '../ui/index.ts';
+import type { CurrentPatient } from './current-patient.ts';
+import { usePatientContext, useSelectPatient } from './patient-context.tsx';
+import './principal-selection.css';
+
+type Failure = 'principalWasNotSelected' | 'failedToSelectPrincipal' | 'overAgeLimit';
+
+/**
+ * The principal-selection modal (P-10…P-15): the main user and the principals, a required choice,
+ * add-principal, and help by phone. A choice shows the confirmation (P-13) and closes the modal.
+ */
+export function PrincipalSelectionModal() {
+  const { t } = useTranslation();
+  const { request, closeSelection, confirm, customerServicePhone, startAddPrincipal } =
+    usePatientContext();
+  const { user } = useAuth();
+  const select = useSelectPatient();
+  const principals = useListPrincipals({ query: { enabled: request !== null } });
+  const [choice, setChoice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [busy, setBusy] = useState<'select' | 'add' | null>(null);
+  const firstChoiceRef = useRef<HTMLInputElement>(null);
+  const formId = useId();
+  const errorId = useId();
+  const open = request !== null;
+
+  const close = () => {
+    setChoice(null);
+    setFailure(null);
+    closeSelection();
+  };
+
+  const state = remoteState(principals);
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (choice === null) {
+      setFailure('principalWasNotSelected');
+      firstChoiceRef.current?.focus();
+      return;
+    }
+    const principal = principals.data?.find((p) => p.id === choice);
+    const patient: CurrentPatient = principal
+      ? { type: 'principal', id: principal.id }
+      : { type: 'main' };
+    setBusy('select');
+    setFailure(null);
+    const outcome = await select(patient).catch(() => ({ kind: 'Failed' }) as const);
+    setBusy(null);
+    switch (outcome.kind) {
+      case 'Selected':
+        close();
+        confirm(
+          principal
+            ? { first: principal.firstName, last: principal.lastName }
+            : { first: user?.givenName ?? '', last: user?.familyName ?? '' },
+        );
+        return;
+      case 'TooOld':
+        setFailure('overAgeLimit');
+        return;
+      case 'Failed':
+        setFailure('failedToSelectPrincipal');
+        return;
+    }
+  };
+
+  const addPrincipal = async () => {
+    setBusy('add');
+    try {
+      await startAddPrincipal();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  // P-12: nothing is chosen when the modal opens; the user must choose.
+  const selected = choice;
+  const failureText =
+    failure === 'overAgeLimit'
+      ? t('onBehalfOf.addPrincipal.overAgeLimit')
+      : failure && t(`onBehalfOf.selectPrincipal.${failure}`);
+  const flowError = request?.errorKey;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t('onBehalfOf.selectPrincipal.title')}
+      description={t('onBehalfOf.selectPrincipal.description')}
+      closeLabel={t('common.close')}
+      size="medium"
+      actions={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('onBehalfOf.selectPrincipal.cancel')}
+          </Button>
+          <Button variant="primary" type="submit" form={formId} loading={busy === 'select'}>
+            {t('onBehalfOf.selectPrincipal.confirm')}
+          </Button>
+        </>
+      }
+    >
+      {flowError && (
+        <Notice tone="error" role="alert" title={t('onBehalfOf.addPrincipal.failedTitle')}>
+          <p>{t(`onBehalfOf.addPrincipal.${flowError}`)}</p>
+        </Notice>
+      )}
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <RemoteContent
+          state={state}
+          loadingLabel={t('onBehalfOf.selectPrincipal.loading')}
+          failureMessage={t('onBehalfOf.selectPrincipal.failedToLoadPrincipals')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void principals.refetch()}
+        >
+          {(list) => (
+            <fieldset
+              className="patient-choices"
+              aria-describedby={failure ? errorId : undefined}
+              aria-invalid={failure === 'principalWasNotSelected' || undefined}
+            >
+              <legend className="patient-choices__legend">
+                {t('onBehalfOf.selectPrincipal.listLabel')}
+              </legend>
+              <PersonChoice
+                ref={firstChoiceRef}
+                value="main"
+                checked={selected === 'main'}
+                onChange={setChoice}
+                name={[user?.givenName, user?.familyName].filter(Boolean).join(' ')}
+                notes={[t('onBehalfOf.selectPrincipal.yourself')]}
+              />
+              {list.map((principal) => (
+                <PersonChoice
+                  key={principal.id}
+                  value={principal.id}
+                  checked={selected === principal.id}
+                  onChange={setChoice}
+                  name={`${principal.firstName} ${principal.lastName}`}
+                  notes={principalNotes(principal, t)}
+                />
+              ))}
+            </fieldset>
+          )}
+        </RemoteContent>
+        {failureText && (
+          <p id={errorId} role="alert" className="patient-choices__error">
+            {failureText}
+          </p>
+        )}
+      </form>
+      <section className="patient-add" aria-labelledby={`${formId}-add`}>
+        <h3 id={`${formId}-add`} className="patient-add__title">
+          {t('onBehalfOf.selectPrincipal.addPrincipal')}
+        </h3>
+        <p>{t('onBehalfOf.selectPrincipal.addPrincipalDescription')}</p>
+        <Button
+          variant="secondary"
+          size="small"
+          loading={busy === 'add'}
+          onClick={() => void addPrincipal()}
+        >
+          {t('onBehalfOf.selectPrincipal.addPrincipal')}
+        </Button>
+      </section>
+      <HelpLine
+        text={(phone) => t('onBehalfOf.selectPrincipal.help', { phone })}
+        phone={customerServicePhone}
+      />
+    </Dialog>
+  );
+}
+
+function remoteState(query: {
+  isSuccess: boolean;
+  isError: boolean;
+  data: readonly Principal[] | undefined;
+}): RemoteContentState<readonly Principal[]> {
+  if (query.isSuccess && query.data) {
+    return { kind: 'Success', value: query.data };
+  }
+  return query.isError ? { kind: 'Failure' } : { kind: 'Loading' };
+}
+
+function principalNotes(principal: Principal, t: ReturnType<typeof useTranslation>['t']): string[] {
+  const notes = [t('onBehalfOf.selectPrincipal.principal')];
+  if (!principal.onlinePaymentAllowed) {
+    notes.push(t('onBehalfOf.selectPrincipal.onlinePaymentNotAllowed'));
+  }
+  if (principal.validUntil) {
+    const until = new Date(principal.validUntil);
+    const date = formatDate(until);
+    notes.push(
+      until.getTime() < Date.now()
+        ? t('onBehalfOf.selectPrincipal.validUntilPassed', { date })
+        : t('onBehalfOf.selectPrincipal.validUntil', { date }),
+    );
+  }
+  return notes;
+}
+
+function PersonChoice({
+  ref,
+  value,
+  checked,
+  onChange,
+  name,
+  notes,
+}: {
+  ref?: Ref<HTMLInputElement>;
+  value: string;
+  checked: boolean;
+  onChange: (value: string) => void;
+  name: string;
+  notes: readonly string[];
+}) {
+  const id = useId();
+  return (
+    <div className="patient-choice">
+      <input
+        ref={ref}
+        id={id}
+        type="radio"
+        name="patient"
+        value={value}
+        checked={checked}
+        aria-describedby={`${id}-notes`}
+        onChange={() => {
+          onChange(value);
+        }}
+        className="patient-choice__input"
+      />
+      <label htmlFor={id} className="patient-choice__label">
+        <span className="patient-choice__name">{name}</span>
+        <span id={`${id}-notes`} className="patient-choice__notes">
+          {notes.join(' · ')}
+        </span>
+      </label>
+    </div>
+  );
+}
+
+/** Stands in for the number while the translated sentence is split around it. */
+const phoneMarker = '\u0000phone\u0000';
+
+/** P-15: help by phone, the number as a `tel:` link inside the translated sentence. */
+function HelpLine({
+  text,
+  phone,
+}: {
+  text: (phone: string) => string;
+  phone: { display: string; tel: string };
+}) {
+  const [before = '', after = ''] = text(phoneMarker).split(phoneMarker);
+  return (
+    <p className="patient-help">
+      {before}
+      <a href={`tel:${phone.tel}`}>{phone.display}</a>
+      {after}
+    </p>
+  );
+}

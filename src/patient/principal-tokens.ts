@@ -1,0 +1,116 @@
+// Acting for a principal (P-16…P-20, K-19): the token each call carries. Principals are acted for
+// with an on-behalf-of token from the identity service's token exchange (C-32), cached per
+// principal until `expires_in` has passed; identity calls always carry the main token (C-29).
+import { IdentityError, subscribePatientScope, type CurrentPatientKey } from '../api/index.ts';
+import type { PrincipalToken } from '../auth/index.ts';
+
+export interface ExchangedToken {
+  accessToken: string;
+  /** Seconds (C-32). */
+  expiresIn: number;
+}
+
+/** The result of preparing a principal before acting for them. */
+export type PrincipalReadiness =
+  | { kind: 'Ready' }
+  /** P-18: the principal's registry record is too old (`principal_too_old`). */
+  | { kind: 'TooOld' }
+  /** P-17: the exchange failed; calls fall back to the main token (reported). */
+  | { kind: 'FallbackToMain'; error: unknown };
+
+export interface PrincipalTokensDeps {
+  /** The token exchange (C-32) for the principal, with the main token as actor. */
+  exchange: (principalId: string, mainToken: string) => Promise<ExchangedToken>;
+  /** The registration token of the current `register-principal` (P-20). */
+  registrationToken: (id: string) => string | null;
+  /** Epoch ms. */
+  now: () => number;
+  /** Where a failed exchange is reported (never the token). */
+  report: (message: string, cause: unknown) => void;
+}
+
+export const isPrincipalTooOld = (error: unknown): boolean =>
+  error instanceof IdentityError && error.code === 'principal_too_old';
+
+export function createPrincipalTokens(deps: PrincipalTokensDeps) {
+  const cache = new Map<string, { token: string; expiresAt: number }>();
+  const inFlight = new Map<string, Promise<string>>();
+  // A token belongs to the person who exchanged it: another sign-in forgets every one.
+  const unsubscribe = subscribePatientScope((next, previous) => {
+    if (next.subject !== previous.subject) {
+      cache.clear();
+      inFlight.clear();
+    }
+  });
+
+  /** The principal's token, from the cache while `expires_in` has not passed (K-19). */
+  const principalToken = (principalId: string, mainToken: string): Promise<string> => {
+    const cached = cache.get(principalId);
+    if (cached && cached.expiresAt > deps.now()) {
+      return Promise.resolve(cached.token);
+    }
+    let pending = inFlight.get(principalId);
+    if (!pending) {
+      const requestedAt = deps.now();
+      pending = deps
+        .exchange(principalId, mainToken)
+        .then(({ accessToken, expiresIn }) => {
+          cache.set(principalId, { token: accessToken, expiresAt: requestedAt + expiresIn * 1000 });
+          return accessToken;
+        })
+        .finally(() => inFlight.delete(principalId));
+      inFlight.set(principalId, pending);
+    }
+    return pending;
+  };
+
+  const token: PrincipalToken = async ({ patient, mainToken, call }) => {
+    const registering = patient.startsWith('register-principal:');
+    if (
+      call.contract === 'identity' &&
+      !(registering && call.operationId === 'registerPrincipal')
+    ) {
+      return mainToken;
+    }
+    if (registering) {
+      const registration = deps.registrationToken(patient.slice('register-principal:'.length));
+      if (registration === null) {
+        throw new Error('No registration token for the principal being onboarded');
+      }
+      return registration;
+    }
+    const principalId = patient.slice('principal:'.length);
+    try {
+      return await principalToken(principalId, mainToken);
+    } catch (error) {
+      // P-17: the spec's fallback. Reported, so that a failing exchange does not go unseen.
+      deps.report('Principal token exchange failed; using the main token (P-17)', error);
+      return mainToken;
+    }
+  };
+
+  return {
+    token,
+    /** Exchanges (or finds) the principal's token before the patient switches to them. */
+    async prepare(principalId: string, mainToken: string): Promise<PrincipalReadiness> {
+      try {
+        await principalToken(principalId, mainToken);
+        return { kind: 'Ready' };
+      } catch (error) {
+        if (isPrincipalTooOld(error)) {
+          return { kind: 'TooOld' };
+        }
+        deps.report('Principal token exchange failed; using the main token (P-17)', error);
+        return { kind: 'FallbackToMain', error };
+      }
+    },
+    /** Forgets a principal's token (e.g. after the API refused it). */
+    forget(key: CurrentPatientKey) {
+      if (key.startsWith('principal:')) {
+        cache.delete(key.slice('principal:'.length));
+      }
+    },
+    dispose: unsubscribe,
+  };
+}
+export type PrincipalTokens = ReturnType<typeof createPrincipalTokens>;
