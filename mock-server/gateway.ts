@@ -1,17 +1,40 @@
 /**
  * The mock API gateway: one plain HTTP server in front of the eight Prism servers, reached by
  * the app through its dev server's proxy (`/api` → here). `/api/<contract>/<rest>` goes to that
- * contract's Prism as `/<rest>`, method, query, headers and body streamed through unchanged.
+ * contract's Prism as `/<rest>`, with method, query, headers and body unchanged.
  *
- * Answers depend on who is signed in and on what they ask for: the bearer token's subject names a
- * test person (mock-server/personas.ts), and where the operation has an example for that person
- * (named with the person's key, or listing the key in `x-personas`) or for the request's path and
- * query parameters (`x-match`), the gateway adds `Prefer: code=<status>, example=<name>`
- * (`selectExample` says which wins). A request that already carries `Prefer`, or Prism's
- * query switches (`__code`, `__example`, `__dynamic`, `__seed`), is passed through untouched:
- * that is how a developer or a test forces any declared answer. Prism finds an
+ * Answers depend on who is asking and on what they ask for:
+ *
+ * - **Who.** The caller is the `sub` of the bearer token's JWT (mock-server/personas.ts). A
+ *   request without `Authorization: Bearer` is from the `sub` of the JWT in its body's
+ *   credential field, `actor_token` (`POST /token`) or `accessToken`
+ *   (`POST /oauth/get-on-behalf-of-token`): the token endpoints carry their credentials in the
+ *   body (mock-server/bearer.ts). No signature or expiry is checked.
+ * - **What.** The path and query parameters, and the top-level scalar fields of a form
+ *   (`application/x-www-form-urlencoded`) or JSON (`application/json`) body: the gateway
+ *   buffers those bodies (at most 64 KiB, else it answers 413 itself), reads their fields and
+ *   forwards the same bytes to Prism. Where names clash the path wins, then the query, then the
+ *   body.
+ *
+ * Where the operation has an example for that person (named with the person's key, or listing
+ * the key in `x-personas`) or for those parameters (`x-match`), the gateway adds
+ * `Prefer: code=<status>, example=<name>` (`selectExample` says which wins, `x-unmatched` names
+ * the answer when no `x-match` fits). A request that already carries `Prefer`, or Prism's query
+ * switches (`__code`, `__example`, `__dynamic`, `__seed`), is passed through untouched: that is
+ * how a developer or a test forces any declared answer. Prism finds an
  * `application/problem+json` example only when `Accept` allows it (the app sends
  * `application/json, application/problem+json`, and curl's default accepts anything).
+ *
+ * The gateway also remembers successful writes per person and answers the matching reads from
+ * memory (mock-server/memory.ts; forced requests bypass it), and it serves:
+ *
+ * - `/add-principal/authorize`: the local authorization page of the add-principal flow
+ *   (mock-server/add-principal.ts);
+ * - `DELETE /__mock/memory` (everyone) and `DELETE /__mock/memory/<personaKey>`: forget what was
+ *   remembered; `GET` on the same paths shows it.
+ *
+ * It logs one line per request (method, contract, path, person, status, time, chosen example);
+ * never a token, a query or a body.
  *
  * Run it on its own with `npx node mock-server/gateway.ts` (port `MOCK_API_PORT`, default 4010).
  */
@@ -27,16 +50,30 @@ import {
 import type { AddressInfo } from 'node:net';
 import { parse } from 'yaml';
 import { contractNames, type ContractName } from '../src/api/contracts.ts';
-import { bearerPersona } from './bearer.ts';
+import { addPrincipalBase, handleAddPrincipal } from './add-principal.ts';
+import { callerPersonas } from './bearer.ts';
 import {
+  bodyParameters,
   findOperation,
   indexExamples,
+  matchableMediaTypes,
+  mediaTypeOf,
   preferHeader,
   requestParameters,
   selectExample,
   type IndexedOperation,
+  type RequestParameters,
 } from './example-index.ts';
 import { closeServer } from './close-server.ts';
+import {
+  createMemory,
+  type Answer,
+  type Json,
+  type Memory,
+  type MemoryPlan,
+  type MemoryRule,
+} from './memory.ts';
+import { personaByKey, type Persona } from './personas.ts';
 import { contractPath, startPrism, type PrismLogLevel, type PrismStack } from './prism.ts';
 
 export interface GatewayOptions {
@@ -106,6 +143,88 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
+/** The largest form or JSON body the gateway buffers to read its fields. */
+export const maxBodyBytes = 64 * 1024;
+
+/** The whole body, or undefined when it is larger than `limit` (then read to its end and dropped). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+      }
+    });
+    req.once('end', () => {
+      resolve(size <= limit ? Buffer.concat(chunks) : undefined);
+    });
+    req.once('error', reject);
+  });
+}
+
+function readAll(stream: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.once('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
+    stream.once('error', reject);
+  });
+}
+
+function parseJson(bytes: Buffer | undefined): Json | undefined {
+  if (bytes === undefined || bytes.length === 0) {
+    return undefined;
+  }
+  try {
+    return JSON.parse(bytes.toString('utf8')) as Json;
+  } catch {
+    return undefined;
+  }
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+/** A JSON answer from memory: Prism's other headers, the right type and length. */
+function sendAnswer(res: ServerResponse, answer: Answer, upstream: IncomingHttpHeaders): void {
+  const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+  const headers = Object.fromEntries(
+    Object.entries(endToEnd(upstream)).filter(
+      ([name]) => !['content-type', 'content-length', 'etag'].includes(name),
+    ),
+  );
+  res.writeHead(answer.status, {
+    ...headers,
+    ...(text === '' ? {} : { 'content-type': 'application/json' }),
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+const memoryPath = '/__mock/memory';
+
+/** `GET` shows and `DELETE` forgets what the gateway remembers, for everyone or one person. */
+function handleMemory(req: IncomingMessage, res: ServerResponse, path: string, memory: Memory) {
+  req.resume();
+  const key =
+    path === memoryPath ? undefined : decodeURIComponent(path.slice(memoryPath.length + 1));
+  if (key !== undefined && !personaByKey(key)) {
+    sendJson(res, 404, { statusCode: 404, message: `No such test person: ${key}` });
+    return;
+  }
+  if (req.method === 'DELETE') {
+    memory.forget(key);
+    res.writeHead(204).end();
+  } else if (req.method === 'GET') {
+    sendJson(res, 200, memory.dump(key));
+  } else {
+    res.writeHead(405, { allow: 'GET, DELETE' }).end();
+  }
+}
+
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const log =
     options.log ??
@@ -123,6 +242,73 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const upstreams = Object.fromEntries(
     contractNames.map((name) => [name, new URL(prism.servers[name])]),
   ) as Record<ContractName, URL>;
+  const memory = createMemory();
+
+  /** Sends a request to a contract's Prism; resolves with its answer (headers received). */
+  const toPrism = (
+    contract: ContractName,
+    method: string,
+    path: string,
+    headers: OutgoingHttpHeaders,
+    body: Buffer | IncomingMessage | undefined,
+    res?: ServerResponse,
+  ): Promise<IncomingMessage> =>
+    new Promise((resolve, reject) => {
+      const upstream = upstreams[contract];
+      const forward = httpRequest({
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method,
+        path,
+        headers: { ...headers, host: upstream.host },
+      });
+      forward.once('response', resolve);
+      forward.once('error', reject);
+      res?.on('close', () => {
+        if (!res.writableFinished) {
+          forward.destroy();
+        }
+      });
+      if (body === undefined || Buffer.isBuffer(body)) {
+        forward.end(body);
+      } else {
+        body.pipe(forward);
+      }
+    });
+
+  /** The rule's read as the caller gets it now: Prism's example for them, through memory. */
+  const readNow = async (
+    contract: ContractName,
+    rule: MemoryRule,
+    caller: Persona,
+    requestHeaders: OutgoingHttpHeaders,
+  ): Promise<Answer | undefined> => {
+    const operation = findOperation(index[contract], rule.read.method, rule.read.path);
+    if (!operation) {
+      return undefined;
+    }
+    const headers: OutgoingHttpHeaders = Object.fromEntries(
+      Object.entries(requestHeaders).filter(
+        ([name]) => !['content-type', 'content-length', 'prefer'].includes(name),
+      ),
+    );
+    const selection = selectExample(operation, caller.key);
+    if (selection) {
+      headers.prefer = preferHeader(selection);
+    }
+    const answer = await toPrism(
+      contract,
+      rule.read.method.toUpperCase(),
+      rule.read.path,
+      headers,
+      undefined,
+    );
+    const base: Answer = {
+      status: answer.statusCode ?? 502,
+      body: parseJson(await readAll(answer)),
+    };
+    return memory.recall(caller.key, rule, base) ?? base;
+  };
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const started = performance.now();
@@ -134,18 +320,37 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const route = /^\/api\/([^/]+)(\/.*)?$/.exec(path);
     const contract = route?.[1] ?? '';
     const rest = route?.[2] ?? '/';
-    const persona = bearerPersona(req.headers.authorization);
-    let note = '';
+    const seen = { who: 'anonymous', note: '' };
 
     // One line per request, also when the client goes away; never a token, query or body.
     res.once('close', () => {
       const ms = Math.round(performance.now() - started);
-      const who = persona?.key ?? 'anonymous';
       const shown = isContractName(contract) ? `${contract} ${rest}` : `- ${path}`;
       const aborted = res.writableFinished ? '' : ' (aborted)';
-      log(`${method} ${shown} ${who} ${res.statusCode} ${ms}ms${note}${aborted}`);
+      log(`${method} ${shown} ${seen.who} ${res.statusCode} ${ms}ms${seen.note}${aborted}`);
     });
 
+    const fail = (error: unknown) => {
+      if (res.headersSent) {
+        res.destroy(error instanceof Error ? error : undefined);
+      } else {
+        sendJson(res, 502, {
+          statusCode: 502,
+          message: isContractName(contract)
+            ? `Mock API ${contract} did not answer`
+            : 'The mock gateway failed',
+        });
+      }
+    };
+
+    if (path === addPrincipalBase || path.startsWith(`${addPrincipalBase}/`)) {
+      handleAddPrincipal(req, res, `http://${req.headers.host ?? 'localhost'}`).catch(fail);
+      return;
+    }
+    if (path === memoryPath || path.startsWith(`${memoryPath}/`)) {
+      handleMemory(req, res, path, memory);
+      return;
+    }
     if (!isContractName(contract)) {
       req.resume();
       sendJson(res, 404, {
@@ -155,49 +360,101 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       return;
     }
 
-    const headers = endToEnd(req.headers);
-    const query = new URLSearchParams(search);
-    const forced =
-      req.headers.prefer !== undefined || preferQuerySwitches.some((name) => query.has(name));
-    if (forced) {
-      note = ' (forced by the request)';
-    } else {
+    const proxy = async (body: Buffer | undefined): Promise<void> => {
+      const fields: RequestParameters =
+        body === undefined ? {} : bodyParameters(req.headers['content-type'], body);
+      const { caller, actor } = callerPersonas(req.headers.authorization, fields);
+      seen.who = caller?.key ?? 'anonymous';
+      const headers = endToEnd(req.headers);
+      if (body !== undefined) {
+        headers['content-length'] = String(body.length);
+      }
+      const query = new URLSearchParams(search);
+      const forced =
+        req.headers.prefer !== undefined || preferQuerySwitches.some((name) => query.has(name));
       const operation = findOperation(index[contract], method, rest);
-      const selection =
-        operation &&
-        selectExample(operation, persona?.key, requestParameters(operation, rest, query));
-      if (selection) {
-        headers.prefer = preferHeader(selection);
-        note = ` (example ${selection.name})`;
+      const parameters = operation ? requestParameters(operation, rest, query, fields) : fields;
+      let plan: MemoryPlan | undefined;
+      if (forced) {
+        seen.note = ' (forced by the request)';
+      } else if (operation) {
+        plan = caller && memory.plan(contract, operation.method, operation.path);
+        let selection = selectExample(operation, caller?.key, parameters);
+        // What memory holds exists: a write to it is not answered with the person's "not
+        // there yet" 404 (Aino updating the profile she created) but with the write's first
+        // success example, whose body memory then replaces.
+        const owner = plan?.write && caller && (plan.write.owner?.({ caller, actor }) ?? caller);
+        if (owner && plan && selection?.status === 404 && memory.holds(owner.key, plan.rule)) {
+          selection = operation.examples.find((e) => isSuccess(e.status));
+        }
+        if (selection) {
+          headers.prefer = preferHeader(selection);
+          seen.note = ` (example ${selection.name})`;
+        }
       }
-    }
 
-    const upstream = upstreams[contract];
-    headers.host = upstream.host;
-    const forward = httpRequest({
-      hostname: upstream.hostname,
-      port: upstream.port,
-      method,
-      path: `${rest}${search}`,
-      headers,
-    });
-    forward.on('response', (answer) => {
-      res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
-      answer.pipe(res);
-    });
-    forward.on('error', (error) => {
-      if (res.headersSent) {
-        res.destroy(error);
-      } else {
-        sendJson(res, 502, { statusCode: 502, message: `Mock API ${contract} did not answer` });
+      const answer = await toPrism(contract, method, `${rest}${search}`, headers, body ?? req, res);
+      const status = answer.statusCode ?? 502;
+      const reads = plan && !plan.write && caller && memory.holds(caller.key, plan.rule);
+      const writes = plan?.write && caller && isSuccess(status);
+      if (!plan || !caller || (!reads && !writes)) {
+        res.writeHead(status, endToEnd(answer.headers));
+        answer.pipe(res);
+        return;
       }
-    });
-    res.on('close', () => {
-      if (!res.writableFinished) {
-        forward.destroy();
+
+      const prismAnswer: Answer = { status, body: parseJson(await readAll(answer)) };
+      if (plan.write) {
+        const owner = plan.write.owner ? plan.write.owner({ caller, actor }) : caller;
+        const current =
+          owner && plan.write.readsFirst
+            ? await readNow(contract, plan.rule, caller, headers)
+            : undefined;
+        const remembered =
+          owner &&
+          memory.remember(owner.key, plan.rule, plan.write, {
+            caller,
+            actor,
+            parameters,
+            body:
+              mediaTypeOf(req.headers['content-type']) === 'application/json'
+                ? parseJson(body)
+                : undefined,
+            answer: prismAnswer,
+            current,
+            now: new Date(),
+          });
+        if (remembered !== undefined) {
+          seen.note += ` (remembered for ${owner?.key ?? ''})`;
+        }
+        const echo = plan.write.echo && remembered !== undefined;
+        sendAnswer(res, echo ? { status, body: remembered } : prismAnswer, answer.headers);
+        return;
       }
-    });
-    req.pipe(forward);
+      const recalled = memory.recall(caller.key, plan.rule, prismAnswer);
+      if (recalled) {
+        seen.note += ' (from memory)';
+      }
+      sendAnswer(res, recalled ?? prismAnswer, answer.headers);
+    };
+
+    const mediaType = mediaTypeOf(req.headers['content-type']);
+    if (!matchableMediaTypes.includes(mediaType)) {
+      proxy(undefined).catch(fail);
+      return;
+    }
+    readBody(req, maxBodyBytes)
+      .then((body) => {
+        if (body === undefined) {
+          sendJson(res, 413, {
+            statusCode: 413,
+            message: `The mock gateway reads form and JSON bodies up to ${String(maxBodyBytes / 1024)} KiB`,
+          });
+          return;
+        }
+        return proxy(body);
+      })
+      .catch(fail);
   };
 
   const server = createServer(handle);

@@ -16,6 +16,8 @@ export interface Persona {
   firstName: string;
   lastName: string;
   birthdate: string;
+  /** As in the population register; the mock fills it into a profile the person creates. */
+  gender: 'male' | 'female';
   /** A principal is acted for through an on-behalf-of token; it cannot sign in itself. */
   kind: 'main' | 'principal';
   /** What is special about this person, for the login page and the README. */
@@ -30,11 +32,12 @@ export const personas: readonly Persona[] = [
     firstName: 'Laura',
     lastName: 'Mäkinen',
     birthdate: '1986-04-12',
+    gender: 'female',
     kind: 'main',
     description: {
-      fi: 'Kaikki tiedot kunnossa, kolme huollettavaa (Eetu 7 v, Ella 15 v, Onni 18 v).',
-      sv: 'Alla uppgifter i ordning, tre vårdnadshavarskap (Eetu 7 år, Ella 15 år, Onni 18 år).',
-      en: 'Everything in order, three principals (Eetu 7, Ella 15, Onni 18).',
+      fi: 'Kaikki tiedot kunnossa, kolme huollettavaa (Eetu 7 v, Ella 15 v, Onni 18 v); Aino 2 v voidaan lisätä.',
+      sv: 'Alla uppgifter i ordning, tre vårdnadshavarskap (Eetu 7 år, Ella 15 år, Onni 18 år); Aino 2 år kan läggas till.',
+      en: 'Everything in order, three principals (Eetu 7, Ella 15, Onni 18); Aino 2 can be added.',
     },
   },
   {
@@ -44,6 +47,7 @@ export const personas: readonly Persona[] = [
     firstName: 'Eetu',
     lastName: 'Mäkinen',
     birthdate: '2019-08-03',
+    gender: 'male',
     kind: 'principal',
     description: {
       fi: 'Lauran poika, 7 v. Verkkomaksu sallittu.',
@@ -58,6 +62,7 @@ export const personas: readonly Persona[] = [
     firstName: 'Ella',
     lastName: 'Mäkinen',
     birthdate: '2011-02-17',
+    gender: 'female',
     kind: 'principal',
     description: {
       fi: 'Lauran tytär, 15 v. Verkkomaksu ei sallittu.',
@@ -72,11 +77,27 @@ export const personas: readonly Persona[] = [
     firstName: 'Onni',
     lastName: 'Mäkinen',
     birthdate: '2008-06-20',
+    gender: 'male',
     kind: 'principal',
     description: {
       fi: 'Lauran poika, täytti 18 v. Puolesta-asiointi ei enää onnistu.',
       sv: 'Lauras son, fyllde 18 år. Kan inte längre skötas för hans räkning.',
       en: "Laura's son, turned 18. Can no longer be acted for.",
+    },
+  },
+  {
+    key: 'newPrincipal',
+    subject: '14c10089-45ee-4d70-8adc-3a0dfe27dad9',
+    givenNames: 'Aino',
+    firstName: 'Aino',
+    lastName: 'Mäkinen',
+    birthdate: '2024-05-14',
+    gender: 'female',
+    kind: 'principal',
+    description: {
+      fi: 'Lauran tytär, 2 v. Ei vielä asiakastietoja eikä Lauran huollettavien listalla: lisätään valtuuksin.',
+      sv: 'Lauras dotter, 2 år. Inga kunduppgifter ännu och inte bland Lauras vårdnadshavarskap: läggs till med fullmakt.',
+      en: "Laura's daughter, 2. No profile yet and not among Laura's principals: added through a mandate.",
     },
   },
   {
@@ -86,6 +107,7 @@ export const personas: readonly Persona[] = [
     firstName: 'Mikko',
     lastName: 'Nieminen',
     birthdate: '1992-09-05',
+    gender: 'male',
     kind: 'main',
     description: {
       fi: 'Uusi asiakas: ei vielä asiakastietoja, käyttöehdot hyväksymättä.',
@@ -100,6 +122,7 @@ export const personas: readonly Persona[] = [
     firstName: 'Johanna',
     lastName: 'Heikkinen',
     birthdate: '1979-11-23',
+    gender: 'female',
     kind: 'main',
     description: {
       fi: 'Puhelinnumero ja sähköposti puuttuvat.',
@@ -114,6 +137,7 @@ export const personas: readonly Persona[] = [
     firstName: 'Pekka',
     lastName: 'Koskinen',
     birthdate: '1958-01-30',
+    gender: 'male',
     kind: 'main',
     description: {
       fi: 'Käyttöehtoja ei ole hyväksytty. Paperilasku.',
@@ -128,6 +152,7 @@ export const personas: readonly Persona[] = [
     firstName: 'Tapio',
     lastName: 'Järvinen',
     birthdate: '1971-03-14',
+    gender: 'male',
     kind: 'main',
     description: {
       fi: 'Asiointi estetty (CustomerDeniedAccessError).',
@@ -142,6 +167,7 @@ export const personas: readonly Persona[] = [
     firstName: 'Sanna',
     lastName: 'Lehtonen',
     birthdate: '1988-07-08',
+    gender: 'female',
     kind: 'main',
     description: {
       fi: 'Työterveysasiakas: ohjauslomake ja oirearvio käytössä.',
@@ -156,6 +182,7 @@ export const personas: readonly Persona[] = [
     firstName: 'Antti',
     lastName: 'Salminen',
     birthdate: '1983-10-19',
+    gender: 'male',
     kind: 'main',
     description: {
       fi: 'Työterveysasiakas: vain ohjauslomake, ohjaus ajanvaraukseen.',
@@ -171,4 +198,34 @@ export function personaBySubject(subject: string): Persona | undefined {
 
 export function personaByKey(key: string): Persona | undefined {
   return personas.find((p) => p.key === key);
+}
+
+/**
+ * A mandate on the local authorization page of the add-principal flow (the Suomi.fi mandate
+ * service in production): `holder` may choose `principal`, and choosing answers the fixed
+ * authorization `code` (the `obo_code` of the return). The identity contract answers that code
+ * declaratively: `POST /oauth/token` with the code (x-match on `code`) gives the code-exchange
+ * token of this choice, and `POST /oauth/get-on-behalf-of-token` with that token (x-match on
+ * `accessToken`) the principal's on-behalf-of token (Onni: 400 `principal_too_old`). A test
+ * holds the contract and this list together.
+ */
+export interface Mandate {
+  /** The key of the main person who holds the mandate. */
+  holder: string;
+  /** The key of the person it is for. */
+  principal: string;
+  /** The authorization code that choosing this person answers. */
+  code: string;
+}
+
+export const mandates: readonly Mandate[] = [
+  { holder: 'mainUser', principal: 'childPrincipal', code: 'Xk3pV9qT2mLw8RzAe7NcY4bH' },
+  { holder: 'mainUser', principal: 'teenPrincipal', code: 'Ap9vAGJBYyZhUgd4NFV2WgDC' },
+  { holder: 'mainUser', principal: 'tooOldPrincipal', code: 'U6hkgFNHwf5XYeG9oX8zejMi' },
+  { holder: 'mainUser', principal: 'newPrincipal', code: 'RtBNKgWuZYCVeo2rMFbgXR2i' },
+];
+
+/** The mandates a main person holds, in the order the authorization page lists them. */
+export function mandatesOf(holderKey: string): readonly Mandate[] {
+  return mandates.filter((mandate) => mandate.holder === holderKey);
 }

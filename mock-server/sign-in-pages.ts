@@ -26,7 +26,8 @@ export function formatBirthDate(isoDate: string): string {
   return year && month && day ? `${day}.${month}.${year}` : isoDate;
 }
 
-const styles = `
+/** The look of the local pages (the test bank inlines it; the authorization page serves it). */
+export const pageStyles = `
 *,*::before,*::after{box-sizing:border-box}
 html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:100%;line-height:1.5;color:#1b1b1b;background:#f3f4f6}
 body{margin:0;padding:1rem}
@@ -60,7 +61,7 @@ function page(lang: Language, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${styles}</style>
+<style>${pageStyles}</style>
 </head>
 <body>
 <main>

@@ -343,7 +343,7 @@ export interface components {
             token_type: string;
             /**
              * @description Lifetime of the token in seconds; the client caches the token this long (K-19).
-             * @example 3600
+             * @example 900
              */
             expires_in: number;
         };

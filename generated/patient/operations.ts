@@ -53,6 +53,12 @@ export const operations: OperationTable = {
     subscriptionKey: true,
     responses: { 200: TermsOfUseAcceptance, 401: PatientApiError, 403: PatientApiError, 500: PatientApiError },
   },
+  'PUT /terms-of-use/acceptances': {
+    operationId: 'acceptTermsOfUse',
+    auth: 'patient',
+    subscriptionKey: true,
+    responses: { 200: TermsOfUseAcceptance, 400: PatientApiError, 401: PatientApiError, 403: PatientApiError, 500: PatientApiError },
+  },
   'GET /consents': {
     operationId: 'listCustomerInfoConsents',
     auth: 'patient',

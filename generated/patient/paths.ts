@@ -132,7 +132,13 @@ export interface paths {
          * @description Returns `accepted`: whether the current patient has accepted the terms of use of the e-service (C-24). A main user with `accepted` false is redirected to the onboarding service with `redirectTo` set to the current location, unless already in onboarding (P-34, P-35, NS-38). A 403 `CustomerDeniedAccessError` shows the blocked page (E-21).
          */
         get: operations["getTermsOfUseAcceptance"];
-        put?: never;
+        /**
+         * Accept the terms of use
+         * @description Proposal: the spec shows only the read of the acceptance (`GET terms-of-use/acceptances`, C-24) and no call that records it, yet a main user whose terms are not accepted is sent to onboarding (P-34) and must be able to finish it there. We chose a `PUT` on the same resource that sets the state the read returns: the body is `{"accepted": true}` and only `true` is allowed, because the portal offers no way to withdraw an acceptance (that would be a separate decision with its own consequences). Accepting again is harmless (`PUT` is idempotent). The answer is the new state, `TermsOfUseAcceptance` with `accepted: true`, so the client can update what it shows without a second read. To be confirmed with the patient API team.
+         *
+         *     Errors as for the read: 400 `InvalidRequestError` for any other body (e.g. `accepted: false`), 401, 403 `CustomerDeniedAccessError` (blocked page, E-21) or `ForbiddenError`, 500.
+         */
+        put: operations["acceptTermsOfUse"];
         post?: never;
         delete?: never;
         options?: never;
@@ -294,6 +300,14 @@ export interface components {
         TermsOfUseAcceptance: {
             /** @description True when the patient has accepted the current terms of use. */
             accepted: boolean;
+        };
+        /** @description The body of accepting the terms of use (proposal, `PUT terms-of-use/acceptances`): only `{"accepted": true}`; an acceptance cannot be withdrawn here. */
+        TermsOfUseAcceptanceUpdate: {
+            /**
+             * @description Always `true`.
+             * @constant
+             */
+            accepted: true;
         };
         /** @description One consent of the customer-info service v2 consents list (NS-06). The "other flags" of 000 §3 are its ids (NS-40): `healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`, `occupationalInfo`, `deliveryToEmployer`, `healthSurveyContact`; the client accepts other ids too. */
         CustomerInfoConsent: {
@@ -801,6 +815,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TermsOfUseAcceptance"];
+                };
+            };
+            /** @description The bearer token is missing, expired or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientApiError"];
+                };
+            };
+            /** @description The patient may not use the service (`CustomerDeniedAccessError`, blocked page) or the token does not allow the call (`ForbiddenError`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientApiError"];
+                };
+            };
+            /** @description The patient API failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientApiError"];
+                };
+            };
+        };
+    };
+    acceptTermsOfUse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermsOfUseAcceptanceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The terms of use are now accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsOfUseAcceptance"];
+                };
+            };
+            /** @description The body is not `{"accepted": true}` (`InvalidRequestError`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientApiError"];
                 };
             };
             /** @description The bearer token is missing, expired or not valid. */

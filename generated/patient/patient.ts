@@ -43,7 +43,8 @@ import type {
   ListCustomerInfoConsentsParams,
   PatientApiError,
   ProfileCreate,
-  ProfileUpdate
+  ProfileUpdate,
+  TermsOfUseAcceptanceUpdate
 } from './model';
 
 import * as zod from 'zod';
@@ -849,6 +850,98 @@ export function useGetTermsOfUseAcceptance<TData = Awaited<ReturnType<typeof get
 
 
 
+
+export const getAcceptTermsOfUseUrl = () => {
+
+
+
+
+  return `/terms-of-use/acceptances`
+}
+
+/**
+ * Proposal: the spec shows only the read of the acceptance (`GET terms-of-use/acceptances`, C-24) and no call that records it, yet a main user whose terms are not accepted is sent to onboarding (P-34) and must be able to finish it there. We chose a `PUT` on the same resource that sets the state the read returns: the body is `{"accepted": true}` and only `true` is allowed, because the portal offers no way to withdraw an acceptance (that would be a separate decision with its own consequences). Accepting again is harmless (`PUT` is idempotent). The answer is the new state, `TermsOfUseAcceptance` with `accepted: true`, so the client can update what it shows without a second read. To be confirmed with the patient API team.
+ *
+ * Errors as for the read: 400 `InvalidRequestError` for any other body (e.g. `accepted: false`), 401, 403 `CustomerDeniedAccessError` (blocked page, E-21) or `ForbiddenError`, 500.
+ * @summary Accept the terms of use
+ */
+export const acceptTermsOfUse = async (termsOfUseAcceptanceUpdate: TermsOfUseAcceptanceUpdate, options?: Parameters<typeof patientHttp>[1]): Promise<TermsOfUseAcceptance> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return patientHttp<TermsOfUseAcceptance>(getAcceptTermsOfUseUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(termsOfUseAcceptanceUpdate),
+    schema: TermsOfUseAcceptance
+  }
+);}
+
+
+
+
+
+export const getAcceptTermsOfUseMutationKey = () => ['acceptTermsOfUse'] as const;
+
+export const getAcceptTermsOfUseMutationOptions = <TError = ErrorType<PatientApiError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptTermsOfUse>>, TError,AcceptTermsOfUseMutationVariables, TContext>, request?: SecondParameter<typeof patientHttp>}
+): UseMutationOptions<Awaited<ReturnType<typeof acceptTermsOfUse>>, TError,AcceptTermsOfUseMutationVariables, TContext> => {
+
+const mutationKey = getAcceptTermsOfUseMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof acceptTermsOfUse>>, AcceptTermsOfUseMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  acceptTermsOfUse(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AcceptTermsOfUseMutationResult = NonNullable<Awaited<ReturnType<typeof acceptTermsOfUse>>>
+    export type AcceptTermsOfUseMutationBody = TermsOfUseAcceptanceUpdate
+    export type AcceptTermsOfUseMutationError = ErrorType<PatientApiError>
+    export type AcceptTermsOfUseMutationVariables = {data: TermsOfUseAcceptanceUpdate}
+
+    /**
+ * @summary Accept the terms of use
+ */
+export const useAcceptTermsOfUse = <TError = ErrorType<PatientApiError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptTermsOfUse>>, TError,AcceptTermsOfUseMutationVariables, TContext>, request?: SecondParameter<typeof patientHttp>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof acceptTermsOfUse>>,
+        TError,
+        AcceptTermsOfUseMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAcceptTermsOfUseMutationOptions(options), queryClient);
+    }
 
 export const getListCustomerInfoConsentsUrl = (params: ListCustomerInfoConsentsParams,) => {
   const normalizedParams = new URLSearchParams();

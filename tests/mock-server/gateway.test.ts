@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startGateway, type Gateway } from '../../mock-server/gateway.ts';
 import { personaByKey } from '../../mock-server/personas.ts';
@@ -279,74 +281,246 @@ describe('answers as the person of the bearer token', () => {
   });
 });
 
-describe('the tokens of the identity examples', () => {
-  const form = (fields: Record<string, string>) => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  const exchange = (subject: string) =>
-    form({
+const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  body: new URLSearchParams(fields).toString(),
+});
+
+const json = (value: unknown, token?: string) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(value),
+  ...(token === undefined ? {} : { token }),
+});
+
+/** The token exchange (C-32) of `actor` for the person `subject`. */
+const exchange = (actor: string, subject: string, headers: Record<string, string> = {}) =>
+  form(
+    {
       audience: 'https://api.asiointi.example',
       grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
-      actor_token: tokens.laura,
+      actor_token: actor,
       actor_token_type: 'urn:ietf:params:oauth:token-type:access_token',
       subject_token: subject,
       subject_token_type: 'urn:asiointi:params:oauth:token-type:uuid',
-    });
+    },
+    headers,
+  );
 
-  async function profileWith(token: unknown) {
-    expect(typeof token).toBe('string');
-    return call('patient/profile', { token: token as string });
-  }
+const session = {
+  requestId: 'eba5e86a-4626-4bd3-a066-40a4a481547e',
+  sessionId: 'a91344ea-60b3-4a1f-a53f-d71a10b7e902',
+};
 
-  it('lets the app act as the principal with the token-exchange token', async () => {
-    const eetu = await call('identity/token', exchange(subjectOf('childPrincipal')));
-    expect(eetu.status).toBe(200);
-    expect(await profileWith((eetu.body as { access_token: unknown }).access_token)).toMatchObject({
-      status: 200,
-      body: { id: subjectOf('childPrincipal'), firstName: 'Eetu' },
-    });
-    const ella = await call('identity/token', {
-      ...exchange(subjectOf('teenPrincipal')),
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        prefer: 'example=teenPrincipal',
+function field(body: unknown, name: string): string {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  expect(typeof value, name).toBe('string');
+  return value as string;
+}
+
+describe('the token exchange per principal (POST /token)', () => {
+  it('gives Laura each child’s own token, with which the gateway answers as the child', async () => {
+    const cases = [
+      ['childPrincipal', 200, 'Eetu'],
+      ['teenPrincipal', 200, 'Ella'],
+      ['newPrincipal', 404, undefined], // Aino has no profile yet
+    ] as const;
+    for (const [key, profileStatus, firstName] of cases) {
+      const answer = await call('identity/token', exchange(tokens.laura, subjectOf(key)));
+      expect(answer, key).toMatchObject({ status: 200, body: { expires_in: 900 } });
+      const profile = await call('patient/profile', { token: field(answer.body, 'access_token') });
+      expect(profile.status, key).toBe(profileStatus);
+      if (firstName) {
+        expect(profile.body).toMatchObject({ id: subjectOf(key), firstName });
+      } else {
+        expect(profile.body).toMatchObject({ code: 'NotFoundError' });
+      }
+    }
+  });
+
+  it('refuses Onni (principal_too_old) and answers an id nobody has with 404', async () => {
+    expect(
+      await call('identity/token', exchange(tokens.laura, subjectOf('tooOldPrincipal'))),
+    ).toEqual({
+      status: 400,
+      body: {
+        error: 'principal_too_old',
+        error_description: 'The principal has reached the age of majority.',
       },
     });
-    expect(await profileWith((ella.body as { access_token: unknown }).access_token)).toMatchObject({
-      status: 200,
-      body: { id: subjectOf('teenPrincipal'), firstName: 'Ella' },
-    });
+    expect(
+      await call('identity/token', exchange(tokens.laura, '0f8e3b4c-8a53-4d4e-9d57-2b8a7d6f1c2e')),
+    ).toMatchObject({ status: 404, body: { error: 'not_found' } });
   });
 
-  it('lets the app read the principal with the on-behalf-of token of the add-principal flow', async () => {
-    const obo = await call('identity/oauth/get-on-behalf-of-token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', prefer: 'example=teenPrincipal' },
-      body: JSON.stringify({
-        accessToken: tokens.laura,
-        requestId: 'eba5e86a-4626-4bd3-a066-40a4a481547e',
-        sessionId: 'a91344ea-60b3-4a1f-a53f-d71a10b7e902',
+  it('never gives another household Laura’s children: 403 not_allowed', async () => {
+    for (const actor of [tokens.mikko, tokens.sanna, tokens.eetu, tokens.stranger]) {
+      for (const key of ['childPrincipal', 'teenPrincipal', 'newPrincipal']) {
+        const answer = await call('identity/token', exchange(actor, subjectOf(key)));
+        expect(answer).toMatchObject({ status: 403, body: { error: 'not_allowed' } });
+        expect(JSON.stringify(answer.body)).not.toContain('access_token');
+      }
+    }
+  });
+
+  it('takes the caller from the bearer token when there is one, not from actor_token', async () => {
+    const eetu = subjectOf('childPrincipal');
+    expect(
+      await call('identity/token', {
+        ...exchange(tokens.mikko, eetu),
+        token: tokens.laura,
       }),
-    });
-    expect(obo).toMatchObject({ status: 200, body: { first_name: 'Ella' } });
-    expect(await profileWith((obo.body as { access_token: unknown }).access_token)).toMatchObject({
-      status: 200,
-      body: { firstName: 'Ella' },
+    ).toMatchObject({ status: 200, body: { expires_in: 900 } });
+    expect(
+      await call('identity/token', { ...exchange(tokens.laura, eetu), token: tokens.mikko }),
+    ).toMatchObject({ status: 403 });
+  });
+
+  it('still lets a request force another answer', async () => {
+    expect(
+      await call(
+        'identity/token',
+        exchange(tokens.laura, subjectOf('childPrincipal'), {
+          prefer: 'code=400, example=tooOldPrincipal',
+        }),
+      ),
+    ).toMatchObject({ status: 400, body: { error: 'principal_too_old' } });
+  });
+});
+
+describe('body-aware selection', () => {
+  it('answers a form body’s code with its own example, any other code with invalid_grant', async () => {
+    const token = (code: string) =>
+      call(
+        'identity/oauth/token',
+        form({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: 'http://localhost:5173/fi/asiointi',
+        }),
+      );
+    const eetu = await token('Xk3pV9qT2mLw8RzAe7NcY4bH');
+    const aino = await token('RtBNKgWuZYCVeo2rMFbgXR2i');
+    expect(eetu).toMatchObject({ status: 200, body: { expires_in: 300 } });
+    expect(aino).toMatchObject({ status: 200, body: { expires_in: 300 } });
+    expect(field(eetu.body, 'access_token')).not.toBe(field(aino.body, 'access_token'));
+    expect(await token('not-a-code-anyone-has')).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
     });
   });
 
-  it('answers the /oauth/token token as Laura', async () => {
-    const tokensOf = await call(
+  it('answers the refresh grant as Laura', async () => {
+    const refreshed = await call(
       'identity/oauth/token',
       form({ grant_type: 'refresh_token', refresh_token: 'rt.x', client_id: 'asiointi-web' }),
     );
-    expect(tokensOf.status).toBe(200);
-    const access = (tokensOf.body as { access_token: unknown }).access_token;
-    expect(await call('identity/principals', { token: access as string })).toMatchObject({
-      status: 200,
-      body: { length: 3 },
+    expect(refreshed.status).toBe(200);
+    expect(
+      await call('identity/principals', { token: field(refreshed.body, 'access_token') }),
+    ).toMatchObject({ status: 200, body: { length: 3 } });
+  });
+
+  it('answers a JSON body’s field: Laura registers the principal she names', async () => {
+    expect(
+      await call(
+        'identity/principals',
+        json({ principalId: subjectOf('teenPrincipal') }, tokens.laura),
+      ),
+    ).toMatchObject({ status: 200, body: { id: subjectOf('teenPrincipal'), firstName: 'Ella' } });
+    expect(await call('identity/principals', json({}, tokens.laura))).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_principal' },
+    });
+    expect(
+      await call(
+        'identity/principals',
+        json({ principalId: subjectOf('childPrincipal') }, tokens.mikko),
+      ),
+    ).toMatchObject({ status: 400, body: { error: 'invalid_principal' } });
+  });
+
+  it('answers the on-behalf-of exchange as the sub of accessToken, and an unknown token with 401', async () => {
+    const code = await call(
+      'identity/oauth/token',
+      form({
+        grant_type: 'authorization_code',
+        code: 'Ap9vAGJBYyZhUgd4NFV2WgDC',
+        redirect_uri: 'http://localhost:5173/fi/asiointi',
+      }),
+    );
+    const accessToken = field(code.body, 'access_token');
+    const obo = await call(
+      'identity/oauth/get-on-behalf-of-token',
+      json({ accessToken, ...session }),
+    );
+    expect(obo).toMatchObject({ status: 200, body: { first_name: 'Ella', last_name: 'Mäkinen' } });
+    expect(await call('patient/profile', { token: field(obo.body, 'access_token') })).toMatchObject(
+      { status: 200, body: { id: subjectOf('teenPrincipal') } },
+    );
+    expect(
+      await call(
+        'identity/oauth/get-on-behalf-of-token',
+        json({ accessToken: tokens.laura, ...session }),
+      ),
+    ).toMatchObject({ status: 401, body: { error: 'invalid_token' } });
+  });
+
+  it('forwards the same bytes to Prism, with the selection in Prefer', async () => {
+    const seen: { body: string; headers: Record<string, unknown> }[] = [];
+    const upstream = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        seen.push({ body: Buffer.concat(chunks).toString('utf8'), headers: req.headers });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    const spy = await startGateway({
+      port: 0,
+      prism: { ...prism, servers: { ...prism.servers, identity: `http://127.0.0.1:${port}` } },
+      log: () => undefined,
+    });
+    try {
+      const text = ' { "accessToken" : "x.y.z" ,\n "note": "Mäkinen ✓" } ';
+      const answer = await fetch(`${spy.url}/api/identity/oauth/get-on-behalf-of-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: text,
+      });
+      expect(answer.status).toBe(200);
+      const formText = 'grant_type=refresh_token&refresh_token=rt.x&x=%C3%A4';
+      await fetch(`${spy.url}/api/identity/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: formText,
+      });
+      expect(seen.map((s) => s.body)).toEqual([text, formText]);
+      expect(seen[0]?.headers).toMatchObject({
+        'content-length': String(Buffer.byteLength(text)),
+        prefer: 'code=401, example=unauthorized',
+      });
+      expect(seen[1]?.headers).toMatchObject({ prefer: 'code=200, example=refreshedTokens' });
+    } finally {
+      await spy.close();
+      await new Promise((resolve) => upstream.close(resolve));
+    }
+  });
+
+  it('answers a form or JSON body over 64 KiB itself with 413', async () => {
+    const big = await call(
+      'identity/oauth/get-on-behalf-of-token',
+      json({ accessToken: 'x'.repeat(70 * 1024), ...session }),
+    );
+    expect(big).toEqual({
+      status: 413,
+      body: {
+        statusCode: 413,
+        message: 'The mock gateway reads form and JSON bodies up to 64 KiB',
+      },
     });
   });
 });
@@ -415,5 +589,18 @@ describe('the request log', () => {
     expect(logLines[1]).toMatch(/^GET chat-v4 \/topics anonymous 200 \d+ms/);
     expect(logLines.join('\n')).not.toContain(tokens.mikko.split('.')[1]);
     expect(logLines.join('\n')).not.toContain('x=1');
+  });
+
+  it('names the caller of a body credential, never the body or its token', async () => {
+    logLines.length = 0;
+    await call('identity/token', exchange(tokens.laura, subjectOf('childPrincipal')));
+    await vi.waitFor(() => {
+      expect(logLines).toHaveLength(1);
+    });
+    expect(logLines[0]).toMatch(
+      /^POST identity \/token mainUser 200 \d+ms \(example tokenForEetu\)$/,
+    );
+    expect(logLines[0]).not.toContain(tokens.laura.split('.')[1]);
+    expect(logLines[0]).not.toContain(subjectOf('childPrincipal'));
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The contract examples serve every test person consistently: `x-personas` names real persons
- * without ambiguity, nobody gets another household's personal data by default, and the tokens
+ * without ambiguity, nobody gets another household's personal data by default, the tokens
  * of the identity examples are well-formed JWTs whose `sub` makes the gateway answer as the
- * right person.
+ * right person, and every choice of the add-principal page leads through the identity examples
+ * to the chosen person.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -15,7 +16,8 @@ import {
   type ParsedOperation,
   type RequestParameters,
 } from '../../mock-server/example-index.ts';
-import { personaByKey, personas, type Persona } from '../../mock-server/personas.ts';
+import { bodyCredentialFields } from '../../mock-server/bearer.ts';
+import { mandates, personaByKey, personas, type Persona } from '../../mock-server/personas.ts';
 import { contractPath } from '../../mock-server/prism.ts';
 import { contractNames, type ContractName } from '../../src/api/contracts.ts';
 
@@ -34,6 +36,10 @@ interface Operation {
   path: string;
   raw: JsonObject;
   bearer: boolean;
+  /** The top-level properties of the request body's schema (any media type). */
+  bodyFields: JsonObject;
+  /** Whether the gateway knows who calls: a bearer token, or a credential field in the body. */
+  knowsCaller: boolean;
   indexed: IndexedOperation;
 }
 
@@ -74,13 +80,26 @@ const operations: Operation[] = contractNames.flatMap((contract) => {
         if (!indexed) {
           throw new Error('indexExamples returned nothing');
         }
+        const requestBody = resolve(document, raw.requestBody);
+        const media = isObject(requestBody) ? requestBody.content : undefined;
+        const bodyFields = Object.values(isObject(media) ? media : {}).reduce<JsonObject>(
+          (fields, content) => {
+            const schema = isObject(content) ? resolve(document, content.schema) : undefined;
+            const properties = isObject(schema) ? schema.properties : undefined;
+            return { ...fields, ...(isObject(properties) ? properties : {}) };
+          },
+          {},
+        );
+        const bearer = security.some((requirement) => 'bearerAuth' in requirement);
         return {
           contract,
           document,
           method,
           path,
           raw,
-          bearer: security.some((requirement) => 'bearerAuth' in requirement),
+          bearer,
+          bodyFields,
+          knowsCaller: bearer || bodyCredentialFields.some((name) => name in bodyFields),
           indexed,
         };
       }),
@@ -140,7 +159,13 @@ function textsIn(value: Json | undefined): string[] {
 }
 
 /** Laura and her children share data by design (principals, family address, act claims). */
-const family = new Set(['mainUser', 'childPrincipal', 'teenPrincipal', 'tooOldPrincipal']);
+const family = new Set([
+  'mainUser',
+  'childPrincipal',
+  'teenPrincipal',
+  'tooOldPrincipal',
+  'newPrincipal',
+]);
 const sameHousehold = (a: Persona, b: Persona) =>
   a.key === b.key || (family.has(a.key) && family.has(b.key));
 
@@ -207,18 +232,26 @@ describe('x-match', () => {
     }
   });
 
-  it('names parameters of the operation, with values their schema allows', () => {
+  it('names parameters or top-level body fields of the operation, with values their schema allows', () => {
     for (const { o, e } of keyed) {
       for (const [name, values] of Object.entries(e.match ?? {})) {
         const parameter = parametersOf(o).find((p) => p.name === name);
-        expect(parameter, `${label(o)} ${e.name}: ${name}`).toBeDefined();
-        const schema = isObject(parameter?.schema) ? parameter.schema : {};
+        const field = resolve(o.document, o.bodyFields[name]);
+        expect(parameter ?? field, `${label(o)} ${e.name}: ${name}`).toBeDefined();
+        const fieldSchema = isObject(field) ? field : {};
+        const schema = isObject(parameter?.schema) ? parameter.schema : fieldSchema;
         for (const value of values) {
           if (schema.type === 'integer') {
             expect(value, `${label(o)} ${e.name}`).toMatch(/^\d+$/);
           }
           if (Array.isArray(schema.enum)) {
             expect(schema.enum, `${label(o)} ${e.name}`).toContain(value);
+          }
+          if (schema.format === 'uuid') {
+            expect(
+              personas.map((p) => p.subject),
+              `${label(o)} ${e.name}`,
+            ).toContain(value);
           }
         }
       }
@@ -304,9 +337,25 @@ describe('every item of a list example opens as itself', () => {
   });
 });
 
+describe('x-unmatched', () => {
+  const marked = operations.flatMap((o) =>
+    o.indexed.examples.filter((e) => e.unmatched).map((e) => ({ o, e })),
+  );
+
+  it('is used, on an error example of an operation with x-match, at most once an operation', () => {
+    expect(marked.length).toBeGreaterThan(0);
+    for (const { o, e } of marked) {
+      expect(e.status, `${label(o)} ${e.name}`).toBeGreaterThanOrEqual(400);
+      expect(e.match, `${label(o)} ${e.name}`).toBeUndefined();
+      expect(o.indexed.examples.some((x) => x.match !== undefined)).toBe(true);
+      expect(o.indexed.examples.filter((x) => x.unmatched)).toHaveLength(1);
+    }
+  });
+});
+
 describe('nobody gets another household’s personal data by default', () => {
   const cases = operations
-    .filter((o) => o.bearer)
+    .filter((o) => o.knowsCaller)
     .flatMap((o) =>
       [{}, ...matchedParameters(o)].flatMap((parameters) =>
         tokenHolders.map(
@@ -349,9 +398,7 @@ const sharedDefaults: Record<string, string> = {
   'patient GET /consents': 'consent choices with no identifying data',
   'patient GET /insurances': 'an insurance flag with no identifying data',
   'patient GET /terms-of-use/acceptances': 'terms accepted',
-  'identity POST /oauth/get-on-behalf-of-token':
-    'no bearer token: the principal is chosen on the external page, not by the caller',
-  'identity POST /token': 'no bearer token: the principal is named in the body',
+  'patient PUT /terms-of-use/acceptances': 'the new state, accepted: true, the same for everyone',
 };
 
 describe('person-dependent operations', () => {
@@ -399,31 +446,54 @@ describe('the tokens of the identity examples', () => {
     }),
   );
 
-  it('cover the code exchange, the on-behalf-of token and the token exchange', () => {
+  /**
+   * The principal a token example is for: the person its `x-match` names in `subject_token`, or
+   * the person an on-behalf-of answer names; undefined for Laura's own tokens.
+   */
+  function principalOf(o: Operation, name: string, value: JsonObject): Persona | undefined {
+    const subject = o.indexed.examples.find((e) => e.name === name)?.match?.subject_token?.[0];
+    if (subject !== undefined) {
+      return personas.find((p) => p.subject === subject);
+    }
+    return typeof value.full_name === 'string'
+      ? personas.find((p) => `${p.firstName} ${p.lastName}` === value.full_name)
+      : undefined;
+  }
+
+  it('cover the code exchange of every choice, the on-behalf-of tokens and the token exchange', () => {
     expect(tokenExamples.map((t) => `${t.o.path} ${t.name}`).sort()).toEqual([
-      '/oauth/get-on-behalf-of-token childPrincipal',
-      '/oauth/get-on-behalf-of-token teenPrincipal',
-      '/oauth/token addPrincipalCodeExchange',
+      '/oauth/get-on-behalf-of-token onBehalfOfAino',
+      '/oauth/get-on-behalf-of-token onBehalfOfEetu',
+      '/oauth/get-on-behalf-of-token onBehalfOfElla',
+      '/oauth/token codeExchangeForAino',
+      '/oauth/token codeExchangeForEetu',
+      '/oauth/token codeExchangeForElla',
+      '/oauth/token codeExchangeForOnni',
       '/oauth/token refreshedTokens',
-      '/token childPrincipal',
-      '/token teenPrincipal',
+      '/token tokenForAino',
+      '/token tokenForEetu',
+      '/token tokenForElla',
     ]);
   });
 
   it.each(tokenExamples.map((t) => [`${t.o.path} ${t.name}`, t] as const))(
-    '%s is a JWT with the right sub, iss, aud, iat and exp and a fake signature',
-    (_, { name, value, token }) => {
+    '%s is a JWT with the right sub, act, iss, aud, iat and exp and a fake signature',
+    (_, { o, name, value, token }) => {
       expect(token).toMatch(jwtShape);
       const { header, payload, signature } = decodeJwt(token);
       expect(header).toMatchObject({ typ: 'JWT' });
       expect(Buffer.from(signature, 'base64url').toString('utf8')).toBe(
         'fake-signature-not-verified',
       );
-      // An example named for a principal carries that principal's token; Laura acts (act.sub).
-      const principal = personaByKey(name);
-      expect(payload.sub).toBe(principal ? principal.subject : laura.subject);
+      // A principal's token names the principal; Laura acts (act.sub). Laura's own name her.
+      const principal = principalOf(o, name, value);
       if (principal) {
+        expect(principal.kind).toBe('principal');
+        expect(payload.sub).toBe(principal.subject);
         expect(payload.act).toEqual({ sub: laura.subject });
+      } else {
+        expect(payload.sub).toBe(laura.subject);
+        expect(payload).not.toHaveProperty('act');
       }
       expect(payload.iss).toMatch(/^https:\/\/api\.asiointi\.example\//);
       expect(payload.aud).toBe('https://api.asiointi.example');
@@ -431,6 +501,11 @@ describe('the tokens of the identity examples', () => {
       expect(Number(payload.exp) - Number(payload.iat)).toBe(value.expires_in);
     },
   );
+
+  it('are unique: each choice and each principal has a token of its own', () => {
+    const all = tokenExamples.map((t) => t.token);
+    expect(new Set(all).size).toBe(all.length);
+  });
 
   it('uses Laura’s tokens in the request examples', () => {
     const requestTokens = identity.flatMap((o) => {
@@ -445,5 +520,186 @@ describe('the tokens of the identity examples', () => {
     for (const token of requestTokens) {
       expect(decodeJwt(token).payload.sub).toBe(laura.subject);
     }
+  });
+});
+
+function identityOperation(method: string, path: string): Operation {
+  const found = operations.find(
+    (o) => o.contract === 'identity' && o.method === method && o.path === path,
+  );
+  if (!found) {
+    throw new Error(`identity ${method} ${path}`);
+  }
+  return found;
+}
+
+/** What the gateway answers: the selected example's status and value (undefined: none selected). */
+function selected(o: Operation, key: string | undefined, parameters: RequestParameters) {
+  const selection = selectExample(o.indexed, key, parameters);
+  return selection && { ...selection, value: exampleValue(o, selection.name) };
+}
+
+const session = {
+  requestId: 'eba5e86a-4626-4bd3-a066-40a4a481547e',
+  sessionId: 'a91344ea-60b3-4a1f-a53f-d71a10b7e902',
+};
+
+describe('every choice of the add-principal page', () => {
+  const codeExchange = identityOperation('post', '/oauth/token');
+  const onBehalfOf = identityOperation('post', '/oauth/get-on-behalf-of-token');
+  const codeTokenOf = (code: string) => {
+    const answer = selected(codeExchange, undefined, { grant_type: 'authorization_code', code });
+    const value = answer?.value;
+    return isObject(value) && typeof value.access_token === 'string' ? value.access_token : '';
+  };
+
+  it('covers Laura’s four children, each with a code of its own', () => {
+    expect(mandates.map((m) => `${m.holder} ${m.principal}`)).toEqual([
+      'mainUser childPrincipal',
+      'mainUser teenPrincipal',
+      'mainUser tooOldPrincipal',
+      'mainUser newPrincipal',
+    ]);
+    expect(new Set(mandates.map((m) => m.code)).size).toBe(mandates.length);
+  });
+
+  it.each(mandates.map((m) => [`${m.holder} → ${m.principal}`, m] as const))(
+    '%s: the code gives the holder’s code-exchange token, which gives the person’s on-behalf-of answer',
+    (_, mandate) => {
+      const holder = person(mandate.holder);
+      const principal = person(mandate.principal);
+      const exchanged = selected(codeExchange, undefined, {
+        grant_type: 'authorization_code',
+        code: mandate.code,
+        redirect_uri: 'http://localhost:5173/fi/asiointi',
+      });
+      expect(exchanged?.status).toBe(200);
+      const accessToken = codeTokenOf(mandate.code);
+      expect(decodeJwt(accessToken).payload.sub).toBe(holder.subject);
+
+      // The gateway's caller is the sub of accessToken: the holder.
+      const obo = selected(onBehalfOf, holder.key, { accessToken, ...session });
+      if (principal.key === 'tooOldPrincipal') {
+        expect(obo).toMatchObject({ status: 400, value: { error: 'principal_too_old' } });
+        return;
+      }
+      expect(obo?.status).toBe(200);
+      const value = isObject(obo?.value) ? obo.value : {};
+      expect(value.full_name).toBe(`${principal.firstName} ${principal.lastName}`);
+      const { payload } = decodeJwt(
+        typeof value.access_token === 'string' ? value.access_token : '',
+      );
+      expect(payload.sub).toBe(principal.subject);
+      expect(payload.act).toEqual({ sub: holder.subject });
+    },
+  );
+
+  it('gives an unknown code invalid_grant, and a refresh grant the refreshed tokens', () => {
+    expect(
+      selected(codeExchange, undefined, { grant_type: 'authorization_code', code: 'nope' }),
+    ).toMatchObject({ status: 400, value: { error: 'invalid_grant' } });
+    expect(
+      selected(codeExchange, undefined, { grant_type: 'refresh_token', refresh_token: 'rt.x' }),
+    ).toMatchObject({ status: 200, name: 'refreshedTokens' });
+  });
+
+  it('answers an unknown token, or a choice’s token in anyone else’s hands, with 401', () => {
+    expect(selected(onBehalfOf, 'mainUser', { accessToken: 'a.b.c', ...session })).toMatchObject({
+      status: 401,
+      value: { error: 'invalid_token' },
+    });
+    for (const mandate of mandates) {
+      const accessToken = codeTokenOf(mandate.code);
+      for (const other of tokenHolders.filter((p) => p.key !== mandate.holder)) {
+        expect(
+          selected(onBehalfOf, other.key, { accessToken, ...session })?.status,
+          `${other.key} with ${mandate.principal}'s token`,
+        ).toBe(401);
+      }
+    }
+  });
+});
+
+describe('the token exchange (POST /token)', () => {
+  const exchange = identityOperation('post', '/token');
+  const principals = personas.filter((p) => p.kind === 'principal');
+
+  it.each(principals.map((p) => [p.key, p] as const))(
+    'answers Laura asking for %s with that person’s token (Onni: principal_too_old)',
+    (_, principal) => {
+      const answer = selected(exchange, 'mainUser', { subject_token: principal.subject });
+      if (principal.key === 'tooOldPrincipal') {
+        expect(answer).toMatchObject({ status: 400, value: { error: 'principal_too_old' } });
+        return;
+      }
+      expect(answer?.status).toBe(200);
+      const value = isObject(answer?.value) ? answer.value : {};
+      expect(typeof value.access_token).toBe('string');
+      expect(decodeJwt(value.access_token as string).payload.sub).toBe(principal.subject);
+      expect(value.expires_in).toBe(900);
+    },
+  );
+
+  it('refuses anyone else Laura’s children with 403 not_allowed', () => {
+    const others = tokenHolders.filter((p) => p.key !== 'mainUser');
+    for (const caller of [...others.map((p) => p.key), undefined]) {
+      for (const principal of principals) {
+        expect(
+          selected(exchange, caller, { subject_token: principal.subject }),
+          `${caller ?? 'anonymous'} for ${principal.key}`,
+        ).toMatchObject({ status: 403, value: { error: 'not_allowed' } });
+      }
+    }
+  });
+
+  it('answers an id nobody has with 404 not_found, whoever asks', () => {
+    for (const caller of ['mainUser', 'newPatient', undefined]) {
+      expect(
+        selected(exchange, caller, { subject_token: '0f8e3b4c-8a53-4d4e-9d57-2b8a7d6f1c2e' }),
+      ).toMatchObject({ status: 404, value: { error: 'not_found' } });
+    }
+  });
+});
+
+describe('Aino, the principal Laura can add', () => {
+  const patient = (method: string, path: string) => {
+    const found = operations.find(
+      (o) => o.contract === 'patient' && o.method === method && o.path === path,
+    );
+    if (!found) {
+      throw new Error(`patient ${method} ${path}`);
+    }
+    return found;
+  };
+
+  it('has no profile until she gets one', () => {
+    for (const method of ['get', 'put']) {
+      expect(selected(patient(method, '/profile'), 'newPrincipal', {})).toMatchObject({
+        status: 404,
+        value: { code: 'NotFoundError' },
+      });
+    }
+    expect(selected(patient('post', '/profile'), 'newPrincipal', {})).toMatchObject({
+      status: 201,
+      value: { id: person('newPrincipal').subject, firstName: 'Aino' },
+    });
+  });
+
+  it('is not among Laura’s principals, and registers with her own token or Laura’s', () => {
+    const listed = selected(identityOperation('get', '/principals'), 'mainUser', {});
+    expect(JSON.stringify(listed?.value)).not.toContain(person('newPrincipal').subject);
+    const register = identityOperation('post', '/principals');
+    const aino = { status: 200, value: { id: person('newPrincipal').subject, firstName: 'Aino' } };
+    expect(selected(register, 'newPrincipal', {})).toMatchObject(aino);
+    expect(
+      selected(register, 'mainUser', { principalId: person('newPrincipal').subject }),
+    ).toMatchObject(aino);
+    expect(selected(register, 'mainUser', {})).toMatchObject({
+      status: 400,
+      value: { error: 'invalid_principal' },
+    });
+    expect(
+      selected(register, 'newPatient', { principalId: person('newPrincipal').subject }),
+    ).toMatchObject({ status: 400, value: { error: 'invalid_principal' } });
   });
 });

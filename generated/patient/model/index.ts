@@ -10,6 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './acceptTermsOfUseBody.zod.ts';
 export * from './categoryConsentValues.zod.ts';
 export * from './codeMessageError.zod.ts';
 export * from './consent.zod.ts';
@@ -29,6 +30,7 @@ export * from './profile.zod.ts';
 export * from './profileCreate.zod.ts';
 export * from './profileUpdate.zod.ts';
 export * from './termsOfUseAcceptance.zod.ts';
+export * from './termsOfUseAcceptanceUpdate.zod.ts';
 export * from './updateCategoryConsentsBody.zod.ts';
 export * from './updateInsuranceBody.zod.ts';
 export * from './updateProfileBody.zod.ts';

@@ -1,0 +1,499 @@
+/**
+ * The mock remembers successful writes per person and answers the matching reads from memory
+ * (mock-server/memory.ts), through the gateway: principals, profile, terms of use; forced
+ * requests bypass it, and `DELETE /__mock/memory[/<key>]` forgets.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Principal } from '../../generated/identity/model/principal.zod.ts';
+import { Profile } from '../../generated/patient/model/profile.zod.ts';
+import { TermsOfUseAcceptance } from '../../generated/patient/model/termsOfUseAcceptance.zod.ts';
+import { startGateway, type Gateway } from '../../mock-server/gateway.ts';
+import {
+  createMemory,
+  helsinkiTimestamp,
+  memoryRules,
+  type Json,
+  type MemoryRule,
+} from '../../mock-server/memory.ts';
+import { personaByKey, type Persona } from '../../mock-server/personas.ts';
+import { startPrism, type PrismStack } from '../../mock-server/prism.ts';
+import { unsignedJwt } from '../support/test-token.ts';
+
+function person(key: string): Persona {
+  const found = personaByKey(key);
+  if (!found) {
+    throw new Error(`No persona ${key}`);
+  }
+  return found;
+}
+
+const laura = person('mainUser');
+const aino = person('newPrincipal');
+
+const tokens = {
+  laura: unsignedJwt({ sub: laura.subject }),
+  mikko: unsignedJwt({ sub: person('newPatient').subject }),
+  johanna: unsignedJwt({ sub: person('missingContactDetails').subject }),
+  pekka: unsignedJwt({ sub: person('termsNotAccepted').subject }),
+  tapio: unsignedJwt({ sub: person('deniedCustomer').subject }),
+  /** Aino's register-principal token: her subject, Laura acting (act.sub). */
+  aino: unsignedJwt({ sub: aino.subject, act: { sub: laura.subject } }),
+  eetu: unsignedJwt({ sub: person('childPrincipal').subject, act: { sub: laura.subject } }),
+};
+
+describe('helsinkiTimestamp', () => {
+  it('writes the moment in Helsinki time with its offset, winter and summer', () => {
+    expect(helsinkiTimestamp(new Date('2026-01-15T10:00:00.900Z'))).toBe(
+      '2026-01-15T12:00:00+02:00',
+    );
+    expect(helsinkiTimestamp(new Date('2026-07-01T21:30:05Z'))).toBe('2026-07-02T00:30:05+03:00');
+  });
+});
+
+describe('createMemory', () => {
+  /** A rule of the kind a later issue adds in one entry: insurances toggled one at a time. */
+  const insurances: MemoryRule = {
+    slot: 'insurances',
+    contract: 'patient',
+    read: { method: 'get', path: '/insurances' },
+    writes: [
+      {
+        method: 'put',
+        path: '/insurances/{id}',
+        remember: ({ previous, parameters, body }) => ({
+          ...(typeof previous === 'object' && previous !== null && !Array.isArray(previous)
+            ? previous
+            : {}),
+          [parameters.id ?? '']: (body as { enabled: boolean }).enabled,
+        }),
+      },
+    ],
+    recall: (remembered, answer) => ({
+      status: answer.status,
+      body: (answer.body as { id: string; enabled: boolean }[]).map((insurance) => ({
+        ...insurance,
+        enabled: (remembered as Record<string, boolean>)[insurance.id] ?? insurance.enabled,
+      })),
+    }),
+  };
+  const memory = createMemory([...memoryRules, insurances]);
+  const write = insurances.writes[0];
+  const context = {
+    caller: laura,
+    actor: undefined,
+    parameters: { id: 'ifDirectReimbursement' },
+    body: { enabled: true },
+    answer: { status: 200, body: {} },
+    current: undefined,
+    now: new Date(),
+  };
+  const list: Json = [{ id: 'ifDirectReimbursement', description: 'If', enabled: false }];
+
+  beforeEach(() => {
+    memory.forget();
+  });
+
+  it('plans by contract, method and path template', () => {
+    expect(memory.plan('patient', 'GET', '/insurances')?.rule.slot).toBe('insurances');
+    expect(memory.plan('patient', 'put', '/insurances/{id}')?.write).toBe(write);
+    expect(memory.plan('patient', 'get', '/profile')?.rule.slot).toBe('profile');
+    expect(memory.plan('patient', 'post', '/profile')?.write?.echo).toBe(true);
+    expect(memory.plan('identity', 'post', '/principals')?.rule.slot).toBe('principals');
+    expect(memory.plan('identity', 'get', '/profile')).toBeUndefined();
+    expect(memory.plan('patient', 'delete', '/profile')).toBeUndefined();
+  });
+
+  it('takes a new rule in one entry: remembers per person and answers the read', () => {
+    if (!write) {
+      throw new Error('no write');
+    }
+    expect(memory.recall('mainUser', insurances, { status: 200, body: list })).toBeUndefined();
+    expect(memory.remember('mainUser', insurances, write, context)).toEqual({
+      ifDirectReimbursement: true,
+    });
+    expect(memory.holds('mainUser', insurances)).toBe(true);
+    expect(memory.holds('newPatient', insurances)).toBe(false);
+    expect(memory.recall('mainUser', insurances, { status: 200, body: list })).toEqual({
+      status: 200,
+      body: [{ id: 'ifDirectReimbursement', description: 'If', enabled: true }],
+    });
+    expect(memory.recall('newPatient', insurances, { status: 200, body: list })).toBeUndefined();
+  });
+
+  it('passes answers other than 2xx and 404 through', () => {
+    if (!write) {
+      throw new Error('no write');
+    }
+    memory.remember('mainUser', insurances, write, context);
+    expect(memory.recall('mainUser', insurances, { status: 401, body: {} })).toBeUndefined();
+    expect(memory.recall('mainUser', insurances, { status: 503, body: {} })).toBeUndefined();
+  });
+
+  it('forgets one person, or everyone, and shows what it holds', () => {
+    if (!write) {
+      throw new Error('no write');
+    }
+    memory.remember('mainUser', insurances, write, context);
+    memory.remember('newPatient', insurances, write, context);
+    expect(Object.keys(memory.dump())).toEqual(['mainUser', 'newPatient']);
+    memory.forget('mainUser');
+    expect(memory.dump()).toEqual({ newPatient: { insurances: { ifDirectReimbursement: true } } });
+    expect(memory.dump('mainUser')).toEqual({});
+    memory.forget();
+    expect(memory.dump()).toEqual({});
+  });
+});
+
+describe('through the gateway', () => {
+  let prism: PrismStack;
+  let gateway: Gateway;
+
+  beforeAll(async () => {
+    prism = await startPrism({ logLevel: 'silent' });
+    gateway = await startGateway({ port: 0, prism, log: () => undefined });
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await prism.close();
+  });
+
+  beforeEach(async () => {
+    expect((await fetch(`${gateway.url}/__mock/memory`, { method: 'DELETE' })).status).toBe(204);
+  });
+
+  interface CallOptions {
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    key?: boolean;
+  }
+
+  async function call(path: string, token: string | undefined, options: CallOptions = {}) {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...(options.key === false ? {} : { 'ocp-apim-subscription-key': 'test-key' }),
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
+    };
+    const response = await fetch(`${gateway.url}/api/${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      body: text === '' ? undefined : (JSON.parse(text) as unknown),
+    };
+  }
+
+  const ainoForm = {
+    givenNames: 'Aino',
+    lastName: 'Mäkinen',
+    streetAddress: 'Hämeenkatu 12 B 7',
+    postCode: '33100',
+    postOffice: 'Tampere',
+    phoneNumber: '0401234567',
+  };
+
+  describe('the profile', () => {
+    it('answers a created profile from then on: the sent fields, the id, the register’s data', async () => {
+      expect(await call('patient/profile', tokens.aino)).toMatchObject({
+        status: 404,
+        body: { code: 'NotFoundError' },
+      });
+      const before = Date.now();
+      const created = await call('patient/profile', tokens.aino, {
+        method: 'POST',
+        body: { ...ainoForm, unknownField: 'dropped' },
+      });
+      expect(created.status).toBe(201);
+      expect(created.type).toMatch(/^application\/json/);
+      const profile = Profile.parse(created.body);
+      expect(profile).toEqual({
+        ...ainoForm,
+        id: aino.subject,
+        firstName: 'Aino',
+        gender: 'female',
+        dateOfBirth: '2024-05-14',
+        hasSocialInsuranceCardImage: false,
+        updatedAt: profile.updatedAt,
+        contactInfoVerifiedAt: profile.updatedAt,
+      });
+      expect(profile.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[23]:00$/);
+      expect(Date.parse(profile.updatedAt ?? '')).toBeGreaterThanOrEqual(
+        Math.floor(before / 1000) * 1000,
+      );
+
+      const read = await call('patient/profile', tokens.aino);
+      expect(read.status).toBe(200);
+      expect(read.type).toMatch(/^application\/json/);
+      expect(Profile.parse(read.body)).toEqual(profile);
+      // Nobody else's profile changed.
+      expect(await call('patient/profile', tokens.laura)).toMatchObject({
+        status: 200,
+        body: { id: laura.subject, firstName: 'Laura' },
+      });
+    });
+
+    it('merges an update into the profile the person had, never the example’s other data', async () => {
+      const original = await call('patient/profile', tokens.johanna);
+      expect(original.body).not.toHaveProperty('phoneNumber');
+      const change = {
+        streetAddress: 'Väinönkatu 1 B 3',
+        postCode: '40100',
+        postOffice: 'Jyväskylä',
+      };
+      const updated = await call('patient/profile', tokens.johanna, {
+        method: 'PUT',
+        body: change,
+      });
+      expect(updated.status).toBe(200);
+      const profile = Profile.parse(updated.body);
+      expect(profile).toEqual({
+        ...(original.body as object),
+        ...change,
+        updatedAt: profile.updatedAt,
+        contactInfoVerifiedAt: profile.updatedAt,
+      });
+      // The contract's PUT example for Johanna carries a phone number and email she never sent.
+      expect(profile).not.toHaveProperty('phoneNumber');
+      expect(profile.updatedAt).not.toBe((original.body as { updatedAt: string }).updatedAt);
+      expect((await call('patient/profile', tokens.johanna)).body).toEqual(profile);
+    });
+
+    it('merges an update into a created profile', async () => {
+      await call('patient/profile', tokens.aino, { method: 'POST', body: ainoForm });
+      const updated = await call('patient/profile', tokens.aino, {
+        method: 'PUT',
+        body: { phoneNumber: '0451112222', email: 'aino.perhe@example.com' },
+      });
+      expect(updated).toMatchObject({
+        status: 200,
+        body: {
+          id: aino.subject,
+          streetAddress: 'Hämeenkatu 12 B 7',
+          phoneNumber: '0451112222',
+          email: 'aino.perhe@example.com',
+        },
+      });
+      expect((await call('patient/profile', tokens.aino)).body).toEqual(updated.body);
+    });
+
+    it('remembers nothing of a write that failed', async () => {
+      const refused = await call('patient/profile', tokens.johanna, {
+        method: 'PUT',
+        body: { postCode: '00000' },
+      });
+      expect(refused.status).toBe(400);
+      expect(await call('patient/profile', tokens.johanna)).toMatchObject({
+        body: { postCode: '40100', streetAddress: 'Kauppakatu 3 A 4' },
+      });
+      // Aino cannot update a profile she does not have.
+      expect(
+        await call('patient/profile', tokens.aino, { method: 'PUT', body: { postCode: '33200' } }),
+      ).toMatchObject({ status: 404 });
+      expect((await call('patient/profile', tokens.aino)).status).toBe(404);
+      const memory = await fetch(`${gateway.url}/__mock/memory`);
+      expect(await memory.json()).toEqual({});
+    });
+  });
+
+  describe('the principals', () => {
+    const names = async (token: string) =>
+      ((await call('identity/principals', token)).body as { firstName: string }[]).map(
+        (p) => p.firstName,
+      );
+
+    it('lists a principal registered with the register-principal token, once', async () => {
+      expect(await names(tokens.laura)).toEqual(['Eetu', 'Ella', 'Onni']);
+      const registered = await call('identity/principals', tokens.aino, {
+        method: 'POST',
+        body: {},
+      });
+      expect(Principal.parse(registered.body)).toMatchObject({ id: aino.subject });
+      await call('identity/principals', tokens.aino, { method: 'POST', body: {} });
+      await call('identity/principals', tokens.eetu, { method: 'POST', body: {} });
+      const list = await call('identity/principals', tokens.laura);
+      expect(list.type).toMatch(/^application\/json/);
+      expect(
+        Principal.array()
+          .parse(list.body)
+          .map((p) => p.firstName),
+      ).toEqual(['Eetu', 'Ella', 'Onni', 'Aino']);
+      // Only Laura's list: the registration is hers (act.sub), not Aino's or anyone else's.
+      expect(await names(tokens.mikko)).toEqual([]);
+    });
+
+    it('lists a principal Laura registered with her main token and the id', async () => {
+      const registered = await call('identity/principals', tokens.laura, {
+        method: 'POST',
+        body: { principalId: aino.subject },
+      });
+      expect(registered).toMatchObject({ status: 200, body: { id: aino.subject } });
+      expect(await names(tokens.laura)).toEqual(['Eetu', 'Ella', 'Onni', 'Aino']);
+    });
+
+    it('lists nothing new after a refused registration', async () => {
+      expect(
+        await call('identity/principals', tokens.mikko, {
+          method: 'POST',
+          body: { principalId: aino.subject },
+        }),
+      ).toMatchObject({ status: 400, body: { error: 'invalid_principal' } });
+      expect(await names(tokens.mikko)).toEqual([]);
+      expect(await names(tokens.laura)).toEqual(['Eetu', 'Ella', 'Onni']);
+    });
+  });
+
+  describe('the terms of use', () => {
+    it('stay accepted once accepted', async () => {
+      expect(await call('patient/terms-of-use/acceptances', tokens.pekka)).toMatchObject({
+        body: { accepted: false },
+      });
+      const accepted = await call('patient/terms-of-use/acceptances', tokens.pekka, {
+        method: 'PUT',
+        body: { accepted: true },
+      });
+      expect(accepted.status).toBe(200);
+      expect(TermsOfUseAcceptance.parse(accepted.body)).toEqual({ accepted: true });
+      const read = await call('patient/terms-of-use/acceptances', tokens.pekka);
+      expect(read).toMatchObject({ status: 200, body: { accepted: true } });
+      expect(read.type).toMatch(/^application\/json/);
+      expect(await call('patient/terms-of-use/acceptances', tokens.mikko)).toMatchObject({
+        body: { accepted: false },
+      });
+    });
+
+    it('cannot be withdrawn, and a refused write is not remembered', async () => {
+      expect(
+        await call('patient/terms-of-use/acceptances', tokens.mikko, {
+          method: 'PUT',
+          body: { accepted: false },
+        }),
+      ).toMatchObject({ status: 400 });
+      expect(
+        await call('patient/terms-of-use/acceptances', tokens.tapio, {
+          method: 'PUT',
+          body: { accepted: true },
+        }),
+      ).toMatchObject({ status: 403, body: { code: 'CustomerDeniedAccessError' } });
+      expect(await call('patient/terms-of-use/acceptances', tokens.mikko)).toMatchObject({
+        body: { accepted: false },
+      });
+      expect(await call('patient/terms-of-use/acceptances', tokens.tapio)).toMatchObject({
+        status: 403,
+      });
+    });
+
+    it('never turn a refusal of the read into an answer from memory', async () => {
+      await call('patient/terms-of-use/acceptances', tokens.pekka, {
+        method: 'PUT',
+        body: { accepted: true },
+      });
+      expect(
+        await call('patient/terms-of-use/acceptances', tokens.pekka, { key: false }),
+      ).toMatchObject({ status: 401 });
+      expect(await call('patient/terms-of-use/acceptances', undefined)).toMatchObject({
+        status: 401,
+      });
+    });
+  });
+
+  describe('a request that forces its answer', () => {
+    it('bypasses memory when reading', async () => {
+      await call('patient/terms-of-use/acceptances', tokens.pekka, {
+        method: 'PUT',
+        body: { accepted: true },
+      });
+      await call('patient/profile', tokens.aino, { method: 'POST', body: ainoForm });
+      expect(
+        await call('patient/terms-of-use/acceptances', tokens.pekka, {
+          headers: { prefer: 'example=termsNotAccepted' },
+        }),
+      ).toMatchObject({ status: 200, body: { accepted: false } });
+      expect(await call('patient/profile?__code=404', tokens.aino)).toMatchObject({
+        status: 404,
+        body: { code: 'NotFoundError' },
+      });
+      // Unforced, memory answers again.
+      expect(await call('patient/profile', tokens.aino)).toMatchObject({ status: 200 });
+    });
+
+    it('is not remembered when writing', async () => {
+      expect(
+        await call('patient/terms-of-use/acceptances', tokens.pekka, {
+          method: 'PUT',
+          body: { accepted: true },
+          headers: { prefer: 'code=200' },
+        }),
+      ).toMatchObject({ status: 200 });
+      expect(
+        await call('patient/profile?__code=201', tokens.aino, { method: 'POST', body: ainoForm }),
+      ).toMatchObject({ status: 201 });
+      expect(await call('patient/terms-of-use/acceptances', tokens.pekka)).toMatchObject({
+        body: { accepted: false },
+      });
+      expect((await call('patient/profile', tokens.aino)).status).toBe(404);
+    });
+  });
+
+  describe('forgetting', () => {
+    const remember = async () => {
+      await call('patient/terms-of-use/acceptances', tokens.pekka, {
+        method: 'PUT',
+        body: { accepted: true },
+      });
+      await call('patient/profile', tokens.aino, { method: 'POST', body: ainoForm });
+      await call('identity/principals', tokens.aino, { method: 'POST', body: {} });
+    };
+
+    it('shows what is remembered per person', async () => {
+      await remember();
+      const all = (await (await fetch(`${gateway.url}/__mock/memory`)).json()) as Record<
+        string,
+        object
+      >;
+      expect(Object.keys(all).sort()).toEqual(['mainUser', 'newPrincipal', 'termsNotAccepted']);
+      const pekka = await fetch(`${gateway.url}/__mock/memory/termsNotAccepted`);
+      expect(await pekka.json()).toEqual({ termsNotAccepted: { termsOfUse: { accepted: true } } });
+    });
+
+    it('forgets one person with DELETE /__mock/memory/<key>', async () => {
+      await remember();
+      const forgotten = await fetch(`${gateway.url}/__mock/memory/termsNotAccepted`, {
+        method: 'DELETE',
+      });
+      expect(forgotten.status).toBe(204);
+      expect(await call('patient/terms-of-use/acceptances', tokens.pekka)).toMatchObject({
+        body: { accepted: false },
+      });
+      expect((await call('patient/profile', tokens.aino)).status).toBe(200);
+    });
+
+    it('forgets everyone with DELETE /__mock/memory', async () => {
+      await remember();
+      expect((await fetch(`${gateway.url}/__mock/memory`, { method: 'DELETE' })).status).toBe(204);
+      expect((await call('patient/profile', tokens.aino)).status).toBe(404);
+      expect(await call('patient/terms-of-use/acceptances', tokens.pekka)).toMatchObject({
+        body: { accepted: false },
+      });
+      expect((await call('identity/principals', tokens.laura)).body).toHaveLength(3);
+    });
+
+    it('answers an unknown person with 404 and another method with 405', async () => {
+      const unknown = await fetch(`${gateway.url}/__mock/memory/nobody`, { method: 'DELETE' });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({
+        statusCode: 404,
+        message: 'No such test person: nobody',
+      });
+      const post = await fetch(`${gateway.url}/__mock/memory`, { method: 'POST' });
+      expect(post.status).toBe(405);
+      expect(post.headers.get('allow')).toBe('GET, DELETE');
+    });
+  });
+});
