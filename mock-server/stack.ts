@@ -54,12 +54,14 @@ export function describeStack(stack: MockStack, portalUrl?: string): string {
     ...(portalUrl ? [`  Asiointi portal:      ${portalUrl}`] : []),
     `  Mock APIs (Prism):    ${stack.gateway.url}/api/<contract>/…`,
     `  Sign-in provider:     ${stack.signIn.issuer} (test bank)`,
+    `  Add-principal page:   ${stack.gateway.url}/add-principal/authorize (mandates, for the app)`,
     '',
     '  Test persons (choose one on the test bank page):',
     people,
     '',
     '  Force any declared answer: send `Prefer: code=503` (or `example=<name>`) with a request,',
     '  or set localStorage["asiointi.mock.prefer"] = {"<operationId>": "code=503"} in the portal.',
+    `  The mock remembers writes per person; forget with DELETE ${stack.gateway.url}/__mock/memory.`,
     '',
   ].join('\n');
 }

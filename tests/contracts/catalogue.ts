@@ -293,6 +293,7 @@ export const personaKeys = [
   'childPrincipal',
   'teenPrincipal',
   'tooOldPrincipal',
+  'newPrincipal',
   'newPatient',
   'missingContactDetails',
   'termsNotAccepted',
