@@ -1,0 +1,101 @@
+// Acting on behalf (issue #8): choosing a child, the banner on every page, other tabs following,
+// the teenager without online payment, the over-age principal, and a different person signing in.
+import type { Page, Request } from '@playwright/test';
+import { fi } from '../src/i18n/messages/fi.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { frontPage, signIn } from './sign-in.ts';
+
+const text = fi.onBehalfOf;
+const eetu = 'd61d7036-baf9-409e-a5a9-40b5aebe3da6';
+
+const header = (page: Page) => page.getByRole('banner');
+const banner = (page: Page) => page.getByRole('region', { name: text.banner.label });
+const modal = (page: Page) => page.getByRole('dialog', { name: text.selectPrincipal.title });
+
+async function openModal(page: Page) {
+  await header(page).getByRole('button', { name: fi.header.actOnBehalf }).click();
+  await expect(modal(page)).toBeVisible();
+  await expect(modal(page).getByRole('radio')).toHaveCount(4);
+}
+
+async function choose(page: Page, name: RegExp) {
+  await modal(page).getByRole('radio', { name }).check();
+  await modal(page).getByRole('button', { name: text.selectPrincipal.confirm }).click();
+}
+
+test('a parent acts for her son and back; the banner, the header and the cookie follow, and another tab too', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // two tabs, three axe runs
+  await signIn(page);
+  const other = await context.newPage();
+  await other.goto(frontPage);
+  await expect(header(other).getByRole('button', { name: /Laura/ })).toBeVisible();
+
+  await openModal(page);
+  await expectNoAxeViolations(page);
+  // A choice is required (P-12).
+  await modal(page).getByRole('button', { name: text.selectPrincipal.confirm }).click();
+  await expect(modal(page).getByRole('alert')).toHaveText(
+    text.selectPrincipal.principalWasNotSelected,
+  );
+  await expect(modal(page).getByRole('radio').first()).toBeFocused();
+
+  const exchanges: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/identity/token')) {
+      exchanges.push(request);
+    }
+  });
+  await choose(page, /Eetu Mäkinen/);
+  const confirmation = page.getByRole('alertdialog', { name: text.confirmation.title });
+  await expect(confirmation).toContainText('Asioit henkilön Eetu Mäkinen puolesta.');
+  await expectNoAxeViolations(page);
+  await confirmation.getByRole('button', { name: text.confirmation.ok }).click();
+  expect(exchanges).toHaveLength(1);
+  expect(new URLSearchParams(exchanges[0]?.postData() ?? '').get('subject_token')).toBe(eetu);
+
+  for (const tab of [page, other]) {
+    await expect(banner(tab)).toContainText('Asioit henkilön Eetu Mäkinen puolesta');
+    await expect(
+      header(tab).getByRole('button', { name: fi.header.selectPrincipal }),
+    ).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  const stored = await other.evaluate(() => sessionStorage.getItem('tap.patient_v1'));
+  expect(JSON.parse(stored ?? '{}')).toEqual({ type: 'principal', id: eetu });
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'tap_principal')?.value).toBe('true');
+
+  // After a reload the tab still acts for Eetu (tap.patient_v1 of the same person).
+  await page.reload();
+  await expect(banner(page)).toContainText('Eetu Mäkinen');
+
+  await banner(page).getByRole('button', { name: text.banner.backToSelf }).click();
+  for (const tab of [page, other]) {
+    await expect(banner(tab)).toHaveCount(0);
+    await expect(header(tab).getByRole('button', { name: fi.header.actOnBehalf })).toBeVisible();
+  }
+  expect((await context.cookies()).find((c) => c.name === 'tap_principal')?.value).toBe('false');
+});
+
+test('the teenager has no online payment, and the over-age son is refused', async ({ page }) => {
+  await signIn(page);
+  await openModal(page);
+  await expect(
+    modal(page).getByRole('radio', { name: /Ella Mäkinen/ }),
+  ).toHaveAccessibleDescription(new RegExp(text.selectPrincipal.onlinePaymentNotAllowed));
+  await expect(
+    modal(page).getByRole('radio', { name: /Eetu Mäkinen/ }),
+  ).not.toHaveAccessibleDescription(new RegExp(text.selectPrincipal.onlinePaymentNotAllowed));
+
+  await choose(page, /Onni Mäkinen/);
+  await expect(modal(page).getByRole('alert')).toHaveText(text.addPrincipal.overAgeLimit);
+  await expect(banner(page)).toHaveCount(0);
+
+  await choose(page, /Ella Mäkinen/);
+  await page.getByRole('alertdialog').getByRole('button', { name: text.confirmation.ok }).click();
+  await expect(banner(page)).toContainText('Ella Mäkinen');
+});
