@@ -32,7 +32,7 @@ export const formsFi = {
     hints: {
       namesFromRegister: 'Nimi tulee väestötietojärjestelmästä, eikä sitä voi muuttaa tässä.',
       postCode: 'Viisi numeroa, esimerkiksi 33100.',
-      phoneNumber: 'Esimerkiksi 040 123 4567 tai +358 40 123 4567.',
+      phoneNumber: 'Esimerkiksi 040 123 4567.',
       email: 'Esimerkiksi etunimi.sukunimi@esimerkki.fi',
     },
     save: 'Tallenna',
@@ -72,7 +72,7 @@ export const formsSv: Catalogue['forms'] = {
     hints: {
       namesFromRegister: 'Namnet kommer från befolkningsdatasystemet och kan inte ändras här.',
       postCode: 'Fem siffror, till exempel 33100.',
-      phoneNumber: 'Till exempel 040 123 4567 eller +358 40 123 4567.',
+      phoneNumber: 'Till exempel 040 123 4567.',
       email: 'Till exempel fornamn.efternamn@exempel.fi',
     },
     save: 'Spara',
@@ -113,7 +113,7 @@ export const formsEn: Catalogue['forms'] = {
       namesFromRegister:
         'The name comes from the Population Information System and cannot be changed here.',
       postCode: 'Five digits, for example 33100.',
-      phoneNumber: 'For example 040 123 4567 or +358 40 123 4567.',
+      phoneNumber: 'For example 040 123 4567.',
       email: 'For example firstname.lastname@example.com',
     },
     save: 'Save',

@@ -1,0 +1,42 @@
+// The contact form and the consent form, shared by onboarding (issue #8) and my information
+// (issue #9). Re-exported by src/patient/index.ts.
+export {
+  contactFields,
+  fieldRules,
+  namesCombinedMaxLength,
+  type ContactField,
+  type ContactFormValues,
+  type FieldRule,
+} from './contact-fields.ts';
+export {
+  checkContactField,
+  checkEmail,
+  checkField,
+  checkGivenNames,
+  checkLastName,
+  checkNamesCombined,
+  checkPhoneNumber,
+  checkPostCode,
+  checkPostOffice,
+  checkStreetAddress,
+  editableFields,
+  isRequired,
+  normalizeContactValue,
+  normalizePhoneNumber,
+  validateContactForm,
+  type CheckOptions,
+  type ContactFormVariant,
+  type Violation,
+  type ViolationRule,
+} from './contact-rules.ts';
+export {
+  contactFormSchema,
+  contactFormValues,
+  toCreateProfileBody,
+  toUpdateProfileBody,
+} from './contact-form-schema.ts';
+export {
+  categoryConsentValues,
+  hiddenConsentCategoryIds,
+  visibleConsentCategories,
+} from './consent-categories.ts';
