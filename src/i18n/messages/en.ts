@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue.ts';
 import { formsEn } from './forms.ts';
 import { onBehalfOfEn } from './on-behalf-of.ts';
+import { onboardingEn } from './onboarding.ts';
 
 /** The English catalogue. */
 export const en: Catalogue = {
@@ -199,6 +200,7 @@ export const en: Catalogue = {
   },
   forms: formsEn,
   onBehalfOf: onBehalfOfEn,
+  onboarding: onboardingEn,
   common: {
     loading: 'Loading…',
     retry: 'Try again',

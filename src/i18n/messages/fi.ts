@@ -1,5 +1,6 @@
 import { formsFi } from './forms.ts';
 import { onBehalfOfFi } from './on-behalf-of.ts';
+import { onboardingFi } from './onboarding.ts';
 
 /**
  * The Finnish catalogue: the source language (NS-09). `sv` and `en` must have exactly these keys
@@ -202,6 +203,7 @@ export const fi = {
   },
   forms: formsFi,
   onBehalfOf: onBehalfOfFi,
+  onboarding: onboardingFi,
   common: {
     loading: 'Ladataan…',
     retry: 'Yritä uudelleen',

@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue.ts';
 import { formsSv } from './forms.ts';
 import { onBehalfOfSv } from './on-behalf-of.ts';
+import { onboardingSv } from './onboarding.ts';
 
 /** The Swedish catalogue. */
 export const sv: Catalogue = {
@@ -200,6 +201,7 @@ export const sv: Catalogue = {
   },
   forms: formsSv,
   onBehalfOf: onBehalfOfSv,
+  onboarding: onboardingSv,
   common: {
     loading: 'Laddar…',
     retry: 'Försök igen',
