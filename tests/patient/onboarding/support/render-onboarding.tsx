@@ -1,0 +1,210 @@
+// Onboarding's component tests: the auth, patient, query and i18n providers around a memory
+// router, and a fake backend behind the one HTTP function (a stubbed fetch, by method and path).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router';
+import { vi } from 'vitest';
+import { configureHttp, patientScope, setPatientScope } from '../../../../src/api/index.ts';
+import { AuthProvider, type AuthSnapshot } from '../../../../src/auth/index.ts';
+import { createI18n, resolveLanguage } from '../../../../src/i18n/index.ts';
+import { createPatientStore, createPrincipalTokens } from '../../../../src/patient/index.ts';
+import type { Registration } from '../../../../src/patient/patient-store.ts';
+import { PatientContextProvider } from '../../../../src/patient/patient-context.tsx';
+import { createFakeController } from '../../../auth/ui/support/fake-controller.ts';
+import { createMemoryStorage } from '../../../auth/support/memory-storage.ts';
+
+export const apiBase = 'http://api.test';
+export const mainSubject = 'ba882c38-4efc-41c7-87ac-a7951d1df174';
+/** Aino Mäkinen, the child without a profile of the add-principal flow. */
+export const ainoId = '7c0e8f0a-3b5d-4d1e-9f42-2a6b8c1d9e55';
+
+export interface Answer {
+  status: number;
+  body?: unknown;
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** `/<contract><path>`, without the query. */
+  path: string;
+  url: string;
+  keepalive: boolean;
+  authorization: string | null;
+  body: unknown;
+}
+
+type Handler = Answer | ((request: RecordedRequest) => Answer | Promise<Answer>);
+
+export const notFound: Answer = {
+  status: 404,
+  body: { code: 'NotFoundError', message: 'No profile' },
+};
+export const internalError: Answer = {
+  status: 500,
+  body: { code: 'InternalError', message: 'Down' },
+};
+export const appEventCreated: Answer = {
+  status: 201,
+  body: {
+    id: 1,
+    applicationId: 'tapWeb',
+    eventType: 'OnboardingFinished',
+    createdAt: '2026-11-20T10:00:00+02:00',
+  },
+};
+
+/** Answers by `METHOD /contract/path`; anything unknown is a 599 the test will notice. */
+export function fakeBackend(handlers: Record<string, Handler>) {
+  const requests: RecordedRequest[] = [];
+  const routes = new Map(Object.entries(handlers));
+  const fetch = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.text();
+    const recorded: RecordedRequest = {
+      method: request.method,
+      path: url.pathname,
+      url: request.url,
+      keepalive: request.keepalive,
+      authorization: request.headers.get('Authorization'),
+      body: text === '' ? undefined : (JSON.parse(text) as unknown),
+    };
+    requests.push(recorded);
+    const handler = routes.get(`${request.method} ${url.pathname}`);
+    let answer: Answer = { status: 599 };
+    if (typeof handler === 'function') {
+      answer = await handler(recorded);
+    } else if (handler !== undefined) {
+      answer = handler;
+    }
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  vi.stubGlobal('fetch', fetch);
+  return {
+    requests,
+    /** Replaces or adds an answer. */
+    on(route: string, handler: Handler) {
+      routes.set(route, handler);
+    },
+    calls: (route: string) => requests.filter((r) => `${r.method} ${r.path}` === route),
+  };
+}
+export type FakeBackend = ReturnType<typeof fakeBackend>;
+
+/** Every route the tests did not name shows where the router is. */
+function Location() {
+  const { pathname, search, hash } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}${hash}`}</p>;
+}
+
+export interface RenderOnboardingOptions {
+  path: string;
+  /** The routes under test; anything else shows the location. */
+  routes: RouteObject[];
+  /** Who the patient is at the start; main by default. */
+  patient?: { type: 'main' } | { type: 'principal'; id: string } | Registration;
+  auth?: Partial<AuthSnapshot>;
+  /** More elements beside the routes, inside every provider (e.g. the guard). */
+  frame?: ReactNode;
+}
+
+const loggedIn: AuthSnapshot['auth'] = {
+  kind: 'LoggedIn',
+  stage: 'Complete',
+  timeoutAt: new Date(Date.now() + 20 * 60_000),
+  expiresAt: new Date(Date.now() + 2 * 3_600_000),
+};
+
+/** Renders `routes` at `path` signed in as Laura (by default) acting for `patient`. */
+export function renderOnboarding(options: RenderOnboardingOptions) {
+  setPatientScope({ subject: mainSubject, patient: 'main' });
+  configureHttp({
+    baseUrl: (contract) => `${apiBase}/${contract}`,
+    patientToken: () => Promise.resolve(`token:${patientScope().patient}`),
+  });
+  const fake = createFakeController({ mode: 'web', auth: loggedIn, ...options.auth });
+  const store = createPatientStore({
+    sessionStorage: createMemoryStorage({ 'tap.patient_v1': '{"type":"main"}' }),
+    setCookie: () => undefined,
+    hostname: 'localhost',
+    openChannel: undefined,
+    fixed: options.auth?.mode === 'embedded',
+  });
+  const exchange = vi.fn((principalId: string) =>
+    Promise.resolve({ accessToken: `obo:${principalId}`, expiresIn: 600 }),
+  );
+  const tokens = createPrincipalTokens({
+    exchange,
+    registrationToken: (id) => store.registrationToken(id),
+    now: () => Date.now(),
+    report: () => undefined,
+  });
+  const patient = options.patient ?? { type: 'main' };
+  if (patient.type === 'register-principal') {
+    store.beginRegistration(patient);
+  } else {
+    store.select(patient);
+  }
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const i18n = createI18n({
+    language: resolveLanguage(options.path),
+    reportMissingKey: (key) => {
+      throw new Error(`Missing message ${key}`);
+    },
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            {options.frame}
+            <Outlet />
+          </>
+        ),
+        children: [...options.routes, { path: '*', element: <Location /> }],
+      },
+    ],
+    { initialEntries: [options.path] },
+  );
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider controller={fake.controller}>
+          <PatientContextProvider
+            value={{
+              store,
+              tokens,
+              mainToken: () => Promise.resolve('main-token'),
+              customerServicePhone: { display: '010 555 1200', tel: '+358105551200' },
+              startAddPrincipal: () => Promise.resolve(),
+            }}
+          >
+            <RouterProvider router={router} />
+          </PatientContextProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  const location = () =>
+    `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
+  return { ...view, router, store, fake, queryClient, exchange, location };
+}
+
+/** Undoes what `renderOnboarding` set globally. */
+export function resetOnboardingWorld(): void {
+  setPatientScope({ subject: null, patient: 'main' });
+  configureHttp({});
+  vi.unstubAllGlobals();
+}
