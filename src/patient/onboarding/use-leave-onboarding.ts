@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { isExternal, matchPath } from '../../i18n/index.ts';
+
+/**
+ * Leaves onboarding for a safe same-origin path (replace, so Back does not return into a
+ * finished flow): through the router when this app serves it, with a full page load when a
+ * separate application under the same route base does (messages, payments, …).
+ */
+export function useLeaveOnboarding(): (path: string) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (path: string) => {
+      const { pathname } = new URL(path, 'http://localhost');
+      const match = matchPath(pathname);
+      if (pathname === '/' || (match !== undefined && !isExternal(match.routeKey))) {
+        void navigate(path, { replace: true });
+      } else {
+        window.location.replace(path);
+      }
+    },
+    [navigate],
+  );
+}
