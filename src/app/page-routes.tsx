@@ -24,6 +24,13 @@ export const pages: Partial<Record<RouteKey, PageLoader>> = {
   'identification.timeout': () => import('./areas/identification.tsx').then((m) => m.TimeoutPage),
   'identification.callback': () =>
     import('./areas/identification.tsx').then((m) => m.SignInCallbackPage),
+  'onboarding.main': () => import('./areas/onboarding.tsx').then((m) => m.MainOnboarding),
+  'onboarding.principalOnboardingBaseRoute': () =>
+    import('./areas/onboarding.tsx').then((m) => m.PrincipalOnboarding),
+  'onboarding.principalContactInfo': () =>
+    import('./areas/onboarding.tsx').then((m) => m.PrincipalContactInfo),
+  'onboarding.principalConsents': () =>
+    import('./areas/onboarding.tsx').then((m) => m.PrincipalConsents),
 };
 
 /** The page only when the route table accepts the URL's parameters, else 404. */
