@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { AuthIntentNavigator, SessionDialogs } from '../auth/index.ts';
-import { PatientProvider } from '../patient/index.ts';
+import { OnboardingGuard, PatientProvider } from '../patient/index.ts';
 import { routeBases } from '../i18n/index.ts';
 import {
   NotFoundPage,
@@ -28,6 +28,7 @@ export function createPortalRouter(
         <LanguageSync />
         <AuthIntentNavigator />
         <SessionDialogs />
+        <OnboardingGuard />
         <Outlet />
       </ShellSettingsProvider>
     );

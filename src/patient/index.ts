@@ -29,3 +29,4 @@ export {
   type SelectOutcome,
 } from './patient-context.tsx';
 export { forgetPreviousPatient } from './forget-previous-patient.ts';
+export { OnboardingGuard } from './onboarding/onboarding-guard.tsx';
