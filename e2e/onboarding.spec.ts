@@ -1,0 +1,165 @@
+// Onboarding (issue #8, P-28…P-37, NS-38) end to end against the mock stack: a new patient is sent
+// into onboarding and comes back where he was going; a patient who only lacks the terms gets only
+// that step; a child without a profile is onboarded through the add-principal flow. The mock
+// remembers writes, so each test first forgets what earlier runs wrote for its person.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { fi } from '../src/i18n/messages/fi.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { appOrigin, signIn } from './sign-in.ts';
+
+const text = fi.onboarding;
+const fields = fi.forms.contact.fields;
+const onboardingPath = '/fi/asiointi/onboarding';
+
+async function forget(request: APIRequestContext, personaKey: string) {
+  const response = await request.delete(`http://localhost:4010/__mock/memory/${personaKey}`);
+  expect(response.status(), `forget ${personaKey}`).toBe(204);
+}
+
+/** The page's one heading: the step indicator and the step's title. */
+const step = (page: Page, current: number, total: number, title: string) =>
+  page.getByRole('heading', { level: 1, name: `Vaihe ${current}/${total} ${title}` });
+
+const path = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}${url.hash}`;
+};
+
+test('a new patient is onboarded and lands where he was going (P-33, P-34, NS-38)', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // sign-in, four steps and five axe runs
+  await forget(request, 'newPatient');
+  const goingTo = '/fi/asiointi/?lahde=uutiskirje';
+  await signIn(page, { person: 'Mikko Juhani Nieminen', returnTo: goingTo });
+
+  await page.waitForURL(`**${onboardingPath}?**`);
+  expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(goingTo);
+  await expect(step(page, 1, 3, text.main.contactInfo.title)).toBeVisible();
+  await expect(page.getByText(text.main.contactInfo.introNew)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: fields.givenNames }).fill('Mikko Juhani');
+  await main.getByRole('textbox', { name: fields.lastName }).fill('Nieminen');
+  await main.getByRole('textbox', { name: fields.streetAddress }).fill('Kalevankatu 5');
+  const postCode = main.getByRole('textbox', { name: fields.postCode });
+  await postCode.fill('00A00');
+  await expect(postCode).toHaveAttribute('aria-invalid', 'true');
+  await expect(postCode).toHaveAccessibleDescription(
+    new RegExp(fi.forms.validation.patternMismatch.slice(0, 30)),
+  );
+  await expectNoAxeViolations(page);
+  await postCode.fill('00100');
+  await expect(postCode).not.toHaveAttribute('aria-invalid', 'true');
+  await main.getByRole('textbox', { name: fields.postOffice }).fill('Helsinki');
+  await main.getByRole('textbox', { name: fields.phoneNumber }).fill('040 765 4321');
+  await main.getByRole('textbox', { name: fields.email }).fill('mikko.nieminen@example.com');
+  await main.getByRole('button', { name: text.saveAndContinue }).click();
+
+  const terms = step(page, 2, 3, text.main.termsOfUse.title);
+  await expect(terms).toBeVisible();
+  await expect(terms).toBeFocused();
+  await expectNoAxeViolations(page);
+  await main.getByRole('button', { name: text.main.termsOfUse.save }).click();
+  await expect(main.getByText(text.main.termsOfUse.acceptRequired)).toBeVisible();
+  await expect(main.getByRole('checkbox', { name: text.main.termsOfUse.accept })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await main.getByRole('checkbox', { name: text.main.termsOfUse.accept }).check();
+  await main.getByRole('button', { name: text.main.termsOfUse.save }).click();
+
+  await expect(step(page, 3, 3, text.main.consents.title)).toBeFocused();
+  await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  const finished = page.waitForRequest(
+    (sent) => sent.method() === 'POST' && sent.url().endsWith('/api/app-events/events'),
+  );
+  await main.getByRole('button', { name: text.finish }).click();
+  expect((await finished).postDataJSON()).toEqual({
+    applicationId: 'tapWeb',
+    eventType: 'OnboardingFinished',
+  });
+
+  await page.waitForURL(`${appOrigin}${goingTo}`);
+  await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+  // Onboarded now: the guard leaves him on the page.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+  expect(path(page)).toBe(goingTo);
+});
+
+test('a patient who has not accepted the terms gets only the terms step (P-34)', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // sign-in, onboarding and axe on a loaded machine
+  await forget(request, 'termsNotAccepted');
+  await signIn(page, { person: 'Pekka Olavi Koskinen' });
+
+  await page.waitForURL(`**${onboardingPath}?**`);
+  expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/fi/asiointi/');
+  await expect(step(page, 1, 1, text.main.termsOfUse.title)).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const main = page.getByRole('main');
+  await main.getByRole('checkbox', { name: text.main.termsOfUse.accept }).check();
+  await main.getByRole('button', { name: text.main.termsOfUse.save }).click();
+
+  await page.waitForURL(`${appOrigin}/fi/asiointi/`);
+  await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+});
+
+test('a child without a profile is onboarded through the add-principal flow (P-28…P-36)', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // sign-in, the authorization page, two steps and three axe runs
+  await forget(request, 'newPrincipal');
+  try {
+    await signIn(page);
+    await page.getByRole('banner').getByRole('button', { name: fi.header.actOnBehalf }).click();
+    await page
+      .getByRole('dialog', { name: fi.onBehalfOf.selectPrincipal.title })
+      .getByRole('button', { name: fi.onBehalfOf.selectPrincipal.addPrincipal })
+      .click();
+    await page.waitForURL('http://localhost:4010/add-principal/authorize?**');
+    await page.getByRole('button', { name: /Aino Mäkinen/ }).click();
+
+    await page.waitForURL('**/fi/asiointi/family-members/onboarding/contact-details?**');
+    const principal = text.principalOnboarding;
+    const main = page.getByRole('main');
+    await expect(step(page, 1, 2, principal.contactInfo.title)).toBeVisible();
+    await expect(main.getByText(/Aino Mäkinen/).first()).toBeVisible();
+    const givenNames = main.getByRole('textbox', { name: fields.givenNames });
+    await expect(givenNames).toBeDisabled();
+    await expect(givenNames).toHaveValue('Aino');
+    await expectNoAxeViolations(page);
+
+    await main.getByRole('textbox', { name: fields.streetAddress }).fill('Hämeenkatu 12 B 7');
+    await main.getByRole('textbox', { name: fields.postCode }).fill('33100');
+    await main.getByRole('textbox', { name: fields.postOffice }).fill('Tampere');
+    await main.getByRole('textbox', { name: fields.phoneNumber }).fill('0401234567');
+    await main.getByRole('button', { name: text.saveAndContinue }).click();
+
+    await page.waitForURL('**/fi/asiointi/family-members/onboarding/consents?**');
+    await expect(step(page, 2, 2, principal.consents.title)).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await main.getByRole('button', { name: text.finish }).click();
+
+    await page.waitForURL(
+      (url) => url.pathname === '/fi/asiointi/' && url.searchParams.has('showPatientConfirmation'),
+    );
+    expect(new URL(page.url()).searchParams.get('showPatientConfirmation')).toBe('1');
+    await expect(page.getByRole('region', { name: fi.onBehalfOf.banner.label })).toContainText(
+      'Aino Mäkinen',
+    );
+  } finally {
+    // Laura's principals list remembers Aino; other specs count Laura's three children.
+    await forget(request, 'mainUser');
+    await forget(request, 'newPrincipal');
+  }
+});
