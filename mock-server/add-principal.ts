@@ -32,7 +32,7 @@ import {
   type Mandate,
   type Persona,
 } from './personas.ts';
-import { escapeHtml, formatBirthDate, pageStyles } from './sign-in-pages.ts';
+import { escapeHtml, pageStyles, personChoice } from './sign-in-pages.ts';
 
 export const addPrincipalBase = '/add-principal';
 export const authorizePath = `${addPrincipalBase}/authorize`;
@@ -186,15 +186,7 @@ export function renderChoosePage(request: AuthorizeRequest): string {
     return person ? [person] : [];
   });
   const items = people
-    .map(
-      (
-        person,
-      ) => `<li><button type="submit" name="choice" value="${escapeHtml(person.key)}" class="choice">
-<span class="choice-name">${escapeHtml(`${person.givenNames} ${person.lastName}`)}</span>
-<span class="choice-detail">${escapeHtml(`${t.birthDate} ${formatBirthDate(person.birthdate)}`)}</span>
-<span class="choice-detail">${escapeHtml(person.description[lang])}</span>
-</button></li>`,
-    )
+    .map((person) => personChoice('choice', person, lang, t.birthDate))
     .join('\n');
   const choices =
     people.length === 0

@@ -86,19 +86,28 @@ function cancelForm(lang: Language, uid: string): string {
 </form>`;
 }
 
+/**
+ * One person of a local page's list (the test bank, the authorization page): a submit button
+ * named `field` whose value is the person's key, with their name, birth date and description.
+ */
+export function personChoice(
+  field: string,
+  person: Persona,
+  lang: Language,
+  birthDateLabel: string,
+): string {
+  return `<li><button type="submit" name="${field}" value="${escapeHtml(person.key)}" class="choice">
+<span class="choice-name">${escapeHtml(`${person.givenNames} ${person.lastName}`)}</span>
+<span class="choice-detail">${escapeHtml(`${birthDateLabel} ${formatBirthDate(person.birthdate)}`)}</span>
+<span class="choice-detail">${escapeHtml(person.description[lang])}</span>
+</button></li>`;
+}
+
 /** The test bank's list of persons: each one a submit button of one form. */
 export function renderPersonaPage(lang: Language, uid: string, people: readonly Persona[]): string {
   const t = signInTexts[lang];
   const items = people
-    .map(
-      (
-        person,
-      ) => `<li><button type="submit" name="persona" value="${escapeHtml(person.key)}" class="choice">
-<span class="choice-name">${escapeHtml(`${person.givenNames} ${person.lastName}`)}</span>
-<span class="choice-detail">${escapeHtml(`${t.birthDate} ${formatBirthDate(person.birthdate)}`)}</span>
-<span class="choice-detail">${escapeHtml(person.description[lang])}</span>
-</button></li>`,
-    )
+    .map((person) => personChoice('persona', person, lang, t.birthDate))
     .join('\n');
   return page(
     lang,

@@ -15,17 +15,10 @@ import {
   type AuthorizeRequest,
 } from '../../mock-server/add-principal.ts';
 import { startGateway, type Gateway } from '../../mock-server/gateway.ts';
-import { mandates, personaByKey, type Persona } from '../../mock-server/personas.ts';
+import { mandates } from '../../mock-server/personas.ts';
 import { startPrism, type PrismStack } from '../../mock-server/prism.ts';
 import { unsignedJwt } from '../support/test-token.ts';
-
-function person(key: string): Persona {
-  const found = personaByKey(key);
-  if (!found) {
-    throw new Error(`No persona ${key}`);
-  }
-  return found;
-}
+import { person } from '../support/persona.ts';
 
 const laura = person('mainUser');
 const mikko = person('newPatient');

@@ -15,17 +15,9 @@ import {
   type Json,
   type MemoryRule,
 } from '../../mock-server/memory.ts';
-import { personaByKey, type Persona } from '../../mock-server/personas.ts';
 import { startPrism, type PrismStack } from '../../mock-server/prism.ts';
 import { unsignedJwt } from '../support/test-token.ts';
-
-function person(key: string): Persona {
-  const found = personaByKey(key);
-  if (!found) {
-    throw new Error(`No persona ${key}`);
-  }
-  return found;
-}
+import { person } from '../support/persona.ts';
 
 const laura = person('mainUser');
 const aino = person('newPrincipal');

@@ -20,6 +20,7 @@ import { bodyCredentialFields } from '../../mock-server/bearer.ts';
 import { mandates, personaByKey, personas, type Persona } from '../../mock-server/personas.ts';
 import { contractPath } from '../../mock-server/prism.ts';
 import { contractNames, type ContractName } from '../../src/api/contracts.ts';
+import { person } from '../support/persona.ts';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type JsonObject = Record<string, Json>;
@@ -171,14 +172,6 @@ const sameHousehold = (a: Persona, b: Persona) =>
 
 /** Onni never holds a token: the exchange refuses him (principal_too_old). */
 const tokenHolders = personas.filter((p) => p.key !== 'tooOldPrincipal');
-
-function person(key: string): Persona {
-  const found = personaByKey(key);
-  if (!found) {
-    throw new Error(`No persona ${key}`);
-  }
-  return found;
-}
 
 /** The parameter sets the `x-match` examples of an operation answer (one per value). */
 function matchedParameters(o: Operation): RequestParameters[] {
