@@ -1,7 +1,5 @@
 // The add-principal flow as the browser runs it: the calls (openapi-fetch clients of the identity
 // and patient contracts, through the one HTTP function) around the checks of add-principal.ts.
-import type { paths as identityPaths } from '../../generated/identity/paths.ts';
-import { operations as identityOperations } from '../../generated/identity/operations.ts';
 import type { paths as patientPaths } from '../../generated/patient/paths.ts';
 import { operations as patientOperations } from '../../generated/patient/operations.ts';
 import { createApiClient } from '../api/index.ts';
@@ -16,6 +14,7 @@ import {
   type AddPrincipalTransaction,
   type AuthorizeConfig,
 } from './add-principal.ts';
+import { formBody, identityClient } from './identity-calls.ts';
 import type { PatientStore } from './patient-store.ts';
 import type { PrincipalTokens } from './principal-tokens.ts';
 
@@ -38,16 +37,13 @@ export interface AddPrincipalActionsDeps {
   assign: (url: string) => void;
 }
 
-const form = { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
-
 export function createAddPrincipalActions(deps: AddPrincipalActionsDeps) {
-  const identity = () => createApiClient<identityPaths>('identity', identityOperations);
   const patient = () => createApiClient<patientPaths>('patient', patientOperations);
 
   return {
     /** P-21, P-22: session info, the stored transaction, and the redirect. */
     async start(args: { redirectUri: string; returnTo: string; language: string }) {
-      const { data } = await identity().GET('/session-info');
+      const { data } = await identityClient().GET('/session-info');
       if (!data) {
         throw new Error('Session info answered without a body');
       }
@@ -68,8 +64,8 @@ export function createAddPrincipalActions(deps: AddPrincipalActionsDeps) {
       deps.sessionStorage.removeItem(onBehalfOfKey);
       const chosen = await exchangeReturn(search, transaction, {
         async exchangeCode(code, redirectUri) {
-          const { data } = await identity().POST('/oauth/token', {
-            ...form,
+          const { data } = await identityClient().POST('/oauth/token', {
+            ...formBody,
             body: { grant_type: 'authorization_code', code, redirect_uri: redirectUri },
           });
           if (!data) {
@@ -78,7 +74,7 @@ export function createAddPrincipalActions(deps: AddPrincipalActionsDeps) {
           return data.access_token;
         },
         async onBehalfOf(body) {
-          const { data } = await identity().POST('/oauth/get-on-behalf-of-token', { body });
+          const { data } = await identityClient().POST('/oauth/get-on-behalf-of-token', { body });
           if (!data) {
             throw new Error('The on-behalf-of exchange answered without a token');
           }
@@ -106,7 +102,7 @@ export function createAddPrincipalActions(deps: AddPrincipalActionsDeps) {
         if (!(await hasProfile(() => patient().GET('/profile')))) {
           return { kind: 'Onboarding', returnTo };
         }
-        const { data: principal } = await identity().POST('/principals', { body: {} });
+        const { data: principal } = await identityClient().POST('/principals', { body: {} });
         const mainToken = await deps.mainToken();
         if (!principal || mainToken === null) {
           throw new Error('The principal could not be registered');

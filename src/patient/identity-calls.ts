@@ -10,10 +10,11 @@ export const tokenExchangeGrant = 'urn:ietf:params:oauth:grant-type:token-exchan
 export const accessTokenType = 'urn:ietf:params:oauth:token-type:access_token' as const;
 export const principalIdTokenType = 'urn:asiointi:params:oauth:token-type:uuid' as const;
 
-const identity = () => createApiClient<paths>('identity', operations);
+/** The typed client of the identity contract. */
+export const identityClient = () => createApiClient<paths>('identity', operations);
 
-/** openapi-fetch serializes the body as a form for this content type. */
-const form = { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+/** Request options of a form body: openapi-fetch serializes the body as a form for this type. */
+export const formBody = { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
 
 /** C-32: the main user's token (actor) exchanged for one that acts for the principal (subject). */
 export async function exchangePrincipalToken(
@@ -21,8 +22,8 @@ export async function exchangePrincipalToken(
   principalId: string,
   mainToken: string,
 ): Promise<ExchangedToken> {
-  const { data } = await identity().POST('/token', {
-    ...form,
+  const { data } = await identityClient().POST('/token', {
+    ...formBody,
     body: {
       audience,
       grant_type: tokenExchangeGrant,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { pathFor, useRouteLanguage } from '../i18n/index.ts';
 import { safeRedirectPath } from '../auth/index.ts';
@@ -28,19 +28,20 @@ export interface PatientProviderProps {
 /** The patient layer inside the router: its context, its dialogs and its URL parameters. */
 export function PatientProvider({ value, addPrincipal, children }: PatientProviderProps) {
   const language = useRouteLanguage();
-  const location = useLocation();
-  const context: PatientContextValue = {
-    ...value,
-    startAddPrincipal: () =>
-      addPrincipal.start({
-        redirectUri: `${window.location.origin}${pathFor(language, 'frontpage.main')}`,
-        returnTo: safeRedirectPath(
-          `${location.pathname}${location.search}${location.hash}`,
-          window.location.origin,
-        ),
-        language,
-      }),
-  };
+  const { pathname, search, hash } = useLocation();
+  // One context object per language and location, so its consumers re-render only then.
+  const context = useMemo<PatientContextValue>(
+    () => ({
+      ...value,
+      startAddPrincipal: () =>
+        addPrincipal.start({
+          redirectUri: `${window.location.origin}${pathFor(language, 'frontpage.main')}`,
+          returnTo: safeRedirectPath(`${pathname}${search}${hash}`, window.location.origin),
+          language,
+        }),
+    }),
+    [value, addPrincipal, language, pathname, search, hash],
+  );
   return (
     <PatientContextProvider value={context}>
       {children}

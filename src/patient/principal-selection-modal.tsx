@@ -22,6 +22,7 @@ export function PrincipalSelectionModal() {
   const { user } = useAuth();
   const select = useSelectPatient();
   const principals = useListPrincipals({ query: { enabled: request !== null } });
+  // P-12: nothing is chosen when the modal opens; the user must choose.
   const [choice, setChoice] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState<'select' | 'add' | null>(null);
@@ -80,8 +81,6 @@ export function PrincipalSelectionModal() {
     }
   };
 
-  // P-12: nothing is chosen when the modal opens; the user must choose.
-  const selected = choice;
   const failureText =
     failure === 'overAgeLimit'
       ? t('onBehalfOf.addPrincipal.overAgeLimit')
@@ -132,7 +131,7 @@ export function PrincipalSelectionModal() {
               <PersonChoice
                 ref={firstChoiceRef}
                 value="main"
-                checked={selected === 'main'}
+                checked={choice === 'main'}
                 onChange={setChoice}
                 name={[user?.givenName, user?.familyName].filter(Boolean).join(' ')}
                 notes={[t('onBehalfOf.selectPrincipal.yourself')]}
@@ -141,7 +140,7 @@ export function PrincipalSelectionModal() {
                 <PersonChoice
                   key={principal.id}
                   value={principal.id}
-                  checked={selected === principal.id}
+                  checked={choice === principal.id}
                   onChange={setChoice}
                   name={`${principal.firstName} ${principal.lastName}`}
                   notes={principalNotes(principal, t)}

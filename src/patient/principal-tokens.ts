@@ -29,6 +29,8 @@ export interface PrincipalTokensDeps {
   report: (message: string, cause: unknown) => void;
 }
 
+const fallbackMessage = 'Principal token exchange failed; using the main token (P-17)';
+
 export const isPrincipalTooOld = (error: unknown): boolean =>
   error instanceof IdentityError && error.code === 'principal_too_old';
 
@@ -84,7 +86,7 @@ export function createPrincipalTokens(deps: PrincipalTokensDeps) {
       return await principalToken(principalId, mainToken);
     } catch (error) {
       // P-17: the spec's fallback. Reported, so that a failing exchange does not go unseen.
-      deps.report('Principal token exchange failed; using the main token (P-17)', error);
+      deps.report(fallbackMessage, error);
       return mainToken;
     }
   };
@@ -100,7 +102,7 @@ export function createPrincipalTokens(deps: PrincipalTokensDeps) {
         if (isPrincipalTooOld(error)) {
           return { kind: 'TooOld' };
         }
-        deps.report('Principal token exchange failed; using the main token (P-17)', error);
+        deps.report(fallbackMessage, error);
         return { kind: 'FallbackToMain', error };
       }
     },
