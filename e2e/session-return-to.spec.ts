@@ -78,6 +78,9 @@ for (const [index, values] of halves.entries()) {
   test(`cancelling the login page with a hostile returnTo stays on the portal (part ${String(index + 1)})`, async ({
     page,
   }) => {
+    // Sixteen full page loads and cancels, recorded in the trace: a budget per value, not the
+    // default 30 s for the whole table, which a busy 2-core machine came within a second of.
+    test.setTimeout(values.length * 4_000);
     const guard = guardOrigin(page);
     for (const value of values) {
       await test.step(`returnTo ${JSON.stringify(value)}`, async () => {

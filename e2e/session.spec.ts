@@ -107,6 +107,7 @@ test('after 18 idle minutes the time-out dialog counts down; continue renews; id
 test('near the 2-hour end the expiration dialog cannot be dismissed and offers re-login and logout', async ({
   page,
 }) => {
+  test.slow(); // sign-in, six renewals, axe, and a second sign-in
   await page.clock.install();
   await signIn(page);
   const timeoutDialog = page.getByRole('alertdialog', { name: fi.auth.session.timeout.title });
