@@ -13,6 +13,20 @@ interface Entry {
 
 const sweepThreshold = 10_000;
 
+/**
+ * The models whose entries belong to a grant and go when it is revoked (as in oidc-provider's
+ * own memory adapter). An Interaction carries a grantId too, but must outlive the revocation:
+ * when another person signs in over an existing session, the provider ends the old session
+ * (revoking its grant) and then resumes the very interaction that carried the old grantId.
+ */
+const grantable = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
+
 export function createMemoryStore(): AdapterFactory {
   const entries = new Map<string, Entry>();
   const sessionsByUid = new Map<string, string>();
@@ -56,7 +70,7 @@ export function createMemoryStore(): AdapterFactory {
         if (payload.userCode !== undefined) {
           byUserCode.set(payload.userCode, key);
         }
-        if (payload.grantId !== undefined) {
+        if (grantable.has(model) && payload.grantId !== undefined) {
           const members = byGrant.get(payload.grantId) ?? new Set<string>();
           members.add(key);
           byGrant.set(payload.grantId, members);
