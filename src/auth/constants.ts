@@ -33,6 +33,12 @@ export const sessionDialogMarginMs = 30 * second;
 /** K-10: cross-tab messages older than this are ignored (the local-storage TTL). */
 export const crossTabMessageTtlMs = 60 * second;
 /**
+ * How long a tab waits for the user another tab announced to reach its local storage (a
+ * BroadcastChannel message may arrive before the storage write does), and how often it looks.
+ */
+export const announcedUserWaitMs = 5 * second;
+export const announcedUserRetryMs = 50;
+/**
  * K-10: the spec's IndexedDB TTL. We carry messages on BroadcastChannel or local storage only,
  * so the local-storage TTL above applies to both; kept here for the record.
  */

@@ -11,8 +11,11 @@ export const crossTabChannelName = 'asiointi-session';
 
 /** What a tab tells the others. */
 export const CrossTabEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('SessionStarted'), record: SessionRecord }),
-  z.object({ type: z.literal('SessionRefreshed'), record: SessionRecord }),
+  // `subject`: whose tokens the sending tab stored. Local storage reaches another tab's process
+  // later than a BroadcastChannel message may, so the receiver waits until the stored user is
+  // this subject before taking it, and never shows the previous person's user meanwhile.
+  z.object({ type: z.literal('SessionStarted'), record: SessionRecord, subject: z.string() }),
+  z.object({ type: z.literal('SessionRefreshed'), record: SessionRecord, subject: z.string() }),
   z.object({ type: z.literal('SessionTimedOut') }),
   z.object({ type: z.literal('SessionCleared') }),
   z.object({ type: z.literal('LogoutStarted') }),

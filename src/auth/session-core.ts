@@ -178,7 +178,7 @@ export function createSessionCore(deps: WebSessionDeps) {
         return false;
       }
       applyRecord('SessionRefreshed', record);
-      bus.publish({ type: 'SessionRefreshed', record });
+      bus.publish({ type: 'SessionRefreshed', record, subject: result.user.subject });
       return true;
     }
     switch (result.failure) {

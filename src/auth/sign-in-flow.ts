@@ -43,7 +43,7 @@ export function createSignInFlow(core: SessionCore) {
     core.markRenewed();
     const record = core.store.start();
     core.applyRecord('SessionStarted', record);
-    deps.bus.publish({ type: 'SessionStarted', record });
+    deps.bus.publish({ type: 'SessionStarted', record, subject: signedIn.subject });
     snapshot.update((s) => ({ ...s, login: { kind: 'Success' } }));
     void deps.sendLoginEvent().catch((cause: unknown) => {
       console.warn('[auth] Login app event failed', cause);

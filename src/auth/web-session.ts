@@ -2,7 +2,14 @@
 // activity, the keep-alive marker, the continue action and the token for API calls.
 import type { AuthController } from './controller-types.ts';
 import { authMessageKeys, refreshFailedMessage } from './controller-types.ts';
-import { idleTimeoutMs, sessionRefreshIntervalMs } from './constants.ts';
+import type { SignedInUser } from './auth-client.ts';
+import { sleep } from './clock.ts';
+import {
+  announcedUserRetryMs,
+  announcedUserWaitMs,
+  idleTimeoutMs,
+  sessionRefreshIntervalMs,
+} from './constants.ts';
 import type { CrossTabEvent } from './cross-tab.ts';
 import { clearPatientData } from './logout-cleanup.ts';
 import { isFresh } from './renewal.ts';
@@ -23,21 +30,72 @@ export function createWebSession(deps: WebSessionDeps): AuthController {
   const signOut = createSignOutFlow(core);
   let started: Promise<void> | null = null;
 
+  /**
+   * The stored user once it is the one another tab announced. Its message may arrive before its
+   * local-storage write reaches this tab; meanwhile the stored user is still the previous one,
+   * perhaps another person. Null when it never arrives.
+   */
+  const announcedUser = async (subject: string): Promise<SignedInUser | null> => {
+    const deadline = clock.now() + announcedUserWaitMs;
+    for (;;) {
+      const stored = await client.getUser();
+      if (stored?.subject === subject) {
+        return stored;
+      }
+      if (clock.now() >= deadline) {
+        return null;
+      }
+      await sleep(clock, announcedUserRetryMs);
+    }
+  };
+
+  /**
+   * The announced user never reached this tab: rather than go on with whoever is stored, this
+   * tab lets go of the session (its caches and patient too) without touching what the tabs
+   * share; a reload restores whatever session is stored then.
+   */
+  const letGo = () => {
+    deps.report({
+      message: 'Failed to follow another tab',
+      cause: new Error('The user another tab signed in was not found in storage'),
+    });
+    core.stopTimers();
+    clearPatientData(deps.sessionStorage, deps.clearQueryCache);
+    core.setUser(null);
+    core.dispatch({ type: 'SessionCleared' });
+  };
+
   /** S-21: follow what another tab did. */
   const onRemote = async (event: CrossTabEvent) => {
     switch (event.type) {
-      case 'SessionStarted':
-        core.setUser(await client.getUser());
+      case 'SessionStarted': {
+        const next = await announcedUser(event.subject);
+        if (!next) {
+          letGo();
+          return;
+        }
+        core.setUser(next);
         core.markRenewed();
         core.applyRecord('SessionStarted', event.record);
         return;
-      case 'SessionRefreshed':
-        if (auth().kind === 'LoggedIn') {
-          core.setUser(await client.getUser());
-          core.markRenewed();
-          core.applyRecord('SessionRefreshed', event.record);
+      }
+      case 'SessionRefreshed': {
+        if (auth().kind !== 'LoggedIn') {
+          return;
         }
+        const next = await announcedUser(event.subject);
+        if (auth().kind !== 'LoggedIn') {
+          return;
+        }
+        if (!next) {
+          letGo();
+          return;
+        }
+        core.setUser(next);
+        core.markRenewed();
+        core.applyRecord('SessionRefreshed', event.record);
         return;
+      }
       case 'SessionTimedOut':
       case 'SessionCleared':
         if (auth().kind === 'LoggedIn') {

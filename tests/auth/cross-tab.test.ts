@@ -28,10 +28,13 @@ describe('cross-tab bus on BroadcastChannel (S-21)', () => {
     const inB: CrossTabEvent[] = [];
     a.subscribe((event) => inA.push(event));
     b.subscribe((event) => inB.push(event));
-    a.publish({ type: 'SessionRefreshed', record });
+    a.publish({ type: 'SessionRefreshed', record, subject: 'laura' });
     a.publish({ type: 'SessionTimedOut' });
     await settle();
-    expect(inB).toEqual([{ type: 'SessionRefreshed', record }, { type: 'SessionTimedOut' }]);
+    expect(inB).toEqual([
+      { type: 'SessionRefreshed', record, subject: 'laura' },
+      { type: 'SessionTimedOut' },
+    ]);
     expect(inA).toEqual([]);
   });
 
