@@ -8,6 +8,22 @@ import { frontPage, signIn } from './sign-in.ts';
 
 const text = fi.onBehalfOf;
 const eetu = 'd61d7036-baf9-409e-a5a9-40b5aebe3da6';
+const laura = 'ba882c38-4efc-41c7-87ac-a7951d1df174';
+const sanna = 'aca5148b-ac78-4374-b0fa-704ca037a519';
+
+/** `sub` and `act.sub` of the bearer token of a request (the mock's tokens are JWTs). */
+function bearerOf(request: Request): { sub?: string; act?: { sub?: string } } {
+  const token = /^Bearer (.+)$/.exec(request.headers().authorization ?? '')?.[1] ?? '';
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    sub?: string;
+    act?: { sub?: string };
+  };
+}
+
+/** The next call to the patient API. */
+const patientCall = (page: Page) =>
+  page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/patient/'));
 
 const header = (page: Page) => page.getByRole('banner');
 const banner = (page: Page) => page.getByRole('region', { name: text.banner.label });
@@ -52,7 +68,10 @@ test('a parent acts for her son and back; the banner, the header and the cookie 
       exchanges.push(request);
     }
   });
+  const callForEetu = patientCall(page);
   await choose(page, /Eetu Mäkinen/);
+  // Calls for Eetu carry his on-behalf-of token: he is the subject, Laura the actor.
+  expect(bearerOf(await callForEetu)).toMatchObject({ sub: eetu, act: { sub: laura } });
   const confirmation = page.getByRole('alertdialog', { name: text.confirmation.title });
   await expect(confirmation).toContainText('Asioit henkilön Eetu Mäkinen puolesta.');
   await expectNoAxeViolations(page);
@@ -101,4 +120,51 @@ test('the teenager has no online payment, and the over-age son is refused', asyn
   await choose(page, /Ella Mäkinen/);
   await page.getByRole('alertdialog').getByRole('button', { name: text.confirmation.ok }).click();
   await expect(banner(page)).toContainText('Ella Mäkinen');
+});
+
+test('another person signing in, in another tab, takes over both tabs at her own main patient', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // two sign-ins in two tabs
+  await signIn(page);
+  await openModal(page);
+  await choose(page, /Eetu Mäkinen/);
+  await page.getByRole('alertdialog').getByRole('button', { name: text.confirmation.ok }).click();
+  await expect(banner(page)).toContainText('Eetu Mäkinen');
+
+  const other = await context.newPage();
+  const callsInPage: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) {
+      callsInPage.push(request);
+    }
+  });
+  await signIn(other, { person: 'Sanna Kristiina Lehtonen' });
+
+  for (const tab of [other, page]) {
+    await expect(header(tab).getByRole('button', { name: /Sanna/ })).toBeVisible();
+    await expect(header(tab).getByRole('button', { name: /Laura/ })).toHaveCount(0);
+    await expect(banner(tab)).toHaveCount(0);
+    await expect(header(tab).getByRole('button', { name: fi.header.actOnBehalf })).toBeVisible();
+  }
+  expect(
+    await page.evaluate(() => [
+      sessionStorage.getItem('tap.subject_v1'),
+      sessionStorage.getItem('tap.patient_v1'),
+    ]),
+  ).toEqual([sanna, JSON.stringify({ type: 'main' })]);
+  expect((await context.cookies()).find((c) => c.name === 'tap_principal')?.value).toBe('false');
+  // Sanna's own list of people has none of Laura's children.
+  await header(page).getByRole('button', { name: fi.header.actOnBehalf }).click();
+  await expect(modal(page).getByRole('radio', { name: /Sanna Kristiina Lehtonen/ })).toBeVisible();
+  await expect(modal(page).getByRole('radio', { name: /Mäkinen/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // Nothing the first tab asked since carried Laura's or Eetu's token (the list of people above
+  // was one of its calls).
+  const authorized = callsInPage.filter((request) => request.headers().authorization);
+  expect(authorized.length).toBeGreaterThan(0);
+  for (const call of authorized) {
+    expect(bearerOf(call).sub, call.url()).toBe(sanna);
+  }
 });
