@@ -150,13 +150,24 @@ test('a child without a profile is onboarded through the add-principal flow (P-2
     await expectNoAxeViolations(page);
     await main.getByRole('button', { name: text.finish }).click();
 
-    await page.waitForURL(
-      (url) => url.pathname === '/fi/asiointi/' && url.searchParams.has('showPatientConfirmation'),
-    );
-    expect(new URL(page.url()).searchParams.get('showPatientConfirmation')).toBe('1');
+    // Back where she started, with the confirmation that names Aino (P-36); the flag is gone
+    // from the address, so a reload does not show it again.
+    const confirmation = page.getByRole('alertdialog', {
+      name: fi.onBehalfOf.confirmation.title,
+    });
+    await expect(confirmation).toContainText('Asioit henkilön Aino Mäkinen puolesta.');
+    expect(new URL(page.url()).pathname).toBe('/fi/asiointi/');
+    expect(new URL(page.url()).searchParams.has('showPatientConfirmation')).toBe(false);
+    await expectNoAxeViolations(page);
+    await confirmation.getByRole('button', { name: fi.onBehalfOf.confirmation.ok }).click();
     await expect(page.getByRole('region', { name: fi.onBehalfOf.banner.label })).toContainText(
       'Aino Mäkinen',
     );
+    await page.reload();
+    await expect(page.getByRole('region', { name: fi.onBehalfOf.banner.label })).toContainText(
+      'Aino Mäkinen',
+    );
+    await expect(confirmation).toHaveCount(0);
   } finally {
     // Laura's principals list remembers Aino; other specs count Laura's three children.
     await forget(request, 'mainUser');

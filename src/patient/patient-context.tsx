@@ -117,7 +117,13 @@ export function useSelectPatient(): (patient: CurrentPatient) => Promise<SelectO
 /** Whom the pages show the user is acting for, with the principal's details when known. */
 export type ActingFor =
   | { kind: 'self' }
-  | { kind: 'principal'; id: string; principal: Principal | undefined }
+  | {
+      kind: 'principal';
+      id: string;
+      principal: Principal | undefined;
+      /** The principals list is still loading (false once it answered or failed). */
+      loading: boolean;
+    }
   | { kind: 'registerPrincipal'; firstName: string; lastName: string };
 
 /** The principals (C-29, always with the main token) and whom the user acts for now. */
@@ -134,6 +140,7 @@ export function useActingFor(): ActingFor {
         kind: 'principal',
         id: selection.id,
         principal: principals.data?.find((principal) => principal.id === selection.id),
+        loading: principals.isPending,
       };
     case 'register-principal':
       return {

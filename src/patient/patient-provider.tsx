@@ -9,9 +9,11 @@ import {
   withoutReturnParameters,
 } from './add-principal.ts';
 import type { AddPrincipalActions } from './add-principal-actions.ts';
+import { showPatientConfirmationParameter } from './onboarding/onboarding-paths.ts';
 import { PatientDialogs } from './patient-dialogs.tsx';
 import {
   PatientContextProvider,
+  useActingFor,
   usePatientContext,
   type PatientContextValue,
 } from './patient-context.tsx';
@@ -47,6 +49,7 @@ export function PatientProvider({ value, addPrincipal, children }: PatientProvid
       {children}
       <PatientDialogs />
       <UrlRequests addPrincipal={addPrincipal} />
+      <ConfirmationRequest />
     </PatientContextProvider>
   );
 }
@@ -95,6 +98,49 @@ function UrlRequests({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
       openSelection({ chatId });
     }
   }, [search, openSelection]);
+
+  return null;
+}
+
+/**
+ * P-36: a family member's onboarding returns with `showPatientConfirmation=1`. The flag goes from
+ * the address (replace, so Back and reload do not show it again) and the confirmation names the
+ * person now acted for, once the principals list (C-29) has said who that is. Proposal: acting
+ * as oneself (the onboarding was aborted) or a principal the list does not name, or a list that
+ * fails to load, shows no confirmation; the banner still says for whom the patient acts.
+ */
+function ConfirmationRequest() {
+  const { confirm } = usePatientContext();
+  const actingFor = useActingFor();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const asked = new URLSearchParams(search).get(showPatientConfirmationParameter) === '1';
+  const known = actingFor.kind !== 'principal' || actingFor.principal !== undefined;
+  const settled = actingFor.kind !== 'principal' || !actingFor.loading;
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!asked || (!known && !settled) || handled.current === search) {
+      return;
+    }
+    handled.current = search;
+    const params = new URLSearchParams(search);
+    params.delete(showPatientConfirmationParameter);
+    const rest = params.toString();
+    void navigate(`${pathname}${rest ? `?${rest}` : ''}${hash}`, { replace: true });
+    switch (actingFor.kind) {
+      case 'principal':
+        if (actingFor.principal) {
+          confirm({ first: actingFor.principal.firstName, last: actingFor.principal.lastName });
+        }
+        return;
+      case 'registerPrincipal':
+        confirm({ first: actingFor.firstName, last: actingFor.lastName });
+        return;
+      case 'self':
+        return;
+    }
+  }, [asked, known, settled, actingFor, confirm, navigate, pathname, search, hash]);
 
   return null;
 }
