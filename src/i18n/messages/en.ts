@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 import { formsEn } from './forms.ts';
+import { myInformationEn } from './my-information.ts';
 import { onBehalfOfEn } from './on-behalf-of.ts';
 import { onboardingEn } from './onboarding.ts';
 
@@ -201,6 +202,7 @@ export const en: Catalogue = {
   forms: formsEn,
   onBehalfOf: onBehalfOfEn,
   onboarding: onboardingEn,
+  myInformation: myInformationEn,
   common: {
     loading: 'Loading…',
     retry: 'Try again',

@@ -1,4 +1,5 @@
 import { formsFi } from './forms.ts';
+import { myInformationFi } from './my-information.ts';
 import { onBehalfOfFi } from './on-behalf-of.ts';
 import { onboardingFi } from './onboarding.ts';
 
@@ -204,6 +205,7 @@ export const fi = {
   forms: formsFi,
   onBehalfOf: onBehalfOfFi,
   onboarding: onboardingFi,
+  myInformation: myInformationFi,
   common: {
     loading: 'Ladataan…',
     retry: 'Yritä uudelleen',

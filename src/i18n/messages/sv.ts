@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 import { formsSv } from './forms.ts';
+import { myInformationSv } from './my-information.ts';
 import { onBehalfOfSv } from './on-behalf-of.ts';
 import { onboardingSv } from './onboarding.ts';
 
@@ -202,6 +203,7 @@ export const sv: Catalogue = {
   forms: formsSv,
   onBehalfOf: onBehalfOfSv,
   onboarding: onboardingSv,
+  myInformation: myInformationSv,
   common: {
     loading: 'Laddar…',
     retry: 'Försök igen',
