@@ -42,3 +42,4 @@ export {
   hiddenConsentCategoryIds,
   visibleConsentCategories,
 } from './consent-categories.ts';
+export { useSave, type SaveOptions, type SaveStatus } from './use-save.ts';
