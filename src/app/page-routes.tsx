@@ -31,6 +31,9 @@ export const pages: Partial<Record<RouteKey, PageLoader>> = {
     import('./areas/onboarding.tsx').then((m) => m.PrincipalContactInfo),
   'onboarding.principalConsents': () =>
     import('./areas/onboarding.tsx').then((m) => m.PrincipalConsents),
+  'myInformation.main': () => import('./areas/my-information.tsx').then((m) => m.MyInformation),
+  'myInformation.updateContactInformation': () =>
+    import('./areas/my-information.tsx').then((m) => m.UpdateContactInformation),
 };
 
 /** The page only when the route table accepts the URL's parameters, else 404. */

@@ -1,7 +1,11 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { AuthIntentNavigator, SessionDialogs } from '../auth/index.ts';
+import { AuthIntentNavigator, contactUpdateKey, SessionDialogs } from '../auth/index.ts';
 import { OnboardingGuard, PatientProvider } from '../patient/index.ts';
 import { routeBases } from '../i18n/index.ts';
+import {
+  ContactInfoConfirmationNotice,
+  contactUpdateState,
+} from '../my-information/contact-confirmation/index.ts';
 import {
   NotFoundPage,
   RouteErrorPage,
@@ -34,6 +38,15 @@ export function createPortalRouter(
     );
   }
 
+  // S-30, NS-24: whether this tab already asked the patient to confirm the contact information.
+  const contactUpdate = contactUpdateState(() => window.sessionStorage, contactUpdateKey);
+  const notices = (
+    <ContactInfoConfirmationNotice
+      frequency={environment.contactInfoUpdateRequestFrequency}
+      state={contactUpdate}
+    />
+  );
+
   function PortalFrame() {
     return (
       <PatientProvider value={patient.context} addPrincipal={patient.addPrincipal}>
@@ -49,7 +62,7 @@ export function createPortalRouter(
       errorElement: <RouteErrorPage />,
       children: [
         {
-          element: <ShellLayout />,
+          element: <ShellLayout notices={notices} />,
           children: [
             {
               // Inside the layout, so a crashing page keeps the header and the footer.

@@ -14,7 +14,7 @@ export {
 } from './shell-settings.tsx';
 export { createBlockedAccess, type BlockedAccess } from './blocked-access.ts';
 export { createShellLinks, kaikuAppStores } from './site-links.ts';
-export { ShellLayout, mainContentId } from './shell-layout.tsx';
+export { ShellLayout, mainContentId, type ShellLayoutProps } from './shell-layout.tsx';
 export { Header } from './header/header.tsx';
 export { Footer } from './footer/footer.tsx';
 export { AppBanner } from './app-banner/app-banner.tsx';

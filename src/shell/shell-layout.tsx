@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../ui/index.ts';
@@ -31,12 +31,20 @@ function Content({ maintenance, blocked }: { maintenance: boolean; blocked: bool
   return <Outlet />;
 }
 
+export interface ShellLayoutProps {
+  /**
+   * Notices the app puts above every page, inside the main content (e.g. the request to confirm
+   * the contact information); not shown over the maintenance or blocked page.
+   */
+  notices?: ReactNode;
+}
+
 /**
  * The frame of every page: skip link, app banner, header, `main` and footer in web mode; only
  * `main` when embedded (R-05). Replaces the page with the maintenance page (H-18, with the
  * logged-out header) or the blocked page (H-21), and moves focus on navigation (STYLE.md §7).
  */
-export function ShellLayout() {
+export function ShellLayout({ notices }: ShellLayoutProps) {
   const { t } = useTranslation();
   const { mode, auth, actingFor } = useShellSettings();
   const maintenance = useMaintenanceBreak();
@@ -53,6 +61,7 @@ export function ShellLayout() {
       <main ref={main} id={mainContentId} tabIndex={-1} className="shell-main">
         <div className="shell-container">
           <InShellLayoutContext value={true}>
+            {!maintenance && !blocked && notices}
             <Content maintenance={maintenance} blocked={blocked} />
           </InShellLayoutContext>
         </div>

@@ -1,4 +1,5 @@
 import type { ContractName } from '../../api/contracts.ts';
+import type { ContactInfoUpdateRequestFrequency } from '../../my-information/contact-confirmation/index.ts';
 import { versionedAssetsUrl } from './assets.ts';
 import { customerServicePhone, type CustomerServicePhone } from './customer-service-phone.ts';
 import type { EnvironmentName } from './environment-name.ts';
@@ -62,6 +63,11 @@ export interface EnvironmentConfig {
   customerServicePhone: CustomerServicePhone;
   /** K-40…K-42 */
   queues: QueueIds;
+  /**
+   * K-11, NS-24: how old `contactInfoVerifiedAt` may be before a main user is asked to confirm
+   * the contact information; a month in test, dev and stg (and locally, AMB-03), a year in prod.
+   */
+  contactInfoUpdateRequestFrequency: ContactInfoUpdateRequestFrequency;
   /** Local mock stack only: developers may force answers with `Prefer` (README). */
   mockStack: boolean;
 }
@@ -141,6 +147,7 @@ const deployed = (name: Exclude<EnvironmentName, 'local'>): EnvironmentConfig =>
     feedback: { ...shared.feedback, serviceToken: `asiointi-feedback-${name}` },
     customerServicePhone: shared.customerServicePhone,
     queues,
+    contactInfoUpdateRequestFrequency: name === 'prod' ? 'year' : 'month',
     mockStack: false,
   };
 };
@@ -177,6 +184,7 @@ const local: EnvironmentConfig = {
   feedback: { ...shared.feedback, serviceToken: 'asiointi-feedback-local' },
   customerServicePhone: shared.customerServicePhone,
   queues: testQueueIds,
+  contactInfoUpdateRequestFrequency: 'month',
   mockStack: true,
 };
 

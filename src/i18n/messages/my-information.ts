@@ -69,7 +69,6 @@ export const myInformationFi = {
       'Kun suorakorvaus on käytössä, vakuutusyhtiö maksaa hoitosi kulut suoraan meille, eikä sinun tarvitse hakea korvausta itse.',
     loading: 'Ladataan vakuutuksia…',
     empty: 'Sinulla ei ole vakuutuksia, joihin voisi ottaa suorakorvauksen käyttöön.',
-    directCompensation: 'Suorakorvaus käytössä',
   },
   consents: {
     title: 'Suostumukset',
@@ -155,7 +154,6 @@ export const myInformationSv: Catalogue['myInformation'] = {
       'När direktersättning är i bruk betalar försäkringsbolaget kostnaderna för din vård direkt till oss, och du behöver inte själv ansöka om ersättning.',
     loading: 'Försäkringarna laddas…',
     empty: 'Du har inga försäkringar för vilka direktersättning kan tas i bruk.',
-    directCompensation: 'Direktersättning i bruk',
   },
   consents: {
     title: 'Samtycken',
@@ -239,7 +237,6 @@ export const myInformationEn: Catalogue['myInformation'] = {
       'With direct compensation, the insurance company pays the costs of your care directly to us, and you do not need to claim them yourself.',
     loading: 'Loading insurance…',
     empty: 'You have no insurance for which direct compensation could be enabled.',
-    directCompensation: 'Direct compensation enabled',
   },
   consents: {
     title: 'Consents',

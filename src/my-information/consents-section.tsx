@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { ConsentForm } from '../patient/forms/index.ts';
+import { InformationSection } from './information-section.tsx';
+
+/**
+ * R-58 "consents": the patient layer's consent form, each category saved on its own with all its
+ * consents (F-20), the marketing categories left out (F-03).
+ */
+export function ConsentsSection({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <InformationSection id={id} title={t('myInformation.consents.title')}>
+      <p>{t('myInformation.consents.intro')}</p>
+      <ConsentForm headingLevel={3} />
+    </InformationSection>
+  );
+}

@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  getListInsurancesQueryKey,
+  useListInsurances,
+  useUpdateInsurance,
+} from '../../generated/patient/patient.ts';
+import type { Insurance } from '../../generated/patient/model/insurance.zod.ts';
+import { useSave } from '../patient/forms/index.ts';
+import { RemoteContent, SaveStateNotice } from '../ui/index.ts';
+import { InformationSection } from './information-section.tsx';
+import { remoteStateOf } from './remote-state.ts';
+import { SwitchField } from './switch-field.tsx';
+
+/**
+ * One insurance's direct compensation, saved as soon as it is switched (C-20): success, or an
+ * error with a retry that sends the same choice again. The switch shows the patient's choice
+ * until the insurance the API answers replaces it.
+ */
+function InsuranceSwitch({ insurance }: { insurance: Insurance }) {
+  const queryClient = useQueryClient();
+  const update = useUpdateInsurance();
+  const switchRef = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const { status, save, notice } = useSave<boolean, Insurance>({
+    send: (enabled) => update.mutateAsync({ id: insurance.id, data: { enabled } }),
+    onSaved: (saved) => {
+      queryClient.setQueryData<Insurance[]>(getListInsurancesQueryKey(), (list) =>
+        list?.map((item) => (item.id === saved.id ? saved : item)),
+      );
+      setChosen(null);
+    },
+    retryFocus: switchRef,
+  });
+  return (
+    <li className="my-information__setting">
+      <SwitchField
+        ref={switchRef}
+        label={insurance.description}
+        checked={chosen ?? insurance.enabled}
+        busy={status.kind === 'Saving'}
+        onChange={(enabled) => {
+          setChosen(enabled);
+          void save(enabled);
+        }}
+      />
+      <SaveStateNotice state={notice} />
+    </li>
+  );
+}
+
+/** R-58 "insurance": direct compensation per insurance (C-19, C-20), each saved on its own. */
+export function InsurancesSection({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const insurances = useListInsurances();
+  return (
+    <InformationSection id={id} title={t('myInformation.insurance.title')}>
+      <p>{t('myInformation.insurance.intro')}</p>
+      <RemoteContent
+        state={remoteStateOf(insurances)}
+        loadingLabel={t('myInformation.insurance.loading')}
+        failureMessage={t('forms.loadError')}
+        retryLabel={t('forms.retry')}
+        onRetry={() => void insurances.refetch()}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p>{t('myInformation.insurance.empty')}</p>
+          ) : (
+            <ul className="my-information__settings">
+              {list.map((insurance) => (
+                <InsuranceSwitch key={insurance.id} insurance={insurance} />
+              ))}
+            </ul>
+          )
+        }
+      </RemoteContent>
+    </InformationSection>
+  );
+}

@@ -1,0 +1,114 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  getGetPaymentMethodQueryKey,
+  useGetPaymentMethod,
+  useUpdatePaymentMethod,
+} from '../../generated/payments/payments.ts';
+import type { PaymentMethod } from '../../generated/payments/model/paymentMethod.zod.ts';
+import type { PaymentMethodSetting } from '../../generated/payments/model/paymentMethodSetting.zod.ts';
+import { useSave } from '../patient/forms/index.ts';
+import { useActingFor } from '../patient/index.ts';
+import { Notice, RemoteContent, SaveStateNotice } from '../ui/index.ts';
+import { InformationSection } from './information-section.tsx';
+import { paymentSettingOf } from './payment-setting.ts';
+import { SwitchField } from './switch-field.tsx';
+
+const methodKeys = {
+  online: 'myInformation.payments.methods.online',
+  paper: 'myInformation.payments.methods.paper',
+  not_set: 'myInformation.payments.methods.notSet',
+} as const satisfies Record<PaymentMethod, string>;
+
+/** Whether the current patient may turn online payment on (P-19, AMB-21); null while unknown. */
+function useOnlinePaymentAllowed(): boolean | null {
+  const actingFor = useActingFor();
+  switch (actingFor.kind) {
+    case 'self':
+      return true;
+    case 'principal':
+      return actingFor.principal?.onlinePaymentAllowed ?? (actingFor.loading ? null : false);
+    case 'registerPrincipal':
+      return false;
+  }
+}
+
+/** The online-payment switch: on sends `online`, off `paper` (C-14), saved at once. */
+function OnlinePaymentSwitch({ method }: { method: PaymentMethod }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const update = useUpdatePaymentMethod();
+  const switchRef = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const { status, save, notice } = useSave<boolean, PaymentMethodSetting>({
+    send: (online) => update.mutateAsync({ data: { method: online ? 'online' : 'paper' } }),
+    onSaved: (saved) => {
+      queryClient.setQueryData(getGetPaymentMethodQueryKey(), saved);
+      setChosen(null);
+    },
+    retryFocus: switchRef,
+  });
+  return (
+    <div className="my-information__setting">
+      <SwitchField
+        ref={switchRef}
+        label={t('myInformation.payments.onlineToggle')}
+        hint={t('myInformation.payments.onlineToggleHint')}
+        checked={chosen ?? method === 'online'}
+        busy={status.kind === 'Saving'}
+        onChange={(online) => {
+          setChosen(online);
+          void save(online);
+        }}
+      />
+      <SaveStateNotice state={notice} />
+    </div>
+  );
+}
+
+/**
+ * R-58 "payments": the payment method of the payments service (C-13) and the online-payment
+ * switch (C-14), offered only to whom online payment is allowed. A maintenance break of the
+ * service (503) says so instead (NS-29); a setting not found is "not set" (AMB-22).
+ */
+export function PaymentsSection({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const query = useGetPaymentMethod();
+  const allowed = useOnlinePaymentAllowed();
+  return (
+    <InformationSection id={id} title={t('myInformation.payments.title')}>
+      <p>{t('myInformation.payments.intro')}</p>
+      <RemoteContent
+        state={paymentSettingOf(query)}
+        loadingLabel={t('myInformation.loading')}
+        failureMessage={t('forms.loadError')}
+        retryLabel={t('forms.retry')}
+        onRetry={() => void query.refetch()}
+      >
+        {(setting) =>
+          setting.kind === 'Unavailable' ? (
+            <Notice tone="warning">
+              <p>
+                {setting.readOnly
+                  ? t('myInformation.payments.readOnly')
+                  : t('myInformation.payments.unavailable')}
+              </p>
+            </Notice>
+          ) : (
+            <>
+              <dl className="my-information__details">
+                <div className="my-information__detail">
+                  <dt>{t('myInformation.payments.method')}</dt>
+                  <dd>{t(methodKeys[setting.method])}</dd>
+                </div>
+              </dl>
+              {allowed === true && <OnlinePaymentSwitch method={setting.method} />}
+              {allowed === false && <p>{t('myInformation.payments.notAllowed')}</p>}
+            </>
+          )
+        }
+      </RemoteContent>
+    </InformationSection>
+  );
+}
