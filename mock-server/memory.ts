@@ -14,7 +14,7 @@
  * A request that forces an answer (`Prefer`, `?__code=`…) bypasses memory both ways. Nothing is
  * kept across restarts; `DELETE /__mock/memory[/<personaKey>]` on the gateway forgets.
  *
- * Adding a rule (e.g. consents per category, insurances) is one entry of `memoryRules`.
+ * Adding a rule is one entry of `memoryRules`.
  */
 import type { ContractName } from '../src/api/contracts.ts';
 import type { RequestParameters } from './example-index.ts';
@@ -164,6 +164,23 @@ function updatedProfile({ current, body, now }: WriteContext): JsonObject | unde
 
 const idOf = (value: Json | undefined) => (isObject(value) ? value.id : undefined);
 
+/** The `id` of an object when it is a string (a category, consent or insurance). */
+function stringIdOf(value: Json | undefined): string | undefined {
+  const id = idOf(value);
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** A JSON object of booleans only (a category's consent values), else undefined. */
+function booleansOf(body: Json | undefined): Record<string, boolean> | undefined {
+  if (!isObject(body)) {
+    return undefined;
+  }
+  const entries = Object.entries(body);
+  return entries.every(([, value]) => typeof value === 'boolean')
+    ? (Object.fromEntries(entries) as Record<string, boolean>)
+    : undefined;
+}
+
 export const memoryRules: readonly MemoryRule[] = [
   {
     // A registered principal joins the main user's list (C-29, C-30).
@@ -228,6 +245,87 @@ export const memoryRules: readonly MemoryRule[] = [
       },
     ],
     recall: (remembered) => ({ status: 200, body: remembered }),
+  },
+  {
+    // Consents saved category by category (C-18, F-20) are the person's from then on. Memory
+    // keeps the values, not the texts, so the next read shows them in whichever language it asks.
+    slot: 'consents',
+    contract: 'patient',
+    read: { method: 'get', path: '/consent-categories' },
+    writes: [
+      {
+        method: 'put',
+        path: '/consent-categories/{id}/consents',
+        remember: ({ previous, parameters, body }) => {
+          const category = parameters.id;
+          const values = booleansOf(body);
+          if (category === undefined || values === undefined) {
+            return undefined;
+          }
+          return { ...(isObject(previous) ? previous : {}), [category]: values };
+        },
+      },
+    ],
+    recall: (remembered, answer) => {
+      if (!isSuccess(answer.status) || !Array.isArray(answer.body) || !isObject(remembered)) {
+        return answer;
+      }
+      return {
+        status: answer.status,
+        body: answer.body.map((category) => {
+          const id = stringIdOf(category);
+          const saved = id === undefined ? undefined : remembered[id];
+          if (!isObject(category) || !isObject(saved) || !Array.isArray(category.consents)) {
+            return category;
+          }
+          return {
+            ...category,
+            consents: category.consents.map((consent) => {
+              const consentId = stringIdOf(consent);
+              const value = consentId === undefined ? undefined : saved[consentId];
+              return isObject(consent) && typeof value === 'boolean'
+                ? { ...consent, isGiven: value }
+                : consent;
+            }),
+          };
+        }),
+      };
+    },
+  },
+  {
+    // Direct compensation switched per insurance (C-20) stays as switched, in any language.
+    slot: 'insurances',
+    contract: 'patient',
+    read: { method: 'get', path: '/insurances' },
+    writes: [
+      {
+        method: 'put',
+        path: '/insurances/{id}',
+        remember: ({ previous, parameters, body }) => {
+          const id = parameters.id;
+          const enabled = isObject(body) ? body.enabled : undefined;
+          if (id === undefined || typeof enabled !== 'boolean') {
+            return undefined;
+          }
+          return { ...(isObject(previous) ? previous : {}), [id]: enabled };
+        },
+      },
+    ],
+    recall: (remembered, answer) => {
+      if (!isSuccess(answer.status) || !Array.isArray(answer.body) || !isObject(remembered)) {
+        return answer;
+      }
+      return {
+        status: answer.status,
+        body: answer.body.map((insurance) => {
+          const id = stringIdOf(insurance);
+          const enabled = id === undefined ? undefined : remembered[id];
+          return isObject(insurance) && typeof enabled === 'boolean'
+            ? { ...insurance, enabled }
+            : insurance;
+        }),
+      };
+    },
   },
 ];
 

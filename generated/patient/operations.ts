@@ -21,7 +21,7 @@ export const operations: OperationTable = {
     operationId: 'listInsurances',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: zod.array(Insurance), 401: PatientApiError, 403: PatientApiError, 500: PatientApiError },
+    responses: { 200: zod.array(Insurance), 400: PatientApiError, 401: PatientApiError, 403: PatientApiError, 500: PatientApiError },
   },
   'PUT /insurances/{id}': {
     operationId: 'updateInsurance',

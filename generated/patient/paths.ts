@@ -54,6 +54,8 @@ export interface paths {
         /**
          * List the patient's insurances
          * @description Returns the current patient's insurances and whether direct compensation is enabled for each (C-19). Used by my information › insurance and by the direct-compensation modal of the chat service, where every listed insurance must be enabled before Next (AMB-26). While acting on behalf of a principal the principal's own insurances are returned. A load failure in the direct-compensation modal shows `directCompensation.enablingStep.getError` with a retry (E-39); a 403 `CustomerDeniedAccessError` shows the blocked page (E-21).
+         *
+         *     Proposal: the spec shows `description` as text to show the patient but says nothing of its language; we ask for it in the UI language with the required query parameter `language`, as for the consent categories (NS-26), and `Accept-Language` carries the same language.
          */
         get: operations["listInsurances"];
         put?: never;
@@ -497,20 +499,32 @@ export interface operations {
     };
     listInsurances: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Proposal: the language of `description` (the current UI language, R-07), as for the consent categories. */
+                language: "fi" | "sv" | "en";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The patient's insurances. */
+            /** @description The patient's insurances, `description` in the requested language. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Insurance"][];
+                };
+            };
+            /** @description Proposal: the `language` query parameter is missing or not one of `fi`, `sv`, `en`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientApiError"];
                 };
             };
             /** @description The bearer token is missing, expired or not valid. */

@@ -41,6 +41,7 @@ import type {
   InsuranceUpdate,
   ListConsentCategoriesParams,
   ListCustomerInfoConsentsParams,
+  ListInsurancesParams,
   PatientApiError,
   ProfileCreate,
   ProfileUpdate,
@@ -272,21 +273,30 @@ export const useUpdateCategoryConsents = <TError = ErrorType<PatientApiError>,
       return useMutation(getUpdateCategoryConsentsMutationOptions(options), queryClient);
     }
 
-export const getListInsurancesUrl = () => {
+export const getListInsurancesUrl = (params: ListInsurancesParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/insurances`
+  return stringifiedParams.length > 0 ? `/insurances?${stringifiedParams}` : `/insurances`
 }
 
 /**
  * Returns the current patient's insurances and whether direct compensation is enabled for each (C-19). Used by my information › insurance and by the direct-compensation modal of the chat service, where every listed insurance must be enabled before Next (AMB-26). While acting on behalf of a principal the principal's own insurances are returned. A load failure in the direct-compensation modal shows `directCompensation.enablingStep.getError` with a retry (E-39); a 403 `CustomerDeniedAccessError` shows the blocked page (E-21).
+ *
+ * Proposal: the spec shows `description` as text to show the patient but says nothing of its language; we ask for it in the UI language with the required query parameter `language`, as for the consent categories (NS-26), and `Accept-Language` carries the same language.
  * @summary List the patient's insurances
  */
-export const listInsurances = async ( options?: Parameters<typeof patientHttp>[1]): Promise<Insurance[]> => {
+export const listInsurances = async (params: ListInsurancesParams, options?: Parameters<typeof patientHttp>[1]): Promise<Insurance[]> => {
 
-  return patientHttp<Insurance[]>(getListInsurancesUrl(),
+  return patientHttp<Insurance[]>(getListInsurancesUrl(params),
   {
     ...options,
     method: 'GET'
@@ -300,20 +310,20 @@ export const listInsurances = async ( options?: Parameters<typeof patientHttp>[1
 
 
 
-export const getListInsurancesQueryKey = () =>
-    patientQueryKey({  }, { url: `/insurances` });
+export const getListInsurancesQueryKey = (params?: ListInsurancesParams,) =>
+    patientQueryKey({ params }, { url: `/insurances` });
 
 
-export const useListInsurancesQueryOptions = <TData = Awaited<ReturnType<typeof listInsurances>>, TError = ErrorType<PatientApiError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsurances>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
+export const useListInsurancesQueryOptions = <TData = Awaited<ReturnType<typeof listInsurances>>, TError = ErrorType<PatientApiError>>(params: ListInsurancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsurances>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  patientQueryKey({  }, { url: `/insurances`, queryOptions });
+  const queryKey =  patientQueryKey({ params }, { url: `/insurances`, queryOptions });
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listInsurances>>> = ({ signal }) => listInsurances({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listInsurances>>> = ({ signal }) => listInsurances(params, { signal, ...requestOptions });
 
 
 
@@ -327,7 +337,7 @@ export type ListInsurancesQueryError = ErrorType<PatientApiError>
 
 
 export function useListInsurances<TData = Awaited<ReturnType<typeof listInsurances>>, TError = ErrorType<PatientApiError>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsurances>>, TError, TData>> & Pick<
+ params: ListInsurancesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsurances>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInsurances>>,
           TError,
@@ -337,7 +347,7 @@ export function useListInsurances<TData = Awaited<ReturnType<typeof listInsuranc
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListInsurances<TData = Awaited<ReturnType<typeof listInsurances>>, TError = ErrorType<PatientApiError>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsurances>>, TError, TData>> & Pick<
+ params: ListInsurancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsurances>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInsurances>>,
           TError,
@@ -347,7 +357,7 @@ export function useListInsurances<TData = Awaited<ReturnType<typeof listInsuranc
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListInsurances<TData = Awaited<ReturnType<typeof listInsurances>>, TError = ErrorType<PatientApiError>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsurances>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
+ params: ListInsurancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsurances>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -355,11 +365,11 @@ export function useListInsurances<TData = Awaited<ReturnType<typeof listInsuranc
  */
 
 export function useListInsurances<TData = Awaited<ReturnType<typeof listInsurances>>, TError = ErrorType<PatientApiError>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsurances>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
+ params: ListInsurancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsurances>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = useListInsurancesQueryOptions(options)
+  const queryOptions = useListInsurancesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

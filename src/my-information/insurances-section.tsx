@@ -7,6 +7,7 @@ import {
   useUpdateInsurance,
 } from '../../generated/patient/patient.ts';
 import type { Insurance } from '../../generated/patient/model/insurance.zod.ts';
+import { useRouteLanguage, type Language } from '../i18n/index.ts';
 import { useSave } from '../patient/forms/index.ts';
 import { RemoteContent, SaveStateNotice } from '../ui/index.ts';
 import { InformationSection } from './information-section.tsx';
@@ -18,7 +19,7 @@ import { SwitchField } from './switch-field.tsx';
  * error with a retry that sends the same choice again. The switch shows the patient's choice
  * until the insurance the API answers replaces it.
  */
-function InsuranceSwitch({ insurance }: { insurance: Insurance }) {
+function InsuranceSwitch({ insurance, language }: { insurance: Insurance; language: Language }) {
   const queryClient = useQueryClient();
   const update = useUpdateInsurance();
   const switchRef = useRef<HTMLInputElement>(null);
@@ -26,8 +27,9 @@ function InsuranceSwitch({ insurance }: { insurance: Insurance }) {
   const { status, save, notice } = useSave<boolean, Insurance>({
     send: (enabled) => update.mutateAsync({ id: insurance.id, data: { enabled } }),
     onSaved: (saved) => {
-      queryClient.setQueryData<Insurance[]>(getListInsurancesQueryKey(), (list) =>
-        list?.map((item) => (item.id === saved.id ? saved : item)),
+      // Only the switch: the answer's description need not be in the language of the list.
+      queryClient.setQueryData<Insurance[]>(getListInsurancesQueryKey({ language }), (list) =>
+        list?.map((item) => (item.id === saved.id ? { ...item, enabled: saved.enabled } : item)),
       );
       setChosen(null);
     },
@@ -53,7 +55,8 @@ function InsuranceSwitch({ insurance }: { insurance: Insurance }) {
 /** R-58 "insurance": direct compensation per insurance (C-19, C-20), each saved on its own. */
 export function InsurancesSection({ id }: { id: string }) {
   const { t } = useTranslation();
-  const insurances = useListInsurances();
+  const language = useRouteLanguage();
+  const insurances = useListInsurances({ language });
   return (
     <InformationSection id={id} title={t('myInformation.insurance.title')}>
       <p>{t('myInformation.insurance.intro')}</p>
@@ -70,7 +73,7 @@ export function InsurancesSection({ id }: { id: string }) {
           ) : (
             <ul className="my-information__settings">
               {list.map((insurance) => (
-                <InsuranceSwitch key={insurance.id} insurance={insurance} />
+                <InsuranceSwitch key={insurance.id} insurance={insurance} language={language} />
               ))}
             </ul>
           )

@@ -1,10 +1,14 @@
 /**
  * The mock remembers successful writes per person and answers the matching reads from memory
- * (mock-server/memory.ts), through the gateway: principals, profile, terms of use; forced
+ * (mock-server/memory.ts), through the gateway: principals, profile, terms of use, consents and
+ * insurances; forced
  * requests bypass it, and `DELETE /__mock/memory[/<key>]` forgets.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { Principal } from '../../generated/identity/model/principal.zod.ts';
+import { Insurance } from '../../generated/patient/model/insurance.zod.ts';
+import { ConsentCategory } from '../../generated/patient/model/consentCategory.zod.ts';
 import { Profile } from '../../generated/patient/model/profile.zod.ts';
 import { TermsOfUseAcceptance } from '../../generated/patient/model/termsOfUseAcceptance.zod.ts';
 import { startGateway, type Gateway } from '../../mock-server/gateway.ts';
@@ -43,32 +47,15 @@ describe('helsinkiTimestamp', () => {
 });
 
 describe('createMemory', () => {
-  /** A rule of the kind a later issue adds in one entry: insurances toggled one at a time. */
-  const insurances: MemoryRule = {
-    slot: 'insurances',
-    contract: 'patient',
-    read: { method: 'get', path: '/insurances' },
-    writes: [
-      {
-        method: 'put',
-        path: '/insurances/{id}',
-        remember: ({ previous, parameters, body }) => ({
-          ...(typeof previous === 'object' && previous !== null && !Array.isArray(previous)
-            ? previous
-            : {}),
-          [parameters.id ?? '']: (body as { enabled: boolean }).enabled,
-        }),
-      },
-    ],
-    recall: (remembered, answer) => ({
-      status: answer.status,
-      body: (answer.body as { id: string; enabled: boolean }[]).map((insurance) => ({
-        ...insurance,
-        enabled: (remembered as Record<string, boolean>)[insurance.id] ?? insurance.enabled,
-      })),
-    }),
-  };
-  const memory = createMemory([...memoryRules, insurances]);
+  /** The insurances rule: direct compensation switched one insurance at a time. */
+  const insurances: MemoryRule = (() => {
+    const rule = memoryRules.find((candidate) => candidate.slot === 'insurances');
+    if (!rule) {
+      throw new Error('no insurances rule');
+    }
+    return rule;
+  })();
+  const memory = createMemory();
   const write = insurances.writes[0];
   const context = {
     caller: laura,
@@ -95,7 +82,7 @@ describe('createMemory', () => {
     expect(memory.plan('patient', 'delete', '/profile')).toBeUndefined();
   });
 
-  it('takes a new rule in one entry: remembers per person and answers the read', () => {
+  it('remembers per person and answers the read with what was switched', () => {
     if (!write) {
       throw new Error('no write');
     }
@@ -338,6 +325,139 @@ describe('through the gateway', () => {
       ).toMatchObject({ status: 400, body: { error: 'invalid_principal' } });
       expect(await names(tokens.mikko)).toEqual([]);
       expect(await names(tokens.laura)).toEqual(['Eetu', 'Ella', 'Onni']);
+    });
+  });
+
+  describe('the consents', () => {
+    type Categories = {
+      id: string;
+      header: string;
+      consents: { id: string; isGiven: boolean }[];
+    }[];
+    const read = async (token: string, language: string) => {
+      const answer = await call(`patient/consent-categories?language=${language}`, token);
+      expect(answer.status).toBe(200);
+      return z.array(ConsentCategory).parse(answer.body) as Categories;
+    };
+    const given = (categories: Categories, category: string) =>
+      Object.fromEntries(
+        (categories.find((c) => c.id === category)?.consents ?? []).map((c) => [c.id, c.isGiven]),
+      );
+    const save = (token: string, category: string, values: Record<string, boolean>) =>
+      call(`patient/consent-categories/${category}/consents`, token, {
+        method: 'PUT',
+        body: values,
+      });
+
+    it('answer a saved category with its saved values from then on, in every language', async () => {
+      expect(given(await read(tokens.laura, 'fi'), 'researchUse')).toEqual({
+        researchUseOfHealthData: false,
+        researchContact: false,
+      });
+      expect(
+        await save(tokens.laura, 'researchUse', {
+          researchUseOfHealthData: true,
+          researchContact: false,
+        }),
+      ).toMatchObject({ status: 204 });
+      for (const [language, header] of [
+        ['fi', 'Tutkimuskäyttö'],
+        ['sv', 'Forskningsanvändning'],
+        ['en', 'Research use'],
+      ] as const) {
+        const categories = await read(tokens.laura, language);
+        expect(categories.find((c) => c.id === 'researchUse')?.header).toBe(header);
+        expect(given(categories, 'researchUse')).toEqual({
+          researchUseOfHealthData: true,
+          researchContact: false,
+        });
+        // The other categories are as they were.
+        expect(given(categories, 'dataDisclosure')).toEqual({
+          dataDisclosureToPublicHealthcare: true,
+          dataDisclosureToInsuranceCompany: true,
+        });
+      }
+    });
+
+    it('are remembered per person: a principal’s save is the principal’s own', async () => {
+      await save(tokens.eetu, 'electronicCommunication', {
+        appointmentRemindersBySms: true,
+        resultsInOnlineService: false,
+      });
+      expect(given(await read(tokens.eetu, 'sv'), 'electronicCommunication')).toEqual({
+        appointmentRemindersBySms: true,
+        resultsInOnlineService: false,
+      });
+      expect(given(await read(tokens.laura, 'sv'), 'electronicCommunication')).toEqual({
+        appointmentRemindersBySms: true,
+        resultsInOnlineService: true,
+      });
+    });
+
+    it('forget a save the API refused (a forced 500)', async () => {
+      expect(
+        await call('patient/consent-categories/researchUse/consents', tokens.laura, {
+          method: 'PUT',
+          body: { researchUseOfHealthData: true, researchContact: true },
+          headers: { prefer: 'code=500' },
+        }),
+      ).toMatchObject({ status: 500 });
+      expect(given(await read(tokens.laura, 'en'), 'researchUse')).toEqual({
+        researchUseOfHealthData: false,
+        researchContact: false,
+      });
+    });
+  });
+
+  describe('the insurances', () => {
+    const read = async (token: string, language: string) => {
+      const answer = await call(`patient/insurances?language=${language}`, token);
+      expect(answer.status).toBe(200);
+      return z.array(Insurance).parse(answer.body);
+    };
+
+    it('keep direct compensation as switched, in every language', async () => {
+      expect(await read(tokens.laura, 'fi')).toEqual([
+        {
+          id: 'ifDirectReimbursement',
+          description: 'If Vahinkovakuutus: suorakorvaus',
+          enabled: false,
+        },
+      ]);
+      const on = await call('patient/insurances/ifDirectReimbursement', tokens.laura, {
+        method: 'PUT',
+        body: { enabled: true },
+      });
+      expect(on).toMatchObject({ status: 200, body: { enabled: true } });
+      expect(await read(tokens.laura, 'sv')).toEqual([
+        {
+          id: 'ifDirectReimbursement',
+          description: 'If Skadeförsäkring: direktersättning',
+          enabled: true,
+        },
+      ]);
+      const off = await call('patient/insurances/ifDirectReimbursement', tokens.laura, {
+        method: 'PUT',
+        body: { enabled: false },
+      });
+      expect(off).toMatchObject({ status: 200, body: { enabled: false } });
+      expect(await read(tokens.laura, 'en')).toEqual([
+        {
+          id: 'ifDirectReimbursement',
+          description: 'If P&C Insurance: direct compensation',
+          enabled: false,
+        },
+      ]);
+    });
+
+    it('are remembered per person', async () => {
+      await call('patient/insurances/ifDirectReimbursement', tokens.eetu, {
+        method: 'PUT',
+        body: { enabled: true },
+      });
+      expect((await read(tokens.eetu, 'fi'))[0]?.enabled).toBe(true);
+      expect((await read(tokens.laura, 'fi'))[0]?.enabled).toBe(false);
+      expect(await read(tokens.aino, 'fi')).toEqual([]);
     });
   });
 

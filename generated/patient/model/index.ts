@@ -22,6 +22,7 @@ export * from './insurance.zod.ts';
 export * from './insuranceUpdate.zod.ts';
 export * from './listConsentCategoriesParams.zod.ts';
 export * from './listCustomerInfoConsentsParams.zod.ts';
+export * from './listInsurancesParams.zod.ts';
 export * from './patientApiError.zod.ts';
 export * from './patientApiErrorCode.zod.ts';
 export * from './patientApiErrorDetail.zod.ts';
