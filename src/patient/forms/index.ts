@@ -43,3 +43,9 @@ export {
   visibleConsentCategories,
 } from './consent-categories.ts';
 export { useSave, type SaveOptions, type SaveStatus } from './use-save.ts';
+export {
+  checkCharacters,
+  checkPersonalIdentityCode,
+  type PersonalIdentityCodeCheck,
+  type PersonalIdentityCodeProblem,
+} from './personal-identity-code.ts';
