@@ -1,8 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // zod configured (jitless) before any schema is built: see src/api/zod-jitless.ts.
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/api/zod-jitless.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     // The manifest lets npm run bench:bundle tell the first page's chunks from the lazy areas'.
     manifest: true,

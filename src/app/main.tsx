@@ -1,4 +1,3 @@
-import '../api/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {

@@ -1,0 +1,12 @@
+// Every `import … from 'zod'` of the app (ours and the generated schemas) resolves to this module
+// (vite.config.ts `resolve.alias`), so zod is configured before any schema exists. The portal runs
+// under a strict CSP without 'unsafe-eval': a zod object schema built while `jitless` is unset
+// probes `new Function` once, and the browser reports that probe as a violation. A config call in
+// the entry module is not enough: the build puts zod and most schemas in a shared chunk that runs
+// before the entry's own code (TOOLCHAIN.md).
+import { config } from 'zod/v4/core';
+
+config({ jitless: true });
+
+export * from 'zod/v4';
+export { default } from 'zod/v4';
