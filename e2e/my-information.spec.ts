@@ -1,0 +1,250 @@
+// My information (issue #9, R-58, R-59, F, NS-24) end to end against the mock stack, as Sanna
+// Lehtonen (occupationalCustomer), whose contact information was last confirmed on 22.01.2026 and
+// so is due for confirmation (a month locally). The mock remembers writes per person, so the file
+// runs its tests one after another and each first forgets what was written for Sanna.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { fi } from '../src/i18n/messages/fi.ts';
+import { sv } from '../src/i18n/messages/sv.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { frontPage, signIn } from './sign-in.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const text = fi.myInformation;
+const forms = fi.forms;
+const fields = forms.contact.fields;
+const sanna = 'Sanna Kristiina Lehtonen';
+const myInformation = '/fi/asiointi/omat-tiedot';
+
+async function forgetSanna(request: APIRequestContext) {
+  const response = await request.delete('http://localhost:4010/__mock/memory/occupationalCustomer');
+  expect(response.status()).toBe(204);
+}
+
+/** The mock stack's failure switch (README): the next calls of `operationId` answer `prefer`. */
+async function prefer(page: Page, operationId: string, preference: string | null) {
+  await page.evaluate(
+    ([id, value]) => {
+      const key = 'asiointi.mock.prefer';
+      const current = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
+      const next = Object.fromEntries(Object.entries(current).filter(([name]) => name !== id));
+      localStorage.setItem(key, JSON.stringify(value === null ? next : { ...next, [id]: value }));
+    },
+    [operationId, preference] as const,
+  );
+}
+
+/** Today in Helsinki as the portal writes dates. */
+const today = () =>
+  new Intl.DateTimeFormat('fi-FI', {
+    timeZone: 'Europe/Helsinki',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+
+const field = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+
+/** A pattern that finds `message` anywhere in a text. */
+const containing = (message: string) => new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** Replaces a field's value with the keyboard only: focus is where the test put it. */
+async function retype(page: Page, value: string) {
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  if (value !== '') {
+    await page.keyboard.type(value);
+  }
+}
+
+test.beforeEach(async ({ request }) => {
+  await forgetSanna(request);
+});
+
+test('a patient asked to confirm her contact information corrects it with the keyboard (NS-24, F-06…F-13)', async ({
+  page,
+}) => {
+  test.slow(); // sign-in, a form filled key by key and five axe runs
+  await signIn(page, { person: sanna });
+  await page.goto(frontPage);
+  const request = page.getByRole('region', { name: text.confirmation.label });
+  await expect(request).toContainText(text.confirmation.due.replace('{{date}}', '22.01.2026'));
+  await expectNoAxeViolations(page);
+
+  // To the update page by keyboard: the request's link.
+  await request.getByRole('link', { name: text.confirmation.check }).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 1, name: text.updateContactInformation.title }),
+  ).toBeVisible();
+  await expect(page.getByText(text.confirmation.howTo)).toBeVisible();
+  // The names come from the register: shown, not editable.
+  await expect(field(page, fields.givenNames)).toBeDisabled();
+  await expect(field(page, fields.givenNames)).toHaveValue('Sanna Kristiina');
+
+  // Invalid values first, each checked as it is typed.
+  await field(page, fields.postCode).focus();
+  await retype(page, '00000');
+  await expect(field(page, fields.postCode)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, fields.postCode)).toHaveAccessibleDescription(
+    containing(forms.validation.patternMismatch),
+  );
+  await page.keyboard.press('Tab'); // post office
+  await page.keyboard.press('Tab'); // phone number
+  await expect(field(page, fields.phoneNumber)).toBeFocused();
+  await retype(page, '0445 5566 7A');
+  await expect(field(page, fields.phoneNumber)).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.press('Tab');
+  await expect(field(page, fields.email)).toBeFocused();
+  await retype(page, '');
+  await expect(field(page, fields.email)).toHaveAccessibleDescription(
+    containing(forms.validation.valueMissing.replace('{{label}}', fields.email)),
+  );
+  await expectNoAxeViolations(page);
+
+  // Submitting with errors keeps the page and focuses the first invalid field.
+  await page.getByRole('button', { name: text.confirmation.confirmAndSave }).focus();
+  await page.keyboard.press('Enter');
+  await expect(field(page, fields.postCode)).toBeFocused();
+  await expect(page).toHaveURL(/paivita-yhteystiedot$/);
+
+  // Then valid ones.
+  await retype(page, '00180');
+  await expect(field(page, fields.postCode)).not.toHaveAttribute('aria-invalid', 'true');
+  await field(page, fields.phoneNumber).focus();
+  await retype(page, '044 555 6677');
+  await page.keyboard.press('Tab');
+  await retype(page, 'sanna.lehtonen@example.fi');
+  await page.getByRole('button', { name: text.confirmation.confirmAndSave }).focus();
+  await page.keyboard.press('Enter');
+
+  // Back on my information: saved, the new details shown, confirmed today.
+  await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: text.contactInfo.saved })).toBeVisible();
+  const contact = page.getByRole('region', { name: text.contactInfo.title });
+  await expect(contact).toContainText('Aleksanterinkatu 15 C 22 00180 Helsinki');
+  await expect(contact).toContainText('0445556677');
+  await expect(contact).toContainText('sanna.lehtonen@example.fi');
+  await expect(contact).toContainText(`${text.contactInfo.verifiedAt}${today()}`);
+  await expectNoAxeViolations(page);
+
+  // Confirmed: no request on the front page any more.
+  await page.goto(frontPage);
+  await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: text.confirmation.label })).toHaveCount(0);
+});
+
+test('a server 400 marks the fields it names, focuses the first and keeps what was typed (F-18)', async ({
+  page,
+}) => {
+  await signIn(page, { person: sanna });
+  await page.goto(`${myInformation}/paivita-yhteystiedot`);
+  await expect(field(page, fields.streetAddress)).toHaveValue('Aleksanterinkatu 15 C 22');
+  await field(page, fields.streetAddress).fill('Mannerheimintie 5 A 3');
+  await field(page, fields.postCode).fill('00100');
+  await field(page, fields.phoneNumber).fill('+35844555667');
+  // updateProfile's 400 example names postCode and phoneNumber.
+  await prefer(page, 'updateProfile', 'code=400');
+  await page.getByRole('button', { name: text.confirmation.confirmAndSave }).click();
+
+  await expect(field(page, fields.postCode)).toBeFocused();
+  await expect(field(page, fields.postCode)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, fields.phoneNumber)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, fields.streetAddress)).toHaveValue('Mannerheimintie 5 A 3');
+  await expect(field(page, fields.postCode)).toHaveValue('00100');
+  await expect(field(page, fields.phoneNumber)).toHaveValue('+35844555667');
+  await expect(page).toHaveURL(/paivita-yhteystiedot$/);
+  await expectNoAxeViolations(page);
+
+  // A server failure: the form's save error, everything still there.
+  await prefer(page, 'updateProfile', 'code=500');
+  await page.getByRole('button', { name: text.confirmation.confirmAndSave }).click();
+  await expect(page.getByRole('alert').filter({ hasText: forms.saveError })).toBeVisible();
+  await expect(field(page, fields.streetAddress)).toHaveValue('Mannerheimintie 5 A 3');
+  await expectNoAxeViolations(page);
+
+  await prefer(page, 'updateProfile', null);
+  await page.getByRole('button', { name: forms.retry }).click();
+  await expect(page.getByRole('status').filter({ hasText: text.contactInfo.saved })).toBeVisible();
+  await expect(page.getByRole('region', { name: text.contactInfo.title })).toContainText(
+    'Mannerheimintie 5 A 3 00100 Helsinki',
+  );
+});
+
+test('consents are saved category by category and insurances one by one, with failure and retry (F-20, C-20)', async ({
+  page,
+}) => {
+  test.slow(); // three languages' worth of reloads and four axe runs
+  await signIn(page, { person: sanna });
+  // The URL hash selects the section and moves the focus to it (R-58).
+  await page.goto(`${myInformation}#suostumukset`);
+  const consents = page.getByRole('region', { name: text.consents.title });
+  await expect(consents).toBeFocused();
+  // The marketing categories are not shown (F-03).
+  await expect(consents.getByRole('form')).toHaveCount(3);
+  await expect(consents.getByText('Markkinointiviestit')).toHaveCount(0);
+
+  const research = consents.getByRole('form', { name: 'Tutkimuskäyttö' });
+  const healthData = research.getByRole('checkbox', {
+    name: 'Annan luvan käyttää terveystietojani lääketieteelliseen tutkimukseen.',
+  });
+  await expect(healthData).not.toBeChecked();
+  await healthData.check();
+  await research.getByRole('button', { name: forms.consents.save }).click();
+  await expect(research.getByText(forms.saveSuccess)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A failed save keeps the choice and offers a retry, which then saves it.
+  const communication = consents.getByRole('form', { name: 'Sähköinen asiointi' });
+  const reminders = communication.getByRole('checkbox', {
+    name: 'Haluan muistutukset varatuista ajoista tekstiviestinä.',
+  });
+  await expect(reminders).toBeChecked();
+  await prefer(page, 'updateCategoryConsents', 'code=500');
+  await reminders.uncheck();
+  await communication.getByRole('button', { name: forms.consents.save }).click();
+  await expect(communication.getByRole('alert')).toHaveText(forms.saveError);
+  await expect(reminders).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await prefer(page, 'updateCategoryConsents', null);
+  await communication.getByRole('button', { name: forms.retry }).click();
+  await expect(communication.getByText(forms.saveSuccess)).toBeVisible();
+  await expect(communication.getByRole('button', { name: forms.consents.save })).toBeFocused();
+
+  // Insurance: switched on, the save fails, the switch keeps the choice; the retry saves it.
+  const insurance = page.getByRole('region', { name: text.insurance.title });
+  const direct = insurance.getByRole('switch', { name: 'If Vahinkovakuutus: suorakorvaus' });
+  await expect(direct).not.toBeChecked();
+  await prefer(page, 'updateInsurance', 'code=500');
+  await direct.check();
+  await expect(insurance.getByRole('alert')).toHaveText(forms.saveError);
+  await expect(direct).toBeChecked();
+  await expectNoAxeViolations(page);
+  await prefer(page, 'updateInsurance', null);
+  await insurance.getByRole('button', { name: forms.retry }).click();
+  await expect(insurance.getByText(forms.saveSuccess)).toBeVisible();
+  await expect(direct).toBeFocused();
+
+  // What was saved is what the next read shows, in Swedish too (texts from the API in sv).
+  await page.goto('/sv/e-tjanster/mina-uppgifter#samtycken');
+  const samtycken = page.getByRole('region', { name: sv.myInformation.consents.title });
+  await expect(samtycken).toBeFocused();
+  await expect(
+    samtycken.getByRole('checkbox', {
+      name: 'Jag ger tillstånd att använda mina hälsouppgifter för medicinsk forskning.',
+    }),
+  ).toBeChecked();
+  await expect(
+    samtycken.getByRole('checkbox', {
+      name: 'Jag vill få påminnelser om bokade tider som textmeddelande.',
+    }),
+  ).not.toBeChecked();
+  await expect(
+    page
+      .getByRole('region', { name: sv.myInformation.insurance.title })
+      .getByRole('switch', { name: 'If Skadeförsäkring: direktersättning' }),
+  ).toBeChecked();
+  await expectNoAxeViolations(page);
+});
