@@ -7,7 +7,7 @@ import { ConsentForm } from '../../../src/patient/forms/index.ts';
 import { contractExample, internalError, installFakePatientApi } from './support/patient-api.ts';
 import { renderForm } from './support/render-form.tsx';
 
-const finnish = contractExample('/consent-categories', 'get', 200, 'mainUser') as ConsentCategory[];
+const finnish = contractExample('/consent-categories', 'get', 200, 'finnish') as ConsentCategory[];
 const english = contractExample('/consent-categories', 'get', 200, 'english') as ConsentCategory[];
 const loadError: typeof internalError = {
   status: 500,
