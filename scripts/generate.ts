@@ -89,7 +89,9 @@ function operationTable(root: string, contract: ContractName): string {
       const cells = Object.entries(responses).map(([status, response]) => {
         const media = Object.values(response.content ?? {})[0];
         const where = `${contract} ${method.toUpperCase()} ${path} ${status}`;
-        return `${status}: ${media?.schema ? zodExpression(media.schema, used, where) : 'null'}`;
+        // A range such as `2XX` (feedback, C-35) is a quoted key; exact statuses are numbers.
+        const key = /^\d+$/.test(status) ? status : `'${status.toUpperCase()}'`;
+        return `${key}: ${media?.schema ? zodExpression(media.schema, used, where) : 'null'}`;
       });
       rows.push(
         `  '${method.toUpperCase()} ${path}': {\n    operationId: '${operation.operationId}',\n    auth: '${auth}',\n    subscriptionKey: ${String(subscriptionKey)},\n    responses: { ${cells.join(', ')} },\n  },`,

@@ -3,6 +3,7 @@ import type { ContractName } from './contracts.ts';
 import { toBackendError } from './error-mapping.ts';
 import { ResponseDecodeError } from './errors.ts';
 import type { MatchedOperation } from './operations.ts';
+import { responseKey } from './operation-table.ts';
 import { httpSettings } from './settings.ts';
 
 function describeIssues(error: { issues: readonly { path: PropertyKey[]; message: string }[] }) {
@@ -62,10 +63,11 @@ export async function decodeResponse(
   successSchema?: ZodType,
 ): Promise<unknown> {
   const { status } = response;
-  if (!(status in operation.entry.responses)) {
+  const key = responseKey(operation.entry.responses, status);
+  if (key === undefined) {
     throw decodeError(url, status, `no response is defined for status ${status}`);
   }
-  const declared = operation.entry.responses[status];
+  const declared = operation.entry.responses[key];
   if (declared === null || declared === undefined) {
     return undefined;
   }

@@ -1,5 +1,20 @@
 import type { ZodType } from 'zod';
 
+/** An OpenAPI status range, e.g. `2XX`. */
+export type StatusRange = `${1 | 2 | 3 | 4 | 5}XX`;
+
+/** The entry of `status` in `responses`: its own, else its range's (`2XX`), else undefined. */
+export function responseKey(
+  responses: OperationEntry['responses'],
+  status: number,
+): number | StatusRange | undefined {
+  if (status in responses) {
+    return status;
+  }
+  const range = `${String(Math.floor(status / 100))}XX`;
+  return range in responses ? (range as StatusRange) : undefined;
+}
+
 /** What the HTTP layer needs to know of one operation, generated from its contract. */
 export interface OperationEntry {
   operationId: string;
@@ -7,8 +22,11 @@ export interface OperationEntry {
   auth: 'patient' | 'service' | 'none';
   /** Whether the API gateway's subscription key is sent. */
   subscriptionKey: boolean;
-  /** Status → zod schema of the body (null: no body). */
-  responses: Readonly<Record<number, ZodType | null>>;
+  /**
+   * Status → zod schema of the body (null: no body, or one the client does not read). A range
+   * (`'2XX'`) answers every status of its class that has no entry of its own.
+   */
+  responses: Readonly<Partial<Record<number | StatusRange, ZodType | null>>>;
 }
 
 /** Each operation of a contract, by `'<METHOD> <path template>'`, e.g. `'GET /chat-queues/{id}'`. */

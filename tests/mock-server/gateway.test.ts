@@ -107,7 +107,7 @@ describe('routing', () => {
     expect(profile).toMatchObject({ status: 200, body: { firstName: 'Laura' } });
     expect(principals).toMatchObject({ status: 200, body: { length: 3 } });
     expect(event).toMatchObject({ status: 201, body: { eventType: 'Login' } });
-    expect(feedback).toMatchObject({ status: 200, body: { status: 'created' } });
+    expect(feedback).toEqual({ status: 204, body: undefined });
     expect(maintenance).toEqual({ status: 200, body: { maintenanceBreak: false } });
   });
 

@@ -9,7 +9,6 @@
  */
 
 export * from './codeMessageError.zod.ts';
-export * from './feedbackReceipt.zod.ts';
 export * from './feedbackSubmission.zod.ts';
 export * from './gatewayError.zod.ts';
 export * from './problemDetails.zod.ts';
