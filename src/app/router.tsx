@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { AuthIntentNavigator, contactUpdateKey, SessionDialogs } from '../auth/index.ts';
+import { FeedbackProvider } from '../feedback/index.ts';
 import { OnboardingGuard, PatientProvider } from '../patient/index.ts';
 import { routeBases } from '../i18n/index.ts';
 import {
@@ -50,7 +51,12 @@ export function createPortalRouter(
   function PortalFrame() {
     return (
       <PatientProvider value={patient.context} addPrincipal={patient.addPrincipal}>
-        <ShellFrame />
+        <FeedbackProvider
+          serviceTags={environment.feedback.serviceTags}
+          environment={environment.name}
+        >
+          <ShellFrame />
+        </FeedbackProvider>
       </PatientProvider>
     );
   }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { isLoggedIn, useAuth } from '../auth/index.ts';
+import { useFeedbackOpener } from '../feedback/index.ts';
 import {
   useActingFor,
   useCurrentPatient,
@@ -31,6 +32,7 @@ export function useAppShellSettings(
   const actingFor = useActingFor();
   const selection = usePrincipalSelection();
   const select = useSelectPatient();
+  const feedback = useFeedbackOpener();
   const actingForName = (): string | null => {
     switch (actingFor.kind) {
       case 'self':
@@ -69,5 +71,11 @@ export function useAppShellSettings(
             },
           }
         : undefined,
+    // NS-50: the footer's feedback link opens the spontaneous (open) feedback.
+    openFeedback: feedback
+      ? () => {
+          feedback.open('open', 'spontaneous');
+        }
+      : undefined,
   };
 }

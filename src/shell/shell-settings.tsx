@@ -86,6 +86,8 @@ export interface ShellSettings {
   actOnBehalf?: ActOnBehalf | undefined;
   /** Set while acting for a principal (the acting-for banner). */
   actingFor?: ActingFor | undefined;
+  /** Opens the spontaneous feedback dialog (NS-50); without it the footer links to the website. */
+  openFeedback?: (() => void) | undefined;
 }
 
 const ShellSettingsContext = createContext<ShellSettings | null>(null);

@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue.ts';
+import { feedbackEn } from './feedback.ts';
 import { formsEn } from './forms.ts';
 import { myInformationEn } from './my-information.ts';
 import { onBehalfOfEn } from './on-behalf-of.ts';
@@ -203,6 +204,7 @@ export const en: Catalogue = {
   onBehalfOf: onBehalfOfEn,
   onboarding: onboardingEn,
   myInformation: myInformationEn,
+  feedback: feedbackEn,
   common: {
     loading: 'Loading…',
     retry: 'Try again',

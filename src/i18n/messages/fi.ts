@@ -1,3 +1,4 @@
+import { feedbackFi } from './feedback.ts';
 import { formsFi } from './forms.ts';
 import { myInformationFi } from './my-information.ts';
 import { onBehalfOfFi } from './on-behalf-of.ts';
@@ -206,6 +207,7 @@ export const fi = {
   onBehalfOf: onBehalfOfFi,
   onboarding: onboardingFi,
   myInformation: myInformationFi,
+  feedback: feedbackFi,
   common: {
     loading: 'Ladataan…',
     retry: 'Yritä uudelleen',

@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue.ts';
+import { feedbackSv } from './feedback.ts';
 import { formsSv } from './forms.ts';
 import { myInformationSv } from './my-information.ts';
 import { onBehalfOfSv } from './on-behalf-of.ts';
@@ -204,6 +205,7 @@ export const sv: Catalogue = {
   onBehalfOf: onBehalfOfSv,
   onboarding: onboardingSv,
   myInformation: myInformationSv,
+  feedback: feedbackSv,
   common: {
     loading: 'Laddar…',
     retry: 'Försök igen',

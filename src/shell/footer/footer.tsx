@@ -16,7 +16,7 @@ const currentYear = () =>
 /** Customer service, the app, the services, legal links and copyright (H-12…H-17, K-13). */
 export function Footer() {
   const { t } = useTranslation();
-  const { links } = useShellSettings();
+  const { links, openFeedback } = useShellSettings();
   const language = useRouteLanguage();
   const navigation: FooterNavigationLink[] = menuServices.map((service) => ({
     key: service,
@@ -66,7 +66,18 @@ export function Footer() {
           <ul className="shell-footer__legal" aria-label={t('footer.legal.label')}>
             {legalLinks.map((page) => (
               <li key={page}>
-                <a href={links[page](language)}>{t(`footer.legal.${page}`)}</a>
+                {page === 'feedback' && openFeedback ? (
+                  // NS-50: the spontaneous feedback, open type, in a dialog of the portal.
+                  <button
+                    type="button"
+                    className="shell-footer__link-button"
+                    onClick={openFeedback}
+                  >
+                    {t('footer.legal.feedback')}
+                  </button>
+                ) : (
+                  <a href={links[page](language)}>{t(`footer.legal.${page}`)}</a>
+                )}
               </li>
             ))}
           </ul>

@@ -1,0 +1,203 @@
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSendFeedback } from '../../generated/feedback/feedback.ts';
+import { Button, Dialog, Notice, TextField } from '../ui/index.ts';
+import { feedbackId } from './feedback-id.ts';
+import {
+  initialFeedbackState,
+  scales,
+  transition,
+  type FeedbackEvent,
+  type FeedbackRequest,
+  type FeedbackState,
+  type FeedbackType,
+} from './feedback-state.ts';
+import { CesFace } from './ces-face.tsx';
+import { recordFeedback, type FeedbackStorage } from './last-feedback.ts';
+import './feedback.css';
+
+export interface FeedbackDialogProps {
+  type: FeedbackType;
+  /** B-06: the tags of every send from this dialog. */
+  tags: readonly string[];
+  onClose: () => void;
+  /** Where the time of the last feedback is kept (B-13); local storage by default. */
+  storage?: FeedbackStorage;
+  now?: () => number;
+  random?: () => number;
+}
+
+/** B-03: the names of the five smileys, from very negative to very positive. */
+const cesLabels = [
+  'feedback.cesScale.veryDifficult',
+  'feedback.cesScale.difficult',
+  'feedback.cesScale.neutral',
+  'feedback.cesScale.easy',
+  'feedback.cesScale.veryEasy',
+] as const;
+
+const defaultStorage = (): FeedbackStorage => window.localStorage;
+
+/**
+ * The feedback dialog and its spontaneous variant (B-07): `nps` or `ces` sends the chosen score
+ * at once and locks the options, then takes an optional comment sent as an update of the same
+ * feedback; `open` takes a required text. Thanks after an open send or the comment update
+ * (B-11); a failed send says so and keeps everything (E-04).
+ */
+export function FeedbackDialog({
+  type,
+  tags,
+  onClose,
+  storage,
+  now = Date.now,
+  random = Math.random,
+}: FeedbackDialogProps) {
+  const { t } = useTranslation();
+  const send = useSendFeedback();
+  const [state, setState] = useState<FeedbackState>(() => initialFeedbackState(type));
+  // The state as of the last event, for events that arrive before React re-renders (B-12).
+  const current = useRef(state);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const questionId = useId();
+
+  const apply = (event: FeedbackEvent) => {
+    const next = transition(current.current, event, () => feedbackId(type, now(), random));
+    current.current = next.state;
+    setState(next.state);
+    return next;
+  };
+
+  const deliver = async (request: FeedbackRequest) => {
+    try {
+      await send.mutateAsync({
+        data: {
+          ...(request.score === undefined ? {} : { score: request.score }),
+          comment: request.comment,
+          date: new Date(now()).toISOString(),
+          externalId: request.externalId,
+          tags: [...tags],
+        },
+        ...(request.updateIfExists ? { params: { updateIfExists: true } } : {}),
+      });
+    } catch {
+      apply({ kind: 'SendFailed' });
+      return;
+    }
+    recordFeedback(storage ?? defaultStorage(), now());
+    apply({ kind: 'SendSucceeded' });
+  };
+
+  const fire = (event: FeedbackEvent) => {
+    const { send: request, state: next } = apply(event);
+    if (request) {
+      void deliver(request);
+    } else if (next.commentInvalid && event.kind === 'Submitted') {
+      commentRef.current?.focus();
+    }
+  };
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    fire({ kind: 'Submitted' });
+  };
+
+  const locked = state.externalId !== null;
+  const busy = state.sending !== null;
+  const showComment = type === 'open' || locked;
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t(`feedback.titles.${type}`)}
+      closeLabel={t('feedback.close')}
+      size="medium"
+    >
+      {state.thanked ? (
+        <div className="feedback__thanks">
+          <p role="status">{t('feedback.thanks')}</p>
+          <Button variant="primary" onClick={onClose}>
+            {t('feedback.close')}
+          </Button>
+        </div>
+      ) : (
+        <form className="feedback" noValidate onSubmit={submit}>
+          {type !== 'open' && (
+            <div className="feedback__scale-block">
+              <p id={questionId} className="feedback__question">
+                {t(`feedback.questions.${type}`)}
+              </p>
+              <div
+                role="group"
+                aria-labelledby={questionId}
+                className={`feedback__scale feedback__scale--${type}`}
+              >
+                {scales[type].map((score) => (
+                  <Button
+                    key={score}
+                    variant="secondary"
+                    className="feedback__score"
+                    pressed={state.score === score}
+                    disabled={locked && state.score !== score}
+                    loading={busy && state.score === score}
+                    onClick={() => {
+                      fire({ kind: 'ScoreChosen', score });
+                    }}
+                    aria-label={
+                      type === 'ces' ? t(cesLabels[score - 1] ?? cesLabels[2]) : undefined
+                    }
+                  >
+                    {type === 'ces' ? <CesFace score={score} /> : score}
+                  </Button>
+                ))}
+              </div>
+              {type === 'nps' && (
+                <p className="feedback__scale-ends" aria-hidden="true">
+                  <span>{t('feedback.npsScale.low')}</span>
+                  <span>{t('feedback.npsScale.high')}</span>
+                </p>
+              )}
+              {locked && (
+                <p role="status" className="feedback__score-sent">
+                  {t('feedback.scoreSent')}
+                </p>
+              )}
+            </div>
+          )}
+          {type === 'open' && <p>{t('feedback.openIntro')}</p>}
+          {showComment && (
+            <>
+              <TextField
+                ref={commentRef}
+                multiline
+                id={`${questionId}-comment`}
+                name="comment"
+                rows={5}
+                maxLength={2000}
+                label={type === 'open' ? t('feedback.openComment') : t('feedback.comment')}
+                hint={t('feedback.personalData')}
+                required={type === 'open'}
+                error={state.commentInvalid ? t('feedback.commentRequired') : undefined}
+                value={state.comment}
+                onChange={(event) => {
+                  fire({ kind: 'CommentChanged', comment: event.target.value });
+                }}
+                onBlur={() => {
+                  fire({ kind: 'CommentLeft' });
+                }}
+              />
+              <Button type="submit" variant="primary" loading={busy}>
+                {t('feedback.send')}
+              </Button>
+            </>
+          )}
+          {state.failed && (
+            <Notice tone="error" role="alert">
+              <p>{t('feedback.failed')}</p>
+            </Notice>
+          )}
+        </form>
+      )}
+    </Dialog>
+  );
+}
