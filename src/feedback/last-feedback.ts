@@ -16,7 +16,8 @@ export function customerEffortDue(lastFeedbackAt: number | undefined, now: numbe
 /** The stored time of the last feedback; a missing, unreadable or future value counts as none. */
 export function readLastFeedbackAt(storage: FeedbackStorage, now: number): number | undefined {
   try {
-    const value = Number(storage.getItem(lastFeedbackKey) ?? Number.NaN);
+    const stored = storage.getItem(lastFeedbackKey) ?? '';
+    const value = /^\d{1,15}$/.test(stored) ? Number(stored) : Number.NaN;
     return Number.isFinite(value) && value <= now ? value : undefined;
   } catch {
     return undefined;
