@@ -8,10 +8,14 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement;
  * at the next input; pass `value` to control it.
  */
 export function useCharacterCount(control: RefObject<TextControl | null>, value: unknown) {
+  const controlled = lengthOf(value) !== undefined;
   const subscribe = useCallback(
     (onChange: () => void) => {
       const element = control.current;
-      if (!element) {
+      // A controlled field is counted from its value. Listening to its input events as well
+      // would re-render it between the browser's listeners, with the old value, before React's
+      // own listener sees the change: its onChange would never fire (seen in Chromium).
+      if (!element || controlled) {
         return () => undefined;
       }
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -28,7 +32,7 @@ export function useCharacterCount(control: RefObject<TextControl | null>, value:
         form?.removeEventListener('reset', onReset);
       };
     },
-    [control],
+    [control, controlled],
   );
   const domCount = useSyncExternalStore(subscribe, () => control.current?.value.length ?? 0);
   return lengthOf(value) ?? domCount;
