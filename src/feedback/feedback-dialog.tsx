@@ -186,7 +186,7 @@ export function FeedbackDialog({
                   fire({ kind: 'CommentLeft' });
                 }}
               />
-              <Button type="submit" variant="primary" loading={busy}>
+              <Button type="submit" variant="primary" loading={busy} className="feedback__send">
                 {t('feedback.send')}
               </Button>
             </>
