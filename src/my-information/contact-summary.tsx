@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetProfile } from '../../generated/patient/patient.ts';
 import type { Profile } from '../../generated/patient/model/profile.zod.ts';
-import { formatDate, pathFor, useRouteLanguage } from '../i18n/index.ts';
+import { pathFor, useRouteLanguage } from '../i18n/index.ts';
 import { buttonClassName, Notice, RemoteContent } from '../ui/index.ts';
-import type { ContactConfirmation } from './contact-confirmation/index.ts';
+import { ConfirmationDueText, type ContactConfirmation } from './contact-confirmation/index.ts';
 import { InformationSection } from './information-section.tsx';
 import { formatCalendarDate, formatProfileTime } from './profile-dates.ts';
 import { remoteStateOf } from './remote-state.ts';
@@ -72,11 +72,7 @@ export function ContactSummary({ confirmation }: ContactSummaryProps) {
             {confirmation.kind === 'Due' && (
               <Notice tone="info">
                 <p>
-                  {confirmation.lastConfirmed === undefined
-                    ? t('myInformation.confirmation.neverConfirmed')
-                    : t('myInformation.confirmation.due', {
-                        date: formatDate(confirmation.lastConfirmed),
-                      })}
+                  <ConfirmationDueText lastConfirmed={confirmation.lastConfirmed} />
                 </p>
               </Notice>
             )}

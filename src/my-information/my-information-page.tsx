@@ -16,6 +16,7 @@ import { KelaCardSection } from './kela-card-section.tsx';
 import { PaymentsSection } from './payments-section.tsx';
 import { TermsOfUseSection } from './terms-of-use-section.tsx';
 import { useSectionFromHash } from './use-section-from-hash.ts';
+import { usePrincipalName } from './principal-name.ts';
 import './my-information.css';
 
 type Anchor = AnchorName<'myInformation.main'>;
@@ -87,10 +88,7 @@ export function MyInformationPage({
     }
   }, [arrivedSaved, navigate, pathname, search, hash]);
 
-  const principalName =
-    actingFor.kind === 'principal' && actingFor.principal
-      ? `${actingFor.principal.firstName} ${actingFor.principal.lastName}`
-      : null;
+  const principalName = usePrincipalName();
 
   return (
     <div className="my-information">

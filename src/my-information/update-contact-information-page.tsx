@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useGetProfile } from '../../generated/patient/patient.ts';
-import { formatDate, pathFor, useRouteLanguage } from '../i18n/index.ts';
+import { pathFor, useRouteLanguage } from '../i18n/index.ts';
 import { ContactForm } from '../patient/forms/index.ts';
-import { useActingFor, useCurrentPatient } from '../patient/index.ts';
+import { useCurrentPatient } from '../patient/index.ts';
 import { buttonClassName, Notice, RemoteContent } from '../ui/index.ts';
 import {
+  ConfirmationDueText,
   useContactConfirmation,
   type ContactInfoUpdateRequestFrequency,
 } from './contact-confirmation/index.ts';
 import type { MyInformationArrival } from './my-information-page.tsx';
 import { remoteStateOf } from './remote-state.ts';
+import { usePrincipalName } from './principal-name.ts';
 import './my-information.css';
 
 export interface UpdateContactInformationPageProps {
@@ -35,14 +37,10 @@ export function UpdateContactInformationPage({
   const language = useRouteLanguage();
   const navigate = useNavigate();
   const patient = useCurrentPatient();
-  const actingFor = useActingFor();
   const profile = useGetProfile();
   const confirmation = useContactConfirmation(contactInfoUpdateRequestFrequency, now);
   const back = pathFor(language, 'myInformation.main');
-  const principalName =
-    actingFor.kind === 'principal' && actingFor.principal
-      ? `${actingFor.principal.firstName} ${actingFor.principal.lastName}`
-      : null;
+  const principalName = usePrincipalName();
   const arrival: MyInformationArrival = { contactInformationSaved: true };
 
   return (
@@ -56,11 +54,7 @@ export function UpdateContactInformationPage({
       {confirmation.kind === 'Due' && (
         <Notice tone="info">
           <p>
-            {confirmation.lastConfirmed === undefined
-              ? t('myInformation.confirmation.neverConfirmed')
-              : t('myInformation.confirmation.due', {
-                  date: formatDate(confirmation.lastConfirmed),
-                })}
+            <ConfirmationDueText lastConfirmed={confirmation.lastConfirmed} />
           </p>
           <p>{t('myInformation.confirmation.howTo')}</p>
         </Notice>

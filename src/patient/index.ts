@@ -30,3 +30,4 @@ export {
 } from './patient-context.tsx';
 export { forgetPreviousPatient } from './forget-previous-patient.ts';
 export { OnboardingGuard } from './onboarding/onboarding-guard.tsx';
+export { mainUserNeedsOnboarding } from './onboarding/onboarding-status.ts';

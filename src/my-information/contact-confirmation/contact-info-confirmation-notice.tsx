@@ -1,9 +1,10 @@
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { formatDate, pathFor, serviceOf, useRouteLanguage } from '../../i18n/index.ts';
+import { pathFor, serviceOf, useRouteLanguage } from '../../i18n/index.ts';
 import { mainContentId, useShellSettings } from '../../shell/index.ts';
 import { Button, buttonClassName, Notice } from '../../ui/index.ts';
+import { ConfirmationDueText } from './confirmation-due-text.tsx';
 import type { ContactInfoUpdateRequestFrequency } from './confirmation-rule.ts';
 import type { ContactUpdateState } from './contact-update-state.ts';
 import { useContactConfirmation } from './use-contact-confirmation.ts';
@@ -54,11 +55,7 @@ export function ContactInfoConfirmationNotice({
     <section className="contact-confirmation" aria-label={t('myInformation.confirmation.label')}>
       <Notice tone="info">
         <p className="contact-confirmation__text">
-          {confirmation.lastConfirmed === undefined
-            ? t('myInformation.confirmation.neverConfirmed')
-            : t('myInformation.confirmation.due', {
-                date: formatDate(confirmation.lastConfirmed),
-              })}
+          <ConfirmationDueText lastConfirmed={confirmation.lastConfirmed} />
         </p>
         <div className="contact-confirmation__actions">
           <Link

@@ -14,3 +14,4 @@ export {
   type ContactInfoConfirmationNoticeProps,
 } from './contact-info-confirmation-notice.tsx';
 export { useContactConfirmation, type ContactConfirmation } from './use-contact-confirmation.ts';
+export { ConfirmationDueText } from './confirmation-due-text.tsx';

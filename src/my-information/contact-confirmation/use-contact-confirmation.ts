@@ -1,6 +1,5 @@
 import { useGetProfile, useGetTermsOfUseAcceptance } from '../../../generated/patient/patient.ts';
-import type { Profile } from '../../../generated/patient/model/profile.zod.ts';
-import { useCurrentPatient } from '../../patient/index.ts';
+import { mainUserNeedsOnboarding, useCurrentPatient } from '../../patient/index.ts';
 import {
   contactConfirmationDue,
   type ContactInfoUpdateRequestFrequency,
@@ -11,20 +10,6 @@ export type ContactConfirmation =
   | { kind: 'NotAsked' }
   /** `lastConfirmed` is the `contactInfoVerifiedAt` time, absent when never confirmed. */
   | { kind: 'Due'; lastConfirmed: Date | undefined };
-
-/** P-33: the details a main user must have; one missing is onboarding's to ask, not ours. */
-const mainContactDetails = [
-  'givenNames',
-  'lastName',
-  'streetAddress',
-  'postCode',
-  'postOffice',
-  'phoneNumber',
-  'email',
-] as const satisfies readonly (keyof Profile)[];
-
-const complete = (profile: Profile) =>
-  mainContactDetails.every((detail) => (profile[detail] ?? '').trim() !== '');
 
 /**
  * NS-24: a main user whose `contactInfoVerifiedAt` is older than the environment's frequency is
@@ -41,7 +26,13 @@ export function useContactConfirmation(
   const asked = enabled && patient.type === 'main';
   const profile = useGetProfile({ query: { enabled: asked } });
   const terms = useGetTermsOfUseAcceptance({ query: { enabled: asked } });
-  if (!asked || !profile.data || terms.data?.accepted !== true || !complete(profile.data)) {
+  // P-33, P-34: one that onboarding will complete first (a missing detail, terms not accepted).
+  if (
+    !asked ||
+    !profile.data ||
+    terms.data === undefined ||
+    mainUserNeedsOnboarding({ profile: profile.data, termsAccepted: terms.data.accepted })
+  ) {
     return { kind: 'NotAsked' };
   }
   const verifiedAt = profile.data.contactInfoVerifiedAt;
