@@ -248,3 +248,22 @@ test('consents are saved category by category and insurances one by one, with fa
   ).toBeChecked();
   await expectNoAxeViolations(page);
 });
+
+test('"Muistuta myöhemmin" puts the request off for this tab, not for a new one (NS-24, S-30)', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, { person: sanna });
+  await page.goto(frontPage);
+  const request = page.getByRole('region', { name: text.confirmation.label });
+  await request.getByRole('button', { name: text.confirmation.later }).click();
+  await expect(request).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: text.confirmation.label })).toHaveCount(0);
+
+  const other = await context.newPage();
+  await other.goto(frontPage);
+  await expect(other.getByRole('region', { name: text.confirmation.label })).toBeVisible();
+});
