@@ -267,3 +267,39 @@ test('"Muistuta myöhemmin" puts the request off for this tab, not for a new one
   await other.goto(frontPage);
   await expect(other.getByRole('region', { name: text.confirmation.label })).toBeVisible();
 });
+
+test('acting for a daughter from family members shows her information, not the parent’s (R-58, P-19)', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(`${myInformation}#perheenjasenet`);
+  const family = page.getByRole('region', { name: text.familyMembers.title });
+  await expect(family).toBeFocused();
+  await family.getByRole('button', { name: `${text.familyMembers.actFor}: Ella Mäkinen` }).click();
+  await expect(
+    family.getByText(
+      fi.onBehalfOf.confirmation.actingOnBehalfOf
+        .replace('{{first}}', 'Ella')
+        .replace('{{last}}', 'Mäkinen'),
+    ),
+  ).toBeVisible();
+  await expect(family).toContainText(text.familyMembers.actingNow);
+
+  // Her details, her payment rule, and no terms of use of her own.
+  const contact = page.getByRole('region', { name: text.contactInfo.title });
+  await expect(contact).toContainText('Ella Mäkinen');
+  await expect(contact).not.toContainText('Laura');
+  await expect(page.getByRole('region', { name: text.payments.title })).toContainText(
+    text.payments.notAllowed,
+  );
+  await expect(page.getByRole('region', { name: text.termsOfUse.title })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Back to herself from the banner: Laura's details again.
+  await page
+    .getByRole('region', { name: fi.onBehalfOf.banner.label })
+    .getByRole('button', { name: fi.onBehalfOf.banner.backToSelf })
+    .click();
+  await expect(contact).toContainText('Laura Helena Mäkinen');
+  await expect(page.getByRole('region', { name: text.termsOfUse.title })).toBeVisible();
+});

@@ -104,9 +104,10 @@ export function FamilyMembersSection({ id }: { id: string }) {
                           size="small"
                           loading={busy === principal.id}
                           onClick={() => void actFor(principal)}
+                          // The visible text starts the name (WCAG 2.5.3); the person ends it.
+                          aria-label={`${t('myInformation.familyMembers.actFor')}: ${name}`}
                         >
                           {t('myInformation.familyMembers.actFor')}
-                          <span className="visually-hidden">{`: ${name}`}</span>
                         </Button>
                       )}
                     </li>
