@@ -1,5 +1,6 @@
-// Remote reception (issue #10, Q): so far the chat model and the wait-time message; the pages,
-// polling, chat start, code entry, payments, direct compensation and appointments follow.
+// Remote reception (issue #10, Q): so far the pure rules: the chat model, the wait-time message,
+// appointment timing and the code field's states. The pages, polling, chat start, payments and
+// direct compensation follow.
 export {
   customerTypeOf,
   descriptionPreviewLength,
@@ -17,3 +18,20 @@ export {
   type QueueWait,
   type WaitTime,
 } from './wait-time.ts';
+export {
+  appointmentState,
+  endDelay,
+  endOf,
+  longestTimerMs,
+  refreshAfterOpenMs,
+  refreshDelay,
+  type AppointmentState,
+} from './appointment-time.ts';
+export {
+  afterEdit,
+  checkCodeField,
+  codeFailure,
+  notValidated,
+  type CodeEntryState,
+  type CodeMessage,
+} from './code-entry.ts';
