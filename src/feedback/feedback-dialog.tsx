@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendFeedback } from '../../generated/feedback/feedback.ts';
 import { Button, Dialog, Notice, TextField } from '../ui/index.ts';
@@ -58,6 +58,7 @@ export function FeedbackDialog({
   // The state as of the last event, for events that arrive before React re-renders (B-12).
   const current = useRef(state);
   const commentRef = useRef<HTMLTextAreaElement>(null);
+  const thanksRef = useRef<HTMLButtonElement>(null);
   const questionId = useId();
 
   const apply = (event: FeedbackEvent) => {
@@ -101,6 +102,13 @@ export function FeedbackDialog({
     fire({ kind: 'Submitted' });
   };
 
+  // The form is gone with the thanks: the focus goes to its button, not to the page behind.
+  useEffect(() => {
+    if (state.thanked) {
+      thanksRef.current?.focus();
+    }
+  }, [state.thanked]);
+
   const locked = state.externalId !== null;
   const busy = state.sending !== null;
   const showComment = type === 'open' || locked;
@@ -116,7 +124,7 @@ export function FeedbackDialog({
       {state.thanked ? (
         <div className="feedback__thanks">
           <p role="status">{t('feedback.thanks')}</p>
-          <Button variant="primary" onClick={onClose}>
+          <Button ref={thanksRef} variant="primary" onClick={onClose}>
             {t('feedback.close')}
           </Button>
         </div>

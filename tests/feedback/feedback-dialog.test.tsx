@@ -205,6 +205,7 @@ describe('open feedback, the spontaneous variant (B-04, B-11, B-14, B-16, B-17)'
     if (!thanksClose) {
       throw new Error('no close button in the thanks');
     }
+    expect(thanksClose).toHaveFocus();
     await user.click(thanksClose);
     expect(onClose).toHaveBeenCalled();
   });
