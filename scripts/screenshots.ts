@@ -1,9 +1,10 @@
 // npm run screenshots: Finnish screenshots of the portal's pages on a phone and a desktop, from
-// a running portal (npm run serve, or BASE_URL=http://localhost:5173 with npm start), into
-// test-results/screenshots/, to look at them as a patient would.
+// a running portal on the mock stack (npm run serve, or BASE_URL=http://localhost:5173 with npm
+// start), into test-results/screenshots/, to look at them as a patient would: the public pages,
+// the feedback dialog, and signed in as Sanna the front page, my information and its update page.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:4173';
 const out = resolve(import.meta.dirname, '..', 'test-results', 'screenshots');
@@ -24,13 +25,39 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
+/** Pages behind sign-in, taken as Sanna (occupationalCustomer), who is asked to confirm her details. */
+const signedInPages: Record<string, string> = {
+  'front-signed-in': '/fi/asiointi/',
+  'my-information': '/fi/asiointi/omat-tiedot',
+  'update-contact-information': '/fi/asiointi/omat-tiedot/paivita-yhteystiedot',
+};
+
+async function shoot(page: Page, name: string, path: string, device: string) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: resolve(out, `${name}-${device}.png`), fullPage: true });
+}
+
 for (const [device, viewport] of Object.entries(viewports)) {
   const context = await browser.newContext({ viewport, locale: 'fi-FI' });
   const page = await context.newPage();
   for (const [name, path] of Object.entries(pages)) {
-    await page.goto(`${baseUrl}${path}`);
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: resolve(out, `${name}-${device}.png`), fullPage: true });
+    await shoot(page, name, path, device);
+  }
+  // The footer's feedback dialog, open over the front page.
+  await page.goto(`${baseUrl}${pages.front ?? '/'}`);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Anna palautetta' }).click();
+  await page.getByRole('dialog').waitFor();
+  await page.screenshot({ path: resolve(out, `feedback-${device}.png`) });
+  // Signed in through the local test bank.
+  await page.goto(`${baseUrl}${pages.login ?? '/'}`);
+  await page.getByRole('main').getByRole('button', { name: 'Kirjaudu sisään' }).click();
+  await page.getByRole('button', { name: /Sanna Kristiina Lehtonen/ }).click();
+  await page.waitForURL(
+    (url) => url.href.startsWith(baseUrl) && !url.pathname.endsWith('/callback'),
+  );
+  for (const [name, path] of Object.entries(signedInPages)) {
+    await shoot(page, name, path, device);
   }
   await context.close();
 }
