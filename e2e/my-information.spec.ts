@@ -1,8 +1,10 @@
 // My information (issue #9, R-58, R-59, F, NS-24) end to end against the mock stack, as Sanna
-// Lehtonen (occupationalCustomer), whose contact information was last confirmed on 22.01.2026 and
-// so is due for confirmation (a month locally). The mock remembers writes per person, so the file
-// runs its tests one after another and each first forgets what was written for Sanna.
+// Lehtonen (occupationalCustomer), whose contact information was last confirmed ten months before
+// the mock's now (22.01.2026 in her example) and so is due for confirmation (a month locally).
+// The mock remembers writes per person, so the file runs its tests one after another and each
+// first forgets what was written for Sanna.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { exampleNow, shiftDateTime } from '../mock-server/example-times.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { sv } from '../src/i18n/messages/sv.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -35,14 +37,15 @@ async function prefer(page: Page, operationId: string, preference: string | null
   );
 }
 
-/** Today in Helsinki as the portal writes dates. */
-const today = () =>
+/** A moment's day in Helsinki as the portal writes dates. */
+const helsinkiDate = (moment: Date) =>
   new Intl.DateTimeFormat('fi-FI', {
     timeZone: 'Europe/Helsinki',
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-  }).format(new Date());
+  }).format(moment);
+const today = () => helsinkiDate(new Date());
 
 const field = (page: Page, label: string) =>
   page.getByRole('textbox', { name: new RegExp(`^${label}`) });
@@ -70,7 +73,11 @@ test('a patient asked to confirm her contact information corrects it with the ke
   await signIn(page, { person: sanna });
   await page.goto(frontPage);
   const request = page.getByRole('region', { name: text.confirmation.label });
-  await expect(request).toContainText(text.confirmation.due.replace('{{date}}', '22.01.2026'));
+  // Her example says 22.01.2026, moved by the mock as the clock has moved since its examples' now.
+  const confirmed = shiftDateTime('2026-01-22T08:03:55+02:00', Date.now() - exampleNow) ?? '';
+  await expect(request).toContainText(
+    text.confirmation.due.replace('{{date}}', helsinkiDate(new Date(confirmed))),
+  );
   await expectNoAxeViolations(page);
 
   // To the update page by keyboard: the request's link.

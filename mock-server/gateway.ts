@@ -52,6 +52,7 @@ import { parse } from 'yaml';
 import { contractNames, type ContractName } from '../src/api/contracts.ts';
 import { addPrincipalBase, handleAddPrincipal } from './add-principal.ts';
 import { callerPersonas } from './bearer.ts';
+import { exampleNow, shiftExampleTimes } from './example-times.ts';
 import {
   bodyParameters,
   findOperation,
@@ -87,6 +88,12 @@ export interface GatewayOptions {
   prismLogLevel?: PrismLogLevel;
   /** Receives one line per request (and Prism's own lines); `console.info` by default. */
   log?: (line: string) => void;
+  /**
+   * Moves the date-times of the examples' answers so that the contracts' `exampleNow` is this
+   * clock's now (mock-server/example-times.ts). Off by default: answers are the examples as
+   * written, as the contract tests expect; the stack turns it on.
+   */
+  clock?: () => number;
 }
 
 export interface Gateway {
@@ -188,6 +195,10 @@ function parseJson(bytes: Buffer | undefined): Json | undefined {
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
+/** `application/json`, `application/problem+json` and the like. */
+const isJsonType = (contentType: string | undefined): boolean =>
+  /^application\/([\w.-]+\+)?json\b/i.test(contentType ?? '');
+
 /** A JSON answer from memory: Prism's other headers, the right type and length. */
 function sendAnswer(res: ServerResponse, answer: Answer, upstream: IncomingHttpHeaders): void {
   const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
@@ -243,6 +254,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     contractNames.map((name) => [name, new URL(prism.servers[name])]),
   ) as Record<ContractName, URL>;
   const memory = createMemory();
+  /** Prism's answer body with its examples' date-times moved to the clock's now. */
+  const shifted = (body: Json | undefined): Json | undefined =>
+    body === undefined || options.clock === undefined
+      ? body
+      : shiftExampleTimes(body, options.clock() - exampleNow);
 
   /** Sends a request to a contract's Prism; resolves with its answer (headers received). */
   const toPrism = (
@@ -305,7 +321,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     );
     const base: Answer = {
       status: answer.statusCode ?? 502,
-      body: parseJson(await readAll(answer)),
+      body: shifted(parseJson(await readAll(answer))),
     };
     return memory.recall(caller.key, rule, base) ?? base;
   };
@@ -398,12 +414,26 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       const reads = plan && !plan.write && caller && memory.holds(caller.key, plan.rule);
       const writes = plan?.write && caller && isSuccess(status);
       if (!plan || !caller || (!reads && !writes)) {
-        res.writeHead(status, endToEnd(answer.headers));
-        answer.pipe(res);
+        if (options.clock === undefined || !isJsonType(answer.headers['content-type'])) {
+          res.writeHead(status, endToEnd(answer.headers));
+          answer.pipe(res);
+          return;
+        }
+        const body = shifted(parseJson(await readAll(answer)));
+        const text = body === undefined ? '' : JSON.stringify(body);
+        res.writeHead(status, {
+          ...Object.fromEntries(
+            Object.entries(endToEnd(answer.headers)).filter(
+              ([name]) => !['content-length', 'etag'].includes(name),
+            ),
+          ),
+          'content-length': Buffer.byteLength(text),
+        });
+        res.end(text);
         return;
       }
 
-      const prismAnswer: Answer = { status, body: parseJson(await readAll(answer)) };
+      const prismAnswer: Answer = { status, body: shifted(parseJson(await readAll(answer))) };
       if (plan.write) {
         const owner = plan.write.owner ? plan.write.owner({ caller, actor }) : caller;
         const current =
@@ -487,7 +517,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
 if (import.meta.main) {
   const port = Number(process.env.MOCK_API_PORT ?? 4010);
-  const gateway = await startGateway({ port });
+  const gateway = await startGateway({ port, clock: Date.now });
   console.info(`Mock APIs at ${gateway.url}/api/<contract>: ${contractNames.join(', ')}`);
   const stop = () => {
     void gateway.close().then(() => process.exit(0));

@@ -28,7 +28,12 @@ export async function startMockStack(options: MockStackOptions = {}): Promise<Mo
     ((line: string) => {
       console.info(line);
     });
-  const gateway = await startGateway({ port: options.gatewayPort ?? defaultGatewayPort, log });
+  const gateway = await startGateway({
+    port: options.gatewayPort ?? defaultGatewayPort,
+    log,
+    // The examples' dates follow the real clock, so the local world is always "today".
+    clock: Date.now,
+  });
   const signIn = await startSignInProvider({
     port: options.signInPort ?? defaultSignInPort,
     log,
