@@ -25,10 +25,10 @@ export const feedbackSubmissionTagsMax = 30;
 
 export const FeedbackSubmission = zod.object({
   "score": zod.number().min(feedbackSubmissionScoreMin).max(feedbackSubmissionScoreMax).multipleOf(feedbackSubmissionScoreMultipleOf).optional().describe('The chosen score, a whole number: `nps` 0–10 (likelihood to recommend), `ces` 1–5 (five smileys from very negative to very positive). Absent for `open` feedback (B-02…B-04).'),
-  "comment": zod.string().max(feedbackSubmissionCommentMax).describe('The free-text comment (proposal: at most 2000 characters). Empty on the first `nps`/`ces` send and optional in its update (B-15); non-empty for `open` feedback (B-14).'),
+  "comment": zod.string().max(feedbackSubmissionCommentMax).describe('The free-text comment (B-01). Empty on the first `nps`/`ces` send and optional in its update (B-15); non-empty for `open` feedback (B-14). Proposal: at most 2000 characters (the spec sets no limit).'),
   "date": zod.iso.datetime({"offset":true}).describe('When the feedback was given, an ISO 8601 timestamp with an offset.'),
-  "externalId": zod.string().regex(feedbackSubmissionExternalIdRegExp).describe('The client-generated feedback id: type, `Date.now()` in milliseconds and eight random base36 characters (B-05, NS-23). An update reuses it (B-10).'),
-  "tags": zod.array(zod.string().max(feedbackSubmissionTagsItemMax).regex(feedbackSubmissionTagsItemRegExp).describe('One tag, e.g. `trigger:chatEnded` or `device:mobile`.')).max(feedbackSubmissionTagsMax).describe('Context of the feedback as `key:value` strings (B-06, NS-22); proposal: at most 30 tags of at most 100 characters.')
+  "externalId": zod.string().regex(feedbackSubmissionExternalIdRegExp).describe('The client-generated feedback id: the type, a timestamp and a random suffix (B-05). An update reuses it (B-10). Proposal (NS-23): `-` between the parts, `Date.now()` in milliseconds and eight random base36 characters, as the pattern says.'),
+  "tags": zod.array(zod.string().max(feedbackSubmissionTagsItemMax).regex(feedbackSubmissionTagsItemRegExp).describe('One tag, e.g. `trigger:chatEnded` or `device:mobile`.')).max(feedbackSubmissionTagsMax).describe('Context of the feedback (B-06). Proposal: `key:value` strings (NS-22), at most 30 tags of at most 100 characters (the spec sets no limit).')
 }).describe('One feedback (000 §3 Feedback submission, B-01). The type (`nps`, `ces` or `open`) is the prefix of `externalId`. `score` is required for `nps` and `ces` and absent for `open`; the schema cannot tie the two together, so the service checks it (400).')
 
 export type FeedbackSubmission = zod.input<typeof FeedbackSubmission>;
