@@ -5,11 +5,11 @@ import { expect } from './fixtures.ts';
  * Keys that may stay in the browser after a session ends: none of them holds a token, a person or
  * a place in the portal. `tap.signed_out_at` is a timestamp, `tap.env` the chosen environment,
  * `tap.app_banner_dismissed_at` the app banner's dismissal, `asiointi.mock.prefer` the mock
- * stack's failure switch, `tap.last_feedback_at` the time of the browser's last feedback (B-13) and
+ * stack's failure switch, `tap.feedback.last_at` the time of the browser's last feedback (B-13) and
  * `tap.feedback_visitor_v1` the browser's random visitor id of the feedback tags.
  */
 const harmlessKey =
-  /^(tap\.env|tap\.signed_out_at|tap\.app_banner_dismissed_at|tap\.last_feedback_at|tap\.feedback_visitor_v1|asiointi\.mock\.prefer)$/;
+  /^(tap\.env|tap\.signed_out_at|tap\.app_banner_dismissed_at|tap\.feedback\.last_at|tap\.feedback_visitor_v1|asiointi\.mock\.prefer)$/;
 
 /** Every key of the page's local and session storage. */
 export function storageKeys(page: Page): Promise<{ local: string[]; session: string[] }> {

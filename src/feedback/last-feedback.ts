@@ -1,8 +1,9 @@
 // B-13: after a chat ends, a customer-effort (ces) dialog follows the "session ended" modal when
 // more than 60 days have passed since the last feedback. The last feedback's time is kept in local
-// storage under `tap.last_feedback_at` (our key, NS-18: the spec does not name it), per browser.
+// storage under `tap.feedback.last_at` as epoch milliseconds, per browser: NS-18's proposal (the
+// spec does not name the key).
 
-export const lastFeedbackKey = 'tap.last_feedback_at';
+export const lastFeedbackKey = 'tap.feedback.last_at';
 
 const sixtyDaysMs = 60 * 24 * 60 * 60 * 1000;
 
