@@ -111,6 +111,7 @@ export function FeedbackDialog({
 
   const locked = state.externalId !== null;
   const busy = state.sending !== null;
+  const scoreInFlight = state.sending?.kind === 'score';
   const showComment = type === 'open' || locked;
 
   return (
@@ -123,8 +124,16 @@ export function FeedbackDialog({
     >
       {state.thanked ? (
         <div className="feedback__thanks">
-          <p role="status">{t('feedback.thanks')}</p>
-          <Button ref={thanksRef} variant="primary" onClick={onClose}>
+          <p id={`${questionId}-thanks`} role="status">
+            {t('feedback.thanks')}
+          </p>
+          {/* The focus lands here, so the button also reads the thanks. */}
+          <Button
+            ref={thanksRef}
+            variant="primary"
+            onClick={onClose}
+            aria-describedby={`${questionId}-thanks`}
+          >
             {t('feedback.close')}
           </Button>
         </div>
@@ -147,7 +156,7 @@ export function FeedbackDialog({
                     className="feedback__score"
                     pressed={state.score === score}
                     disabled={locked && state.score !== score}
-                    loading={busy && state.score === score}
+                    loading={scoreInFlight && state.score === score}
                     onClick={() => {
                       fire({ kind: 'ScoreChosen', score });
                     }}
@@ -165,11 +174,10 @@ export function FeedbackDialog({
                   <span>{t('feedback.npsScale.high')}</span>
                 </p>
               )}
-              {locked && (
-                <p role="status" className="feedback__score-sent">
-                  {t('feedback.scoreSent')}
-                </p>
-              )}
+              {/* A live region present from the start, so the note is announced when it comes. */}
+              <div role="status">
+                {locked && <p className="feedback__score-sent">{t('feedback.scoreSent')}</p>}
+              </div>
             </div>
           )}
           {type === 'open' && <p>{t('feedback.openIntro')}</p>}

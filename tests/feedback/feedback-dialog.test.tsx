@@ -111,6 +111,28 @@ describe('the nps dialog (B-02, B-08…B-10)', () => {
   });
 });
 
+describe('while the comment update is in flight (B-12)', () => {
+  it('busies the send button, not the locked score, and sends the update once', async () => {
+    const { user, dialog } = open('nps');
+    await user.click(within(dialog).getByRole('button', { name: '7' }));
+    await within(dialog).findByText(/Kiitos arviostasi/);
+    let release: () => void = () => undefined;
+    gate = new Promise((resolve) => {
+      release = resolve;
+    });
+    await user.type(within(dialog).getByRole('textbox', { name: /Kerro lisää/ }), 'Selkeä.');
+    const sendButton = within(dialog).getByRole('button', { name: 'Lähetä' });
+    await user.click(sendButton);
+    await user.click(sendButton);
+    await user.keyboard('{Enter}');
+    expect(sendButton).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('button', { name: '7' })).not.toHaveAttribute('aria-busy');
+    release();
+    expect(await within(dialog).findByText('Kiitos vastauksestasi!')).toBeInTheDocument();
+    expect(sent.map((s) => s.url.searchParams.get('updateIfExists'))).toEqual([null, 'true']);
+  });
+});
+
 describe('the ces dialog (B-03)', () => {
   it('offers five smileys named from very difficult to very easy', async () => {
     const { user, dialog } = open('ces');

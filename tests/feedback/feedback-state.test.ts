@@ -89,6 +89,16 @@ describe('nps and ces (B-08…B-10, B-15)', () => {
     expect(state.thanked).toBe(true);
   });
 
+  it('never marks the optional comment invalid, on blur or on submit (B-15)', () => {
+    const { state } = run('ces', [
+      { kind: 'ScoreChosen', score: 2 },
+      { kind: 'SendSucceeded' },
+      { kind: 'CommentLeft' },
+    ]);
+    expect(state.commentInvalid).toBe(false);
+    expect(transition(state, { kind: 'Submitted' }, ids()).state.commentInvalid).toBe(false);
+  });
+
   it('does not send a comment before a score is sent', () => {
     const { sent } = run('nps', [
       { kind: 'CommentChanged', comment: 'Hyvä' },
@@ -162,6 +172,31 @@ describe('open (B-04, B-11, B-14)', () => {
       { externalId: 'id-1', comment: 'Peruminen oli vaikea löytää.', updateIfExists: false },
     ]);
     expect(state).toEqual({ ...initialFeedbackState('open'), thanked: true });
+  });
+
+  it('ignores a submit while the text is being sent, and an edit does not cancel it (B-12)', () => {
+    const { state, sent } = run('open', [
+      { kind: 'CommentChanged', comment: 'Teksti' },
+      { kind: 'Submitted' },
+      { kind: 'Submitted' },
+      { kind: 'CommentChanged', comment: 'Teksti lisää' },
+      { kind: 'Submitted' },
+    ]);
+    expect(sent).toEqual([{ externalId: 'id-1', comment: 'Teksti', updateIfExists: false }]);
+    expect(state.sending).toEqual({ kind: 'comment', externalId: 'id-1' });
+  });
+
+  it('makes a new id for each open send: a retry after a failure is not an update', () => {
+    const { sent } = run('open', [
+      { kind: 'CommentChanged', comment: 'Teksti' },
+      { kind: 'Submitted' },
+      { kind: 'SendFailed' },
+      { kind: 'Submitted' },
+    ]);
+    expect(sent.map((s) => [s.externalId, s.updateIfExists])).toEqual([
+      ['id-1', false],
+      ['id-2', false],
+    ]);
   });
 
   it('keeps the text when the send fails (E-04)', () => {

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+// NS-50: the footer's "feedback" opens the spontaneous feedback, open type with
+// `trigger:spontaneous`, as a real button reached by keyboard; the dialog takes the focus, Escape
+// closes it and the focus returns (A-04…A-06); the tags of B-06 with the environment's (R-35).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp } from '../../src/api/index.ts';
+import { FeedbackProvider, useFeedbackOpener, visitorKey } from '../../src/feedback/index.ts';
+import { Footer, ShellSettingsProvider } from '../../src/shell/index.ts';
+import { renderShell, testSettings } from '../shell/render-shell.tsx';
+
+const sent: { url: URL; body: { tags: string[]; externalId: string; score?: number } }[] = [];
+
+beforeEach(() => {
+  sent.length = 0;
+  window.localStorage.clear();
+  vi.stubGlobal('fetch', async (request: Request) => {
+    sent.push({ url: new URL(request.url), body: (await request.json()) as never });
+    return new Response(null, { status: 204 });
+  });
+  configureHttp({
+    baseUrl: () => 'http://feedback.test/v1',
+    serviceToken: () => 'feedback-service-token',
+    report: () => undefined,
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  configureHttp({});
+});
+
+/** The footer as the app wires it (use-app-shell-settings.ts): its feedback opens open feedback. */
+function FooterOpeningFeedback() {
+  const feedback = useFeedbackOpener();
+  const settings = testSettings({
+    openFeedback: () => {
+      feedback?.open('open', 'spontaneous');
+    },
+  });
+  return (
+    <ShellSettingsProvider settings={settings}>
+      <Footer />
+    </ShellSettingsProvider>
+  );
+}
+
+function renderFooter(path: string) {
+  renderShell(
+    <FeedbackProvider serviceTags={['product:asiointi', 'channel:web']} environment="test">
+      <FooterOpeningFeedback />
+    </FeedbackProvider>,
+    { path },
+  );
+  return userEvent.setup();
+}
+
+describe('the footer’s spontaneous feedback (NS-50)', () => {
+  it('is a button reached by keyboard; the dialog takes the focus and Escape gives it back', async () => {
+    const user = renderFooter('/fi/asiointi/');
+    const legal = within(screen.getByRole('list', { name: 'Tietoa palvelusta' }));
+    const opener = legal.getByRole('button', { name: 'Anna palautetta' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Anna palautetta' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(within(dialog).getByRole('textbox', { name: /Palautteesi/ })).toBeRequired();
+    expect(within(dialog).queryByRole('group')).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends open feedback with the spontaneous trigger and the tags of B-06', async () => {
+    const user = renderFooter('/sv/e-tjanster/');
+    await user.click(screen.getByRole('button', { name: 'Ge respons' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ge respons' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Din respons/ }), 'Bra.');
+    await user.click(within(dialog).getByRole('button', { name: 'Skicka' }));
+    expect(await within(dialog).findByText('Tack för ditt svar!')).toBeInTheDocument();
+
+    const [request] = sent;
+    expect(request?.url.searchParams.has('updateIfExists')).toBe(false);
+    expect(request?.body.score).toBeUndefined();
+    expect(request?.body.externalId).toMatch(/^open-\d{13}-[a-z0-9]{8}$/);
+    const visitor = window.localStorage.getItem(visitorKey) ?? '';
+    expect(visitor).toMatch(/^[0-9a-f]{16}$/);
+    expect(request?.body.tags).toEqual([
+      'product:asiointi',
+      'channel:web',
+      'service:frontpage',
+      'trigger:spontaneous',
+      'environment:test',
+      'language:sv',
+      'device:desktop',
+      `browser:${navigator.userAgent.slice(0, 64)}`,
+      `visitor:${visitor}`,
+    ]);
+
+    await user.click(within(dialog).getAllByRole('button', { name: 'Stäng' }).at(-1) ?? dialog);
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(screen.getByRole('button', { name: 'Ge respons' })).toHaveFocus();
+  });
+});
