@@ -22,15 +22,24 @@ async function failSends(page: Page, fail: boolean) {
   }, fail);
 }
 
-test('the footer opens open feedback: required text, a failed send keeps it, then thanks (NS-50, B-14, E-04)', async ({
+test('the footer opens open feedback by keyboard and Escape closes it; required text, a failed send keeps it, then thanks (NS-50, B-13, B-14, E-04)', async ({
   page,
 }) => {
   await page.goto(frontPage);
   const opener = page
     .getByRole('contentinfo')
     .getByRole('button', { name: fi.footer.legal.feedback });
-  await opener.click();
+  // A real button in the tab order: Enter opens the dialog, Escape closes it and the focus
+  // comes back to the button.
+  await opener.focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: text.titles.open });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
   await expect(dialog).toBeVisible();
   const field = dialog.getByRole('textbox', { name: new RegExp(text.openComment) });
   await expect(field).toHaveAccessibleDescription(new RegExp(text.personalData.slice(0, 40)));
@@ -82,6 +91,9 @@ test('the footer opens open feedback: required text, a failed send keeps it, the
   );
   expect(new URL(request.url()).searchParams.has('updateIfExists')).toBe(false);
   expect(await request.headerValue('authorization')).toBe('Bearer asiointi-feedback-local');
+  // B-13: the time of this feedback is kept for the customer-effort question's 60 days.
+  const lastAt = await page.evaluate(() => localStorage.getItem('tap.feedback.last_at'));
+  expect(Number(lastAt)).toBeGreaterThan(Date.now() - 60_000);
 
   // Closing gives the focus back to the footer's button.
   await dialog.getByRole('button', { name: text.close }).last().click();
