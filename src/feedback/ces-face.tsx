@@ -1,10 +1,10 @@
 /** The mouth of each customer-effort smiley, from very negative (1) to very positive (5). */
 const mouths: Record<number, string> = {
-  1: 'M8 17.5c1.2-2.4 6.8-2.4 8 0',
-  2: 'M8.5 16.5c1.3-1.2 5.7-1.2 7 0',
+  1: 'M7.5 17.5c1.5-3.2 7.5-3.2 9 0',
+  2: 'M8.5 16.5c1.3-1.4 5.7-1.4 7 0',
   3: 'M8.5 15.5h7',
-  4: 'M8.5 14.5c1.3 1.2 5.7 1.2 7 0',
-  5: 'M8 14c1.2 2.8 6.8 2.8 8 0',
+  4: 'M8.5 14.5c1.3 1.4 5.7 1.4 7 0',
+  5: 'M7.5 13.5c1.5 4 7.5 4 9 0z',
 };
 
 /** B-03: one of the five smileys of the customer-effort scale; decorative, the button names it. */
@@ -23,7 +23,8 @@ export function CesFace({ score }: { score: number }) {
       <circle cx="15" cy="10" r="1.2" fill="currentColor" />
       <path
         d={mouths[score] ?? mouths[3]}
-        fill="none"
+        // The very positive smiley's open smile is filled, the others are lines.
+        fill={score === 5 ? 'currentColor' : 'none'}
         stroke="currentColor"
         strokeWidth="1.6"
         strokeLinecap="round"

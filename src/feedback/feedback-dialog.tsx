@@ -5,14 +5,13 @@ import { Button, Dialog, Notice, TextField } from '../ui/index.ts';
 import { feedbackId } from './feedback-id.ts';
 import {
   initialFeedbackState,
-  scales,
   transition,
   type FeedbackEvent,
   type FeedbackRequest,
   type FeedbackState,
   type FeedbackType,
 } from './feedback-state.ts';
-import { CesFace } from './ces-face.tsx';
+import { FeedbackScale } from './feedback-scale.tsx';
 import { recordFeedback, type FeedbackStorage } from './last-feedback.ts';
 import './feedback.css';
 
@@ -26,15 +25,6 @@ export interface FeedbackDialogProps {
   now?: () => number;
   random?: () => number;
 }
-
-/** B-03: the names of the five smileys, from very negative to very positive. */
-const cesLabels = [
-  'feedback.cesScale.veryDifficult',
-  'feedback.cesScale.difficult',
-  'feedback.cesScale.neutral',
-  'feedback.cesScale.easy',
-  'feedback.cesScale.veryEasy',
-] as const;
 
 const defaultStorage = (): FeedbackStorage => window.localStorage;
 
@@ -111,7 +101,6 @@ export function FeedbackDialog({
 
   const locked = state.externalId !== null;
   const busy = state.sending !== null;
-  const scoreInFlight = state.sending?.kind === 'score';
   const showComment = type === 'open' || locked;
 
   return (
@@ -120,7 +109,8 @@ export function FeedbackDialog({
       onClose={onClose}
       title={t(`feedback.titles.${type}`)}
       closeLabel={t('feedback.close')}
-      size="medium"
+      // The eleven nps buttons fit on one line only in the large dialog.
+      size={type === 'nps' ? 'large' : 'medium'}
     >
       {state.thanked ? (
         <div className="feedback__thanks">
@@ -140,45 +130,21 @@ export function FeedbackDialog({
       ) : (
         <form className="feedback" noValidate onSubmit={submit}>
           {type !== 'open' && (
-            <div className="feedback__scale-block">
-              <p id={questionId} className="feedback__question">
-                {t(`feedback.questions.${type}`)}
-              </p>
-              <div
-                role="group"
-                aria-labelledby={questionId}
-                className={`feedback__scale feedback__scale--${type}`}
-              >
-                {scales[type].map((score) => (
-                  <Button
-                    key={score}
-                    variant="secondary"
-                    className="feedback__score"
-                    pressed={state.score === score}
-                    disabled={locked && state.score !== score}
-                    loading={scoreInFlight && state.score === score}
-                    onClick={() => {
-                      fire({ kind: 'ScoreChosen', score });
-                    }}
-                    aria-label={
-                      type === 'ces' ? t(cesLabels[score - 1] ?? cesLabels[2]) : undefined
-                    }
-                  >
-                    {type === 'ces' ? <CesFace score={score} /> : score}
-                  </Button>
-                ))}
-              </div>
-              {type === 'nps' && (
-                <p className="feedback__scale-ends" aria-hidden="true">
-                  <span>{t('feedback.npsScale.low')}</span>
-                  <span>{t('feedback.npsScale.high')}</span>
-                </p>
-              )}
+            <>
+              <FeedbackScale
+                type={type}
+                chosen={state.score}
+                locked={locked}
+                sending={state.sending?.kind === 'score'}
+                onChoose={(score) => {
+                  fire({ kind: 'ScoreChosen', score });
+                }}
+              />
               {/* A live region present from the start, so the note is announced when it comes. */}
               <div role="status">
                 {locked && <p className="feedback__score-sent">{t('feedback.scoreSent')}</p>}
               </div>
-            </div>
+            </>
           )}
           {type === 'open' && <p>{t('feedback.openIntro')}</p>}
           {showComment && (

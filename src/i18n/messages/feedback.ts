@@ -7,7 +7,7 @@ import type { Catalogue } from './catalogue.ts';
 export const feedbackFi = {
   titles: {
     nps: 'Suosittelisitko meitä?',
-    ces: 'Kuinka helppoa asiointi oli?',
+    ces: 'Kerro kokemuksestasi',
     open: 'Anna palautetta',
   },
   questions: {
@@ -42,7 +42,7 @@ export const feedbackFi = {
 export const feedbackSv: Catalogue['feedback'] = {
   titles: {
     nps: 'Skulle du rekommendera oss?',
-    ces: 'Hur lätt var det att sköta ärendet?',
+    ces: 'Berätta om din upplevelse',
     open: 'Ge respons',
   },
   questions: {
@@ -77,7 +77,7 @@ export const feedbackSv: Catalogue['feedback'] = {
 export const feedbackEn: Catalogue['feedback'] = {
   titles: {
     nps: 'Would you recommend us?',
-    ces: 'How easy was it?',
+    ces: 'Tell us about your experience',
     open: 'Give feedback',
   },
   questions: {
