@@ -48,7 +48,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
   await page.goto(`${baseUrl}${pages.front ?? '/'}`);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Anna palautetta' }).click();
   await page.getByRole('dialog').waitFor();
-  await page.screenshot({ path: resolve(out, `feedback-${device}.png`) });
+  // Without this the dialog is caught in its opening fade, half transparent over the footer.
+  await page.screenshot({ path: resolve(out, `feedback-${device}.png`), animations: 'disabled' });
   // Signed in through the local test bank.
   await page.goto(`${baseUrl}${pages.login ?? '/'}`);
   await page.getByRole('main').getByRole('button', { name: 'Kirjaudu sisään' }).click();
