@@ -1,5 +1,5 @@
 // B-05 (the id), B-06 (the tags) and B-13 (the 60-day rule).
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   customerEffortDue,
   deviceOf,
@@ -72,6 +72,10 @@ describe('feedbackTags (B-06)', () => {
 });
 
 const day = 24 * 60 * 60 * 1000;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 const now = Date.parse('2026-11-24T12:00:00Z');
 
 describe('the customer-effort question after a chat (B-13)', () => {
@@ -84,6 +88,20 @@ describe('the customer-effort question after a chat (B-13)', () => {
     expect(customerEffortDue(now - 60 * day, now)).toBe(false);
     expect(customerEffortDue(now - 60 * day - 1, now)).toBe(true);
     expect(customerEffortDue(now - 10 * day, now)).toBe(false);
+  });
+
+  it('follows the clock: not at exactly 60 days, once more than 60 days have passed', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-09-01T09:00:00+03:00') });
+    const storage = createMemoryStorage({});
+    recordFeedback(storage, Date.now());
+    vi.advanceTimersByTime(60 * day);
+    expect(shouldAskCustomerEffort(storage, Date.now())).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(shouldAskCustomerEffort(storage, Date.now())).toBe(true);
+  });
+
+  it('keeps the time under NS-18’s key, in epoch milliseconds', () => {
+    expect(lastFeedbackKey).toBe('tap.feedback.last_at');
   });
 
   it('remembers the time of the last feedback in local storage', () => {
