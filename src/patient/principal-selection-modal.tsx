@@ -26,6 +26,8 @@ export function PrincipalSelectionModal() {
   const [choice, setChoice] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState<'select' | 'add' | null>(null);
+  // The add-principal flow could not start (session info failed): nothing was stored or left.
+  const [addFailed, setAddFailed] = useState(false);
   const firstChoiceRef = useRef<HTMLInputElement>(null);
   const formId = useId();
   const errorId = useId();
@@ -34,6 +36,7 @@ export function PrincipalSelectionModal() {
   const close = () => {
     setChoice(null);
     setFailure(null);
+    setAddFailed(false);
     closeSelection();
   };
 
@@ -74,8 +77,12 @@ export function PrincipalSelectionModal() {
 
   const addPrincipal = async () => {
     setBusy('add');
+    setAddFailed(false);
     try {
       await startAddPrincipal();
+    } catch (cause) {
+      console.error('[patient] Adding a principal could not start.', cause);
+      setAddFailed(true);
     } finally {
       setBusy(null);
     }
@@ -85,7 +92,7 @@ export function PrincipalSelectionModal() {
     failure === 'overAgeLimit'
       ? t('onBehalfOf.addPrincipal.overAgeLimit')
       : failure && t(`onBehalfOf.selectPrincipal.${failure}`);
-  const flowError = request?.errorKey;
+  const flowError = addFailed ? 'connectionError' : request?.errorKey;
 
   return (
     <Dialog

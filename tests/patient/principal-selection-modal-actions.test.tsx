@@ -194,6 +194,37 @@ describe('adding a principal from the modal (P-11, P-21)', () => {
     });
   });
 
+  it('shows a connection error when the flow cannot start, and clears it on a new try', async () => {
+    fakeBackend({ [principalsRoute]: listed });
+    const failure = new Error('session-info answered 500');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempt = 0;
+    let leave: () => void = () => undefined;
+    const { user } = renderSelection({
+      startAddPrincipal: () => {
+        attempt += 1;
+        return attempt === 1
+          ? Promise.reject(failure)
+          : new Promise<void>((resolve) => {
+              leave = resolve;
+            });
+      },
+    });
+    const dialog = await open(user);
+    const add = within(dialog).getByRole('button', { name: text.addPrincipal });
+    await user.click(add);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(flowText.failedTitle);
+    expect(alert).toHaveTextContent(flowText.connectionError);
+    expect(add).not.toHaveAttribute('aria-busy');
+    expect(logged).toHaveBeenCalledWith('[patient] Adding a principal could not start.', failure);
+    // A new try takes the old failure away while it runs.
+    await user.click(add);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    leave();
+    logged.mockRestore();
+  });
+
   it.each([
     ['interupted', flowText.interupted],
     ['connectionError', flowText.connectionError],
