@@ -37,9 +37,13 @@ export const isPrincipalTooOld = (error: unknown): boolean =>
 export function createPrincipalTokens(deps: PrincipalTokensDeps) {
   const cache = new Map<string, { token: string; expiresAt: number }>();
   const inFlight = new Map<string, Promise<string>>();
-  // A token belongs to the person who exchanged it: another sign-in forgets every one.
+  // A token belongs to the person who exchanged it: another sign-in forgets every one, and an
+  // exchange still under way for the previous person neither caches its token nor touches the
+  // new person's exchanges when it ends.
+  let generation = 0;
   const unsubscribe = subscribePatientScope((next, previous) => {
     if (next.subject !== previous.subject) {
+      generation += 1;
       cache.clear();
       inFlight.clear();
     }
@@ -54,14 +58,25 @@ export function createPrincipalTokens(deps: PrincipalTokensDeps) {
     let pending = inFlight.get(principalId);
     if (!pending) {
       const requestedAt = deps.now();
-      pending = deps
+      const startedIn = generation;
+      const exchanged = deps
         .exchange(principalId, mainToken)
         .then(({ accessToken, expiresIn }) => {
-          cache.set(principalId, { token: accessToken, expiresAt: requestedAt + expiresIn * 1000 });
+          if (startedIn === generation) {
+            cache.set(principalId, {
+              token: accessToken,
+              expiresAt: requestedAt + expiresIn * 1000,
+            });
+          }
           return accessToken;
         })
-        .finally(() => inFlight.delete(principalId));
-      inFlight.set(principalId, pending);
+        .finally(() => {
+          if (inFlight.get(principalId) === exchanged) {
+            inFlight.delete(principalId);
+          }
+        });
+      pending = exchanged;
+      inFlight.set(principalId, exchanged);
     }
     return pending;
   };

@@ -128,6 +128,35 @@ describe('the cache (K-19)', () => {
     tokens.dispose();
   });
 
+  it('keeps nothing from an exchange that ends after another person signed in', async () => {
+    const answers: ((token: string) => void)[] = [];
+    const { tokenFor, exchanges, tokens } = setup(
+      () =>
+        new Promise((resolve) => {
+          answers.push((accessToken) => {
+            resolve({ accessToken, expiresIn: 900 });
+          });
+        }),
+    );
+    setPatientScope({ subject: laura, patient: 'main' });
+    const lauras = tokenFor(`principal:${eetu}`);
+    setPatientScope({ subject: 'someone-else', patient: 'main' });
+    const others = tokenFor(`principal:${eetu}`);
+    expect(exchanges).toHaveBeenCalledTimes(2);
+    // The previous person's exchange ends first: its token is not kept, and the new person's
+    // exchange still under way is still the one shared.
+    answers[0]?.('lauras-token');
+    await lauras;
+    const sharing = tokenFor(`principal:${eetu}`);
+    expect(exchanges).toHaveBeenCalledTimes(2);
+    answers[1]?.('others-token');
+    expect(await others).toBe('others-token');
+    expect(await sharing).toBe('others-token');
+    expect(await tokenFor(`principal:${eetu}`)).toBe('others-token');
+    expect(exchanges).toHaveBeenCalledTimes(2);
+    tokens.dispose();
+  });
+
   it('forgets one principal’s token on request', async () => {
     const { tokenFor, exchanges, tokens } = setup(() =>
       Promise.resolve({ accessToken: 'token', expiresIn: 900 }),
