@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { IdentityError, NotFoundError } from '../api/index.ts';
 import type { KeyValueStorage } from '../auth/index.ts';
 
-/** K-14: the OAuth state of the authorization redirect has 15 characters. */
+/** K-17: the OAuth state of the authorization redirect has 15 characters. */
 export const stateLength = 15;
 /** NS-19: a stored transaction older than this is not trusted. */
 export const transactionTtlMs = 15 * 60 * 1000;
@@ -66,10 +66,21 @@ export class AddPrincipalError extends Error {
   }
 }
 
-/** A random state of 15 URL-safe characters from the platform's CSPRNG. */
+const stateAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** The largest multiple of 62 below 256: bytes from it up are drawn again, so no letter is likelier. */
+const unbiasedBelow = 256 - (256 % stateAlphabet.length);
+
+/** A random state of 15 URL-safe characters from the platform's CSPRNG, without modulo bias. */
 export function randomState(random: (bytes: Uint8Array) => Uint8Array): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  return Array.from(random(new Uint8Array(stateLength)), (byte) => alphabet[byte % 62]).join('');
+  let state = '';
+  while (state.length < stateLength) {
+    for (const byte of random(new Uint8Array(stateLength))) {
+      if (byte < unbiasedBelow && state.length < stateLength) {
+        state += stateAlphabet.charAt(byte % stateAlphabet.length);
+      }
+    }
+  }
+  return state;
 }
 
 export interface AuthorizeConfig {

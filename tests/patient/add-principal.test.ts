@@ -1,4 +1,4 @@
-// The add-principal flow (P-21…P-27, E-25…E-29, K-14, NS-19): the redirect, the 15-character
+// The add-principal flow (P-21…P-27, E-25…E-29, K-17, NS-19): the redirect, the 15-character
 // state, the return with `obo_*`, the spec's error table, and the stored transaction.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp, IdentityError, NotFoundError } from '../../src/api/index.ts';
@@ -42,12 +42,22 @@ const config = {
   subscriptionKey: 'gateway-key',
 };
 
-describe('the redirect (P-21, P-22, K-14)', () => {
+describe('the redirect (P-21, P-22, K-17)', () => {
   it('makes a state of 15 URL-safe characters from random bytes', () => {
     const state = randomState((bytes) => bytes.map((_, i) => i * 17));
     expect(state).toHaveLength(stateLength);
     expect(state).toMatch(/^[A-Za-z0-9]{15}$/);
     expect(randomState((bytes) => bytes.fill(0))).toBe('AAAAAAAAAAAAAAA');
+  });
+
+  it('draws again for bytes 248–255, so every character is equally likely', () => {
+    // The first draw is all 248…255 except one 61 ('9'); the second draw fills the rest with 1 ('B').
+    let draw = 0;
+    const state = randomState((bytes) =>
+      draw++ === 0 ? bytes.map((_, i) => (i === 3 ? 61 : 248 + (i % 8))) : bytes.fill(1),
+    );
+    expect(state).toBe(`9${'B'.repeat(14)}`);
+    expect(draw).toBe(2);
   });
 
   it('sends the code flow parameters, the user, the language and the subscription key', () => {
