@@ -34,6 +34,18 @@ export const pages: Partial<Record<RouteKey, PageLoader>> = {
   'myInformation.main': () => import('./areas/my-information.tsx').then((m) => m.MyInformation),
   'myInformation.updateContactInformation': () =>
     import('./areas/my-information.tsx').then((m) => m.UpdateContactInformation),
+  'chat.main': () => import('./areas/chat.tsx').then((m) => m.ChatFront),
+  'chat.topic': () => import('./areas/chat.tsx').then((m) => m.ChatTopic),
+  'chat.onDemand': () => import('./areas/chat.tsx').then((m) => m.ChatQueue),
+  'chat.login': () => import('./areas/chat.tsx').then((m) => m.ChatLogin),
+  'chat.onDemandByCode': () => import('./areas/chat.tsx').then((m) => m.ChatCode),
+  'chat.appointmentSession': () => import('./areas/chat.tsx').then((m) => m.ChatAppointment),
+  'chat.directCompensationEnabling': () =>
+    import('./areas/chat.tsx').then((m) => m.ChatDirectCompensation),
+  'chat.directCompensationPrincipalSelection': () =>
+    import('./areas/chat.tsx').then((m) => m.ChatDirectCompensationChild),
+  'chat.directCompensationEnablingPrincipal': () =>
+    import('./areas/chat.tsx').then((m) => m.ChatDirectCompensationChildEnabling),
 };
 
 /** The page only when the route table accepts the URL's parameters, else 404. */

@@ -35,3 +35,22 @@ export {
   type CodeEntryState,
   type CodeMessage,
 } from './code-entry.ts';
+export {
+  ChatSettingsProvider,
+  useChatSettings,
+  type ChatQueueIds,
+  type ChatSettings,
+} from './chat-settings.tsx';
+export { ChatFrontPage } from './pages/chat-front-page.tsx';
+export { TopicPage } from './pages/topic-page.tsx';
+export { ChatQueuePage } from './pages/chat-queue-page.tsx';
+export { ChatLoginRedirect } from './pages/chat-login-redirect.tsx';
+export { CodePage } from './code/index.ts';
+export { AppointmentsSection, AppointmentSessionRoute } from './appointments/index.ts';
+export { OnlinePaymentPanel } from './online-payment/index.ts';
+export {
+  DirectCompensationInterruptedNotice,
+  DirectCompensationPage,
+  DirectCompensationPrincipalEnablingPage,
+  DirectCompensationPrincipalSelectionPage,
+} from './direct-compensation/index.ts';

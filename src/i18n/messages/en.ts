@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue.ts';
+import { chatEn } from './chat.ts';
 import { feedbackEn } from './feedback.ts';
 import { formsEn } from './forms.ts';
 import { myInformationEn } from './my-information.ts';
@@ -205,6 +206,7 @@ export const en: Catalogue = {
   onboarding: onboardingEn,
   myInformation: myInformationEn,
   feedback: feedbackEn,
+  chat: chatEn,
   common: {
     loading: 'Loading…',
     retry: 'Try again',

@@ -1,3 +1,4 @@
+import { chatFi } from './chat.ts';
 import { feedbackFi } from './feedback.ts';
 import { formsFi } from './forms.ts';
 import { myInformationFi } from './my-information.ts';
@@ -208,6 +209,7 @@ export const fi = {
   onboarding: onboardingFi,
   myInformation: myInformationFi,
   feedback: feedbackFi,
+  chat: chatFi,
   common: {
     loading: 'Ladataan…',
     retry: 'Yritä uudelleen',

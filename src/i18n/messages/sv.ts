@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue.ts';
+import { chatSv } from './chat.ts';
 import { feedbackSv } from './feedback.ts';
 import { formsSv } from './forms.ts';
 import { myInformationSv } from './my-information.ts';
@@ -206,6 +207,7 @@ export const sv: Catalogue = {
   onboarding: onboardingSv,
   myInformation: myInformationSv,
   feedback: feedbackSv,
+  chat: chatSv,
   common: {
     loading: 'Laddar…',
     retry: 'Försök igen',

@@ -1,0 +1,37 @@
+import { createContext, use, type ReactNode } from 'react';
+
+/** Queue and topic ids that differ per environment (K-39…K-42). */
+export interface ChatQueueIds {
+  serviceRequest: number;
+  callRequest: number;
+  /** The chat opened after direct compensation with the insurer `if` (K-39). */
+  insuranceDefaultQueue: number;
+  /** The topic whose chats are for children: acting on behalf opens the principal selection (Q-40). */
+  childChatTopic: number;
+}
+
+/** What the chat service takes from the environment; the app passes it in. */
+export interface ChatSettings {
+  queueIds: ChatQueueIds;
+}
+
+const ChatSettingsContext = createContext<ChatSettings | null>(null);
+
+export function ChatSettingsProvider({
+  settings,
+  children,
+}: {
+  settings: ChatSettings;
+  children: ReactNode;
+}) {
+  return <ChatSettingsContext value={settings}>{children}</ChatSettingsContext>;
+}
+
+/** The settings of the enclosing `ChatSettingsProvider`; without one it is a programming error. */
+export function useChatSettings(): ChatSettings {
+  const settings = use(ChatSettingsContext);
+  if (!settings) {
+    throw new Error('Chat components must be inside a ChatSettingsProvider.');
+  }
+  return settings;
+}

@@ -1,0 +1,4 @@
+// Being built (#10).
+export function ChatQueuePage() {
+  return null;
+}
