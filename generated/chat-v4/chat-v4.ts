@@ -6,7 +6,7 @@
  *
  * **Who calls what.** Logged-out visitors use the non-person endpoints (`/topics`, `/ui-categories`, `/chat-queues`, `/chat-queues/{id}`, `/chat-queues-status`), which need only the gateway subscription key (`Ocp-Apim-Subscription-Key`, NS-15). Logged-in patients use the `/person/…` endpoints, which also need the patient's bearer token: the main access token, or the principal's on-behalf-of token while acting on behalf of a child or family member; the backend reads the patient from the token (Q-05).
  *
- * **Body layout (NS-14).** Lists are JSON arrays of the entities, single resources are objects. Timestamps are ISO 8601 with an offset, in Europe/Helsinki. `estimatedWaitPeriod` is an integer number of seconds or null (not known); `price` is a number in euros or null, and null or 0 means free. `openingHours` is an array of `{dayOfWeek, opens, closes}` in Europe/Helsinki. Error bodies are `type`, `title`, `status` (`ProblemDetails`, E-01) on every status, listed or not, except the API gateway's own answers (`GatewayError`: `statusCode`, `message`): the 429 of chat-by-code and the 401 of a missing or invalid subscription key on the public endpoints.
+ * **Body layout (NS-14).** Lists are JSON arrays of the entities, single resources are objects. Timestamps are ISO 8601 with an offset, in Europe/Helsinki. `estimatedWaitPeriod` is an integer number of seconds or null (not known); `price` is a number in euros or null, and null or 0 means free. `openingHours` is an array of `{dayOfWeek, opens, closes}` in Europe/Helsinki. Error bodies are `type`, `title`, `status` (E-01) with the server error name in `code` (`ChatProblem`; the `code` is our proposal, see there) on every status, listed or not, except the API gateway's own answers (`GatewayError`: `statusCode`, `message`): the 429 of chat-by-code and the 401 of a missing or invalid subscription key on the public endpoints.
  *
  * **Example data** follows the local, dev and test environments (K-42): service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
  * OpenAPI spec version: 4.0.0
@@ -39,11 +39,11 @@ import {
   UiCategory
 } from './model';
 import type {
+  ChatProblem,
   ChatStartedRequest,
   GatewayError,
   GetSecureChatMetadataParams,
   ListChatQueueStatusesParams,
-  ProblemDetails,
   SecureMetadataRequest
 } from './model';
 
@@ -84,7 +84,7 @@ export const getListTopicsUrl = () => {
  *
  * The special topic `occupational` (route `topic/occupational`) is **never** returned by this API: there is no endpoint for it (NS-13). The client builds it from the signed-in patient's chat queues in the categories `CUSTOMER` and `ORDERABLE` (O-26). Topic ids in this API are always integers. For the same reason the example data has no numeric occupational-health topic: the occupational queues belong to subject topics (Yleislääkäri, Mielen hyvinvointi) like every other queue.
  *
- * Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status (NS-14): a failure of the service answers `ProblemDetails`, and the client shows `chatLoadingFailed` with a retry.
+ * Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status (NS-14): a failure of the service answers `ChatProblem`, and the client shows `chatLoadingFailed` with a retry.
  * @summary List the topics
  */
 export const listTopics = async ( options?: Parameters<typeof chatV4Http>[1]): Promise<Topic[]> => {
@@ -107,7 +107,7 @@ export const getListTopicsQueryKey = () =>
     patientQueryKey({  }, { url: `/topics` });
 
 
-export const useListTopicsQueryOptions = <TData = Awaited<ReturnType<typeof listTopics>>, TError = ErrorType<GatewayError | ProblemDetails>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTopics>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
+export const useListTopicsQueryOptions = <TData = Awaited<ReturnType<typeof listTopics>>, TError = ErrorType<GatewayError | ChatProblem>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTopics>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -126,10 +126,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTopicsQueryResult = NonNullable<Awaited<ReturnType<typeof listTopics>>>
-export type ListTopicsQueryError = ErrorType<GatewayError | ProblemDetails>
+export type ListTopicsQueryError = ErrorType<GatewayError | ChatProblem>
 
 
-export function useListTopics<TData = Awaited<ReturnType<typeof listTopics>>, TError = ErrorType<GatewayError | ProblemDetails>>(
+export function useListTopics<TData = Awaited<ReturnType<typeof listTopics>>, TError = ErrorType<GatewayError | ChatProblem>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTopics>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTopics>>,
@@ -139,7 +139,7 @@ export function useListTopics<TData = Awaited<ReturnType<typeof listTopics>>, TE
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTopics<TData = Awaited<ReturnType<typeof listTopics>>, TError = ErrorType<GatewayError | ProblemDetails>>(
+export function useListTopics<TData = Awaited<ReturnType<typeof listTopics>>, TError = ErrorType<GatewayError | ChatProblem>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTopics>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTopics>>,
@@ -149,7 +149,7 @@ export function useListTopics<TData = Awaited<ReturnType<typeof listTopics>>, TE
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTopics<TData = Awaited<ReturnType<typeof listTopics>>, TError = ErrorType<GatewayError | ProblemDetails>>(
+export function useListTopics<TData = Awaited<ReturnType<typeof listTopics>>, TError = ErrorType<GatewayError | ChatProblem>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTopics>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -157,7 +157,7 @@ export function useListTopics<TData = Awaited<ReturnType<typeof listTopics>>, TE
  * @summary List the topics
  */
 
-export function useListTopics<TData = Awaited<ReturnType<typeof listTopics>>, TError = ErrorType<GatewayError | ProblemDetails>>(
+export function useListTopics<TData = Awaited<ReturnType<typeof listTopics>>, TError = ErrorType<GatewayError | ChatProblem>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTopics>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -188,7 +188,7 @@ export const getListUiCategoriesUrl = () => {
  *
  * `chats` lists the **ids of the chat queues** of the category (integers, the `id` of `ChatQueue`), in display order; we chose ids rather than embedded queues because the queues themselves come from `/chat-queues` or `/person/chat-queues`, with their live `open` and `length`. A queue reachable only by code is in no category's `chats`. The client drops ids it has no queue for (for example occupational queues while logged out).
  *
- * Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). Errors of the service answer `ProblemDetails` (NS-14).
+ * Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). Errors of the service answer `ChatProblem` (NS-14).
  * @summary List the UI categories
  */
 export const listUiCategories = async ( options?: Parameters<typeof chatV4Http>[1]): Promise<UiCategory[]> => {
@@ -211,7 +211,7 @@ export const getListUiCategoriesQueryKey = () =>
     patientQueryKey({  }, { url: `/ui-categories` });
 
 
-export const useListUiCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof listUiCategories>>, TError = ErrorType<GatewayError | ProblemDetails>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUiCategories>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
+export const useListUiCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof listUiCategories>>, TError = ErrorType<GatewayError | ChatProblem>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUiCategories>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -230,10 +230,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListUiCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof listUiCategories>>>
-export type ListUiCategoriesQueryError = ErrorType<GatewayError | ProblemDetails>
+export type ListUiCategoriesQueryError = ErrorType<GatewayError | ChatProblem>
 
 
-export function useListUiCategories<TData = Awaited<ReturnType<typeof listUiCategories>>, TError = ErrorType<GatewayError | ProblemDetails>>(
+export function useListUiCategories<TData = Awaited<ReturnType<typeof listUiCategories>>, TError = ErrorType<GatewayError | ChatProblem>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUiCategories>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUiCategories>>,
@@ -243,7 +243,7 @@ export function useListUiCategories<TData = Awaited<ReturnType<typeof listUiCate
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUiCategories<TData = Awaited<ReturnType<typeof listUiCategories>>, TError = ErrorType<GatewayError | ProblemDetails>>(
+export function useListUiCategories<TData = Awaited<ReturnType<typeof listUiCategories>>, TError = ErrorType<GatewayError | ChatProblem>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUiCategories>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUiCategories>>,
@@ -253,7 +253,7 @@ export function useListUiCategories<TData = Awaited<ReturnType<typeof listUiCate
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUiCategories<TData = Awaited<ReturnType<typeof listUiCategories>>, TError = ErrorType<GatewayError | ProblemDetails>>(
+export function useListUiCategories<TData = Awaited<ReturnType<typeof listUiCategories>>, TError = ErrorType<GatewayError | ChatProblem>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUiCategories>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -261,7 +261,7 @@ export function useListUiCategories<TData = Awaited<ReturnType<typeof listUiCate
  * @summary List the UI categories
  */
 
-export function useListUiCategories<TData = Awaited<ReturnType<typeof listUiCategories>>, TError = ErrorType<GatewayError | ProblemDetails>>(
+export function useListUiCategories<TData = Awaited<ReturnType<typeof listUiCategories>>, TError = ErrorType<GatewayError | ChatProblem>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUiCategories>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -292,7 +292,7 @@ export const getListChatQueuesUrl = () => {
  *
  * Occupational queues (`CUSTOMER`) and queues reachable only by code are not in this list; a logged-out visitor sees the `CUSTOMER` category's `publicDescription` and a login prompt (`errors.loginToSeeAllChats`) instead. Logged-in patients use `/person/chat-queues`.
  *
- * Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status; a failure of the service answers `ProblemDetails` (NS-14) and the client shows `errors.noChatsFound` or `chatLoadingFailed` with a retry.
+ * Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status; a failure of the service answers `ChatProblem` (NS-14) and the client shows `errors.noChatsFound` or `chatLoadingFailed` with a retry.
  * @summary List the public chat queues
  */
 export const listChatQueues = async ( options?: Parameters<typeof chatV4Http>[1]): Promise<ChatQueue[]> => {
@@ -315,7 +315,7 @@ export const getListChatQueuesQueryKey = () =>
     patientQueryKey({  }, { url: `/chat-queues` });
 
 
-export const useListChatQueuesQueryOptions = <TData = Awaited<ReturnType<typeof listChatQueues>>, TError = ErrorType<GatewayError | ProblemDetails>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatQueues>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
+export const useListChatQueuesQueryOptions = <TData = Awaited<ReturnType<typeof listChatQueues>>, TError = ErrorType<GatewayError | ChatProblem>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatQueues>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -334,10 +334,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListChatQueuesQueryResult = NonNullable<Awaited<ReturnType<typeof listChatQueues>>>
-export type ListChatQueuesQueryError = ErrorType<GatewayError | ProblemDetails>
+export type ListChatQueuesQueryError = ErrorType<GatewayError | ChatProblem>
 
 
-export function useListChatQueues<TData = Awaited<ReturnType<typeof listChatQueues>>, TError = ErrorType<GatewayError | ProblemDetails>>(
+export function useListChatQueues<TData = Awaited<ReturnType<typeof listChatQueues>>, TError = ErrorType<GatewayError | ChatProblem>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatQueues>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listChatQueues>>,
@@ -347,7 +347,7 @@ export function useListChatQueues<TData = Awaited<ReturnType<typeof listChatQueu
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChatQueues<TData = Awaited<ReturnType<typeof listChatQueues>>, TError = ErrorType<GatewayError | ProblemDetails>>(
+export function useListChatQueues<TData = Awaited<ReturnType<typeof listChatQueues>>, TError = ErrorType<GatewayError | ChatProblem>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatQueues>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listChatQueues>>,
@@ -357,7 +357,7 @@ export function useListChatQueues<TData = Awaited<ReturnType<typeof listChatQueu
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChatQueues<TData = Awaited<ReturnType<typeof listChatQueues>>, TError = ErrorType<GatewayError | ProblemDetails>>(
+export function useListChatQueues<TData = Awaited<ReturnType<typeof listChatQueues>>, TError = ErrorType<GatewayError | ChatProblem>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatQueues>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -365,7 +365,7 @@ export function useListChatQueues<TData = Awaited<ReturnType<typeof listChatQueu
  * @summary List the public chat queues
  */
 
-export function useListChatQueues<TData = Awaited<ReturnType<typeof listChatQueues>>, TError = ErrorType<GatewayError | ProblemDetails>>(
+export function useListChatQueues<TData = Awaited<ReturnType<typeof listChatQueues>>, TError = ErrorType<GatewayError | ChatProblem>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatQueues>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -417,7 +417,7 @@ export const getGetChatQueueQueryKey = (id: number,) =>
     patientQueryKey({ id }, { url: `/chat-queues/${id}` });
 
 
-export const useGetChatQueueQueryOptions = <TData = Awaited<ReturnType<typeof getChatQueue>>, TError = ErrorType<GatewayError | ProblemDetails>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatQueue>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
+export const useGetChatQueueQueryOptions = <TData = Awaited<ReturnType<typeof getChatQueue>>, TError = ErrorType<GatewayError | ChatProblem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatQueue>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -436,10 +436,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetChatQueueQueryResult = NonNullable<Awaited<ReturnType<typeof getChatQueue>>>
-export type GetChatQueueQueryError = ErrorType<GatewayError | ProblemDetails>
+export type GetChatQueueQueryError = ErrorType<GatewayError | ChatProblem>
 
 
-export function useGetChatQueue<TData = Awaited<ReturnType<typeof getChatQueue>>, TError = ErrorType<GatewayError | ProblemDetails>>(
+export function useGetChatQueue<TData = Awaited<ReturnType<typeof getChatQueue>>, TError = ErrorType<GatewayError | ChatProblem>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatQueue>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatQueue>>,
@@ -449,7 +449,7 @@ export function useGetChatQueue<TData = Awaited<ReturnType<typeof getChatQueue>>
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatQueue<TData = Awaited<ReturnType<typeof getChatQueue>>, TError = ErrorType<GatewayError | ProblemDetails>>(
+export function useGetChatQueue<TData = Awaited<ReturnType<typeof getChatQueue>>, TError = ErrorType<GatewayError | ChatProblem>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatQueue>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatQueue>>,
@@ -459,7 +459,7 @@ export function useGetChatQueue<TData = Awaited<ReturnType<typeof getChatQueue>>
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatQueue<TData = Awaited<ReturnType<typeof getChatQueue>>, TError = ErrorType<GatewayError | ProblemDetails>>(
+export function useGetChatQueue<TData = Awaited<ReturnType<typeof getChatQueue>>, TError = ErrorType<GatewayError | ChatProblem>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatQueue>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -467,7 +467,7 @@ export function useGetChatQueue<TData = Awaited<ReturnType<typeof getChatQueue>>
  * @summary Get one public chat queue
  */
 
-export function useGetChatQueue<TData = Awaited<ReturnType<typeof getChatQueue>>, TError = ErrorType<GatewayError | ProblemDetails>>(
+export function useGetChatQueue<TData = Awaited<ReturnType<typeof getChatQueue>>, TError = ErrorType<GatewayError | ChatProblem>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatQueue>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -507,7 +507,7 @@ export const getListChatQueueStatusesUrl = (params: ListChatQueueStatusesParams,
  *
  * An entry with `length` -1 means the status of that queue is not known (for example an id the queue system does not know); **the client skips such entries** and keeps the queue's last known status. The answer may leave out ids it knows nothing about. The wait-time message is derived from the status (Q-60…Q-64): closed → "closed"; `length` 0 or estimate 0 → "none"; no estimate (null) → "unknown" with the queue length; estimate up to 1800 s → "less than 30 min" rounded up in 300 s steps; otherwise "more than 30 min" (AMB-17). The displayed open/closed status follows `open` (NS-54).
  *
- * Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status; we declare 400 (a missing or malformed `queueIds`) and 500, both `ProblemDetails` (NS-14). A failure is reported and otherwise ignored: the last known statuses stay and polling goes on (Q-59).
+ * Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status; we declare 400 (a missing or malformed `queueIds`) and 500, both `ChatProblem` (NS-14). A failure is reported and otherwise ignored: the last known statuses stay and polling goes on (Q-59).
  * @summary Get the live status of chat queues
  */
 export const listChatQueueStatuses = async (params: ListChatQueueStatusesParams, options?: Parameters<typeof chatV4Http>[1]): Promise<ChatQueueStatus[]> => {
@@ -530,7 +530,7 @@ export const getListChatQueueStatusesQueryKey = (params?: ListChatQueueStatusesP
     patientQueryKey({ params }, { url: `/chat-queues-status` });
 
 
-export const useListChatQueueStatusesQueryOptions = <TData = Awaited<ReturnType<typeof listChatQueueStatuses>>, TError = ErrorType<ProblemDetails | GatewayError>>(params: ListChatQueueStatusesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatQueueStatuses>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
+export const useListChatQueueStatusesQueryOptions = <TData = Awaited<ReturnType<typeof listChatQueueStatuses>>, TError = ErrorType<ChatProblem | GatewayError>>(params: ListChatQueueStatusesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatQueueStatuses>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -549,10 +549,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListChatQueueStatusesQueryResult = NonNullable<Awaited<ReturnType<typeof listChatQueueStatuses>>>
-export type ListChatQueueStatusesQueryError = ErrorType<ProblemDetails | GatewayError>
+export type ListChatQueueStatusesQueryError = ErrorType<ChatProblem | GatewayError>
 
 
-export function useListChatQueueStatuses<TData = Awaited<ReturnType<typeof listChatQueueStatuses>>, TError = ErrorType<ProblemDetails | GatewayError>>(
+export function useListChatQueueStatuses<TData = Awaited<ReturnType<typeof listChatQueueStatuses>>, TError = ErrorType<ChatProblem | GatewayError>>(
  params: ListChatQueueStatusesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatQueueStatuses>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listChatQueueStatuses>>,
@@ -562,7 +562,7 @@ export function useListChatQueueStatuses<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChatQueueStatuses<TData = Awaited<ReturnType<typeof listChatQueueStatuses>>, TError = ErrorType<ProblemDetails | GatewayError>>(
+export function useListChatQueueStatuses<TData = Awaited<ReturnType<typeof listChatQueueStatuses>>, TError = ErrorType<ChatProblem | GatewayError>>(
  params: ListChatQueueStatusesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatQueueStatuses>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listChatQueueStatuses>>,
@@ -572,7 +572,7 @@ export function useListChatQueueStatuses<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChatQueueStatuses<TData = Awaited<ReturnType<typeof listChatQueueStatuses>>, TError = ErrorType<ProblemDetails | GatewayError>>(
+export function useListChatQueueStatuses<TData = Awaited<ReturnType<typeof listChatQueueStatuses>>, TError = ErrorType<ChatProblem | GatewayError>>(
  params: ListChatQueueStatusesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatQueueStatuses>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -580,7 +580,7 @@ export function useListChatQueueStatuses<TData = Awaited<ReturnType<typeof listC
  * @summary Get the live status of chat queues
  */
 
-export function useListChatQueueStatuses<TData = Awaited<ReturnType<typeof listChatQueueStatuses>>, TError = ErrorType<ProblemDetails | GatewayError>>(
+export function useListChatQueueStatuses<TData = Awaited<ReturnType<typeof listChatQueueStatuses>>, TError = ErrorType<ChatProblem | GatewayError>>(
  params: ListChatQueueStatusesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatQueueStatuses>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -609,7 +609,7 @@ export const getListPersonChatQueuesUrl = () => {
 /**
  * Returns the chat queues available to the signed-in patient (C-06, Q-05), with the same fields as the public list. Which queues come back depends on the patient: everyone gets the private, insurance and municipal queues (`ORDERABLE`, `INSURANCE`, `MUNICIPAL`); occupational-health customers also get the occupational queues (`CUSTOMER`) that their employer's contract covers. The client builds the special topic `occupational` from the queues of this list in the categories `CUSTOMER` and `ORDERABLE` (O-26, NS-13). Queues reachable only by code are not listed. While acting on behalf of a principal the call carries the principal's on-behalf-of token and answers the principal's queues.
  *
- * 503 is the spec's "503 possible": the queue system is temporarily unavailable; the client shows `chatLoadingFailed` with a retry (NS-28). 401 (missing, invalid or expired token) and 500 are declared as every bearer-protected call's; all errors are `ProblemDetails`.
+ * 503 is the spec's "503 possible": the queue system is temporarily unavailable; the client shows `chatLoadingFailed` with a retry (NS-28). 401 (missing, invalid or expired token) and 500 are declared as every bearer-protected call's; all errors are `ChatProblem`.
  * @summary List the signed-in patient's chat queues
  */
 export const listPersonChatQueues = async ( options?: Parameters<typeof chatV4Http>[1]): Promise<ChatQueue[]> => {
@@ -632,7 +632,7 @@ export const getListPersonChatQueuesQueryKey = () =>
     patientQueryKey({  }, { url: `/person/chat-queues` });
 
 
-export const useListPersonChatQueuesQueryOptions = <TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ProblemDetails>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPersonChatQueues>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
+export const useListPersonChatQueuesQueryOptions = <TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ChatProblem>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPersonChatQueues>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -651,10 +651,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPersonChatQueuesQueryResult = NonNullable<Awaited<ReturnType<typeof listPersonChatQueues>>>
-export type ListPersonChatQueuesQueryError = ErrorType<ProblemDetails>
+export type ListPersonChatQueuesQueryError = ErrorType<ChatProblem>
 
 
-export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ProblemDetails>>(
+export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ChatProblem>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPersonChatQueues>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPersonChatQueues>>,
@@ -664,7 +664,7 @@ export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPe
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ProblemDetails>>(
+export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ChatProblem>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPersonChatQueues>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPersonChatQueues>>,
@@ -674,7 +674,7 @@ export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPe
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ProblemDetails>>(
+export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ChatProblem>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPersonChatQueues>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -682,7 +682,7 @@ export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPe
  * @summary List the signed-in patient's chat queues
  */
 
-export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ProblemDetails>>(
+export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ChatProblem>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPersonChatQueues>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -711,7 +711,7 @@ export const getGetPersonChatQueueUrl = (id: number,) => {
 /**
  * Returns one chat queue by id for the signed-in patient (C-07): the chat info page, the chat detail and the session page of an on-demand chat while logged in. The route's `chatId` is parsed as a number (R-54).
  *
- * The spec lists no status for this path; we declare the same ones as `/chat-queues/{id}` plus 401 (AMB-24). 401 and 403 (a queue that exists but is not available to this patient, for example an occupational queue the patient's contract does not cover) show the no-access view, `errors.chatLoadingFailed` with `errors.noChatsInATopic` (E-42); on a 401 the client first tries one silent token renewal and retries. 404 shows `singleChat.notFound` with the customer-service phone link (AMB-46, E-41). 500 shows `chatLoadingFailed` with a retry. All errors are `ProblemDetails`.
+ * The spec lists no status for this path; we declare the same ones as `/chat-queues/{id}` plus 401 (AMB-24). 401 and 403 (a queue that exists but is not available to this patient, for example an occupational queue the patient's contract does not cover) show the no-access view, `errors.chatLoadingFailed` with `errors.noChatsInATopic` (E-42); on a 401 the client first tries one silent token renewal and retries. 404 shows `singleChat.notFound` with the customer-service phone link (AMB-46, E-41). 500 shows `chatLoadingFailed` with a retry. All errors are `ChatProblem`.
  * @summary Get one chat queue for the signed-in patient
  */
 export const getPersonChatQueue = async (id: number, options?: Parameters<typeof chatV4Http>[1]): Promise<ChatQueue> => {
@@ -734,7 +734,7 @@ export const getGetPersonChatQueueQueryKey = (id: number,) =>
     patientQueryKey({ id }, { url: `/person/chat-queues/${id}` });
 
 
-export const useGetPersonChatQueueQueryOptions = <TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ProblemDetails>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPersonChatQueue>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
+export const useGetPersonChatQueueQueryOptions = <TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ChatProblem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPersonChatQueue>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -753,10 +753,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPersonChatQueueQueryResult = NonNullable<Awaited<ReturnType<typeof getPersonChatQueue>>>
-export type GetPersonChatQueueQueryError = ErrorType<ProblemDetails>
+export type GetPersonChatQueueQueryError = ErrorType<ChatProblem>
 
 
-export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ProblemDetails>>(
+export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ChatProblem>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPersonChatQueue>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPersonChatQueue>>,
@@ -766,7 +766,7 @@ export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPerso
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ProblemDetails>>(
+export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ChatProblem>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPersonChatQueue>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPersonChatQueue>>,
@@ -776,7 +776,7 @@ export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPerso
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ProblemDetails>>(
+export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ChatProblem>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPersonChatQueue>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -784,7 +784,7 @@ export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPerso
  * @summary Get one chat queue for the signed-in patient
  */
 
-export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ProblemDetails>>(
+export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ChatProblem>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPersonChatQueue>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -813,7 +813,7 @@ export const getNotifyChatStartedUrl = (id: number,) => {
 /**
  * "Opening an on-demand chat by id" (C-08, Q-41): when the session page of a chat of type `OnDemand` opens, the client makes this call once for that session open. The patient comes from the bearer token (the main token, or the principal's on-behalf-of token).
  *
- * The spec shows neither body nor responses (NS-02); we chose the NS-02 proposal: a JSON body `{selfTriageId, chatCode}`, both always sent and null when not applicable, and 204 No Content on success. Errors are `ProblemDetails`: 401 (token), 403 (the queue is not available to this patient), 404 (no such queue) and 500. A failure is reported on the remote-reception error channel (Q-51) but does not block the chat.
+ * The spec shows neither body nor responses (NS-02); we chose the NS-02 proposal: a JSON body `{selfTriageId, chatCode}`, both always sent and null when not applicable, and 204 No Content on success. Errors are `ChatProblem`: 401 (token), 403 (the queue is not available to this patient), 404 (no such queue) and 500. A failure is reported on the remote-reception error channel (Q-51) but does not block the chat.
  * @summary Tell the backend that an on-demand chat session opened
  */
 export const notifyChatStarted = async (id: number,
@@ -848,7 +848,7 @@ return chatV4Http<void>(getNotifyChatStartedUrl(id),
 
 export const getNotifyChatStartedMutationKey = () => ['notifyChatStarted'] as const;
 
-export const getNotifyChatStartedMutationOptions = <TError = ErrorType<ProblemDetails>,
+export const getNotifyChatStartedMutationOptions = <TError = ErrorType<ChatProblem>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notifyChatStarted>>, TError,NotifyChatStartedMutationVariables, TContext>, request?: SecondParameter<typeof chatV4Http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof notifyChatStarted>>, TError,NotifyChatStartedMutationVariables, TContext> => {
 
@@ -877,13 +877,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type NotifyChatStartedMutationResult = NonNullable<Awaited<ReturnType<typeof notifyChatStarted>>>
     export type NotifyChatStartedMutationBody = ChatStartedRequest
-    export type NotifyChatStartedMutationError = ErrorType<ProblemDetails>
+    export type NotifyChatStartedMutationError = ErrorType<ChatProblem>
     export type NotifyChatStartedMutationVariables = {id: number;data: ChatStartedRequest}
 
     /**
  * @summary Tell the backend that an on-demand chat session opened
  */
-export const useNotifyChatStarted = <TError = ErrorType<ProblemDetails>,
+export const useNotifyChatStarted = <TError = ErrorType<ChatProblem>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notifyChatStarted>>, TError,NotifyChatStartedMutationVariables, TContext>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof notifyChatStarted>>,
@@ -905,7 +905,7 @@ export const getGetChatByCodeUrl = (code: string,) => {
 /**
  * Returns the chat queue that the code the patient typed opens (C-09, Q-24): a queue that is reachable only by code, such as a professional's own remote reception. Logged-in only (Q-05). The success body is one `ChatQueue` (NS-52); the client treats it as a chat of type `OnDemandByCode`, keeps the code in memory and sends it as `chatCode` to `get-secure-metadata` when `code/:chatId/reception` opens.
  *
- * Error mapping of the code field (E-33…E-36): 404 → `code.validation.invalid`, no retry (no such code); 422 → `code.validation.expired`, no retry (the code has expired); 429 → `code.validation.rateLimited`, retry allowed; 500 and any other failing status → `code.validation.error`, retry allowed. The 429 is the API gateway's own rate limit and carries `statusCode` and `message` (`GatewayError`, `application/json`), not the service's `ProblemDetails`; the bodies of 404, 422 and 500 are not shown in the spec and are `ProblemDetails` (NS-14). 401 is the conventional answer to a missing or expired token.
+ * Error mapping of the code field (E-33…E-36): 404 → `code.validation.invalid`, no retry (no such code); 422 → `code.validation.expired`, no retry (the code has expired); 429 → `code.validation.rateLimited`, retry allowed; 500 and any other failing status → `code.validation.error`, retry allowed. The 429 is the API gateway's own rate limit and carries `statusCode` and `message` (`GatewayError`, `application/json`), not the service's `ChatProblem`; the bodies of 404, 422 and 500 are not shown in the spec and are `ChatProblem` (NS-14). 401 is the conventional answer to a missing or expired token.
  * @summary Find the chat that a code opens
  */
 export const getChatByCode = async (code: string, options?: Parameters<typeof chatV4Http>[1]): Promise<ChatQueue> => {
@@ -928,7 +928,7 @@ export const getGetChatByCodeQueryKey = (code: string,) =>
     patientQueryKey({ code }, { url: `/person/chat-by-code/${code}` });
 
 
-export const useGetChatByCodeQueryOptions = <TData = Awaited<ReturnType<typeof getChatByCode>>, TError = ErrorType<ProblemDetails | GatewayError>>(code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatByCode>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
+export const useGetChatByCodeQueryOptions = <TData = Awaited<ReturnType<typeof getChatByCode>>, TError = ErrorType<ChatProblem | GatewayError>>(code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatByCode>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -947,10 +947,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetChatByCodeQueryResult = NonNullable<Awaited<ReturnType<typeof getChatByCode>>>
-export type GetChatByCodeQueryError = ErrorType<ProblemDetails | GatewayError>
+export type GetChatByCodeQueryError = ErrorType<ChatProblem | GatewayError>
 
 
-export function useGetChatByCode<TData = Awaited<ReturnType<typeof getChatByCode>>, TError = ErrorType<ProblemDetails | GatewayError>>(
+export function useGetChatByCode<TData = Awaited<ReturnType<typeof getChatByCode>>, TError = ErrorType<ChatProblem | GatewayError>>(
  code: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatByCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatByCode>>,
@@ -960,7 +960,7 @@ export function useGetChatByCode<TData = Awaited<ReturnType<typeof getChatByCode
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatByCode<TData = Awaited<ReturnType<typeof getChatByCode>>, TError = ErrorType<ProblemDetails | GatewayError>>(
+export function useGetChatByCode<TData = Awaited<ReturnType<typeof getChatByCode>>, TError = ErrorType<ChatProblem | GatewayError>>(
  code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatByCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatByCode>>,
@@ -970,7 +970,7 @@ export function useGetChatByCode<TData = Awaited<ReturnType<typeof getChatByCode
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatByCode<TData = Awaited<ReturnType<typeof getChatByCode>>, TError = ErrorType<ProblemDetails | GatewayError>>(
+export function useGetChatByCode<TData = Awaited<ReturnType<typeof getChatByCode>>, TError = ErrorType<ChatProblem | GatewayError>>(
  code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatByCode>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -978,7 +978,7 @@ export function useGetChatByCode<TData = Awaited<ReturnType<typeof getChatByCode
  * @summary Find the chat that a code opens
  */
 
-export function useGetChatByCode<TData = Awaited<ReturnType<typeof getChatByCode>>, TError = ErrorType<ProblemDetails | GatewayError>>(
+export function useGetChatByCode<TData = Awaited<ReturnType<typeof getChatByCode>>, TError = ErrorType<ChatProblem | GatewayError>>(
  code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatByCode>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1009,7 +1009,7 @@ export const getListAppointmentsUrl = () => {
  *
  * `status` is one of `Available`, `QueueClosed`, `NotYetAvailable`, `QueueNotFound`; the client also derives `ended` once `start` + `minutesDuration` has passed (Q-54) and maps `start` to `appointmentStartTime` (Q-23). An unsupported status or malformed data throws, caught by the section, which shows `appointments.errors.loadingFailed` (Q-56, AMB-42).
  *
- * The spec names 404 and 503 without bodies; both are `ProblemDetails`. A 404 means the patient has no appointments record: **the client treats it as an empty list** and hides the section (NS-28). 503 (the appointment system is unavailable) and 500 show `appointments.errors.loadingFailed` with a retry while the rest of the front page stays usable (NS-28, E-47). 401 is the conventional answer to a missing or expired token.
+ * The spec names 404 and 503 without bodies; both are `ChatProblem`. A 404 means the patient has no appointments record: **the client treats it as an empty list** and hides the section (NS-28). 503 (the appointment system is unavailable) and 500 show `appointments.errors.loadingFailed` with a retry while the rest of the front page stays usable (NS-28, E-47). 401 is the conventional answer to a missing or expired token.
  * @summary List the signed-in patient's video appointments
  */
 export const listAppointments = async ( options?: Parameters<typeof chatV4Http>[1]): Promise<Appointment[]> => {
@@ -1032,7 +1032,7 @@ export const getListAppointmentsQueryKey = () =>
     patientQueryKey({  }, { url: `/person/appointments` });
 
 
-export const useListAppointmentsQueryOptions = <TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ProblemDetails>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
+export const useListAppointmentsQueryOptions = <TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ChatProblem>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1051,10 +1051,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAppointmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listAppointments>>>
-export type ListAppointmentsQueryError = ErrorType<ProblemDetails>
+export type ListAppointmentsQueryError = ErrorType<ChatProblem>
 
 
-export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ProblemDetails>>(
+export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ChatProblem>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAppointments>>,
@@ -1064,7 +1064,7 @@ export function useListAppointments<TData = Awaited<ReturnType<typeof listAppoin
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ProblemDetails>>(
+export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ChatProblem>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAppointments>>,
@@ -1074,7 +1074,7 @@ export function useListAppointments<TData = Awaited<ReturnType<typeof listAppoin
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ProblemDetails>>(
+export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ChatProblem>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1082,7 +1082,7 @@ export function useListAppointments<TData = Awaited<ReturnType<typeof listAppoin
  * @summary List the signed-in patient's video appointments
  */
 
-export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ProblemDetails>>(
+export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ChatProblem>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1111,7 +1111,7 @@ export const getGetAppointmentUrl = (id: string,) => {
 /**
  * Returns one appointment of the signed-in patient by its `appointmentId` (C-11), for the route `appointment/:identifier/reception`. With `status` `Available` the client redirects to the visit page `visits/:webCode`; otherwise to the front page (Q-52, AMB-30): `QueueClosed` and `QueueNotFound` with an `appointments.errors.queueFailure.title` notice, `NotYetAvailable` without one, the card showing the opening time (NS-55). The client re-fetches the appointment at `chatOpenTime` + 1000 ms unless that is more than two days away or already past (Q-53).
  *
- * The spec lists no status for this path; we declare 401 (token), 404 (no such appointment, or not the patient's) and 500, all `ProblemDetails` (NS-14). A failure redirects to the front page, where the appointments section shows `appointments.errors.loadingFailed`.
+ * The spec lists no status for this path; we declare 401 (token), 404 (no such appointment, or not the patient's) and 500, all `ChatProblem` (NS-14). A failure redirects to the front page, where the appointments section shows `appointments.errors.loadingFailed`.
  * @summary Get one of the signed-in patient's video appointments
  */
 export const getAppointment = async (id: string, options?: Parameters<typeof chatV4Http>[1]): Promise<Appointment> => {
@@ -1134,7 +1134,7 @@ export const getGetAppointmentQueryKey = (id: string,) =>
     patientQueryKey({ id }, { url: `/person/appointments/${id}` });
 
 
-export const useGetAppointmentQueryOptions = <TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ProblemDetails>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointment>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
+export const useGetAppointmentQueryOptions = <TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ChatProblem>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointment>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1153,10 +1153,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAppointmentQueryResult = NonNullable<Awaited<ReturnType<typeof getAppointment>>>
-export type GetAppointmentQueryError = ErrorType<ProblemDetails>
+export type GetAppointmentQueryError = ErrorType<ChatProblem>
 
 
-export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ProblemDetails>>(
+export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ChatProblem>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAppointment>>,
@@ -1166,7 +1166,7 @@ export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointme
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ProblemDetails>>(
+export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ChatProblem>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAppointment>>,
@@ -1176,7 +1176,7 @@ export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointme
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ProblemDetails>>(
+export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ChatProblem>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointment>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1184,7 +1184,7 @@ export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointme
  * @summary Get one of the signed-in patient's video appointments
  */
 
-export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ProblemDetails>>(
+export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ChatProblem>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointment>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1223,7 +1223,7 @@ export const getGetSecureChatMetadataUrl = (id: number,
  *
  * Query `deviceInfo` describes the client as `{mode};{device};{browser}` (NS-16): mode `web` or `embedded`, device `mobile` or `desktop`, browser name and version cut to 64 characters (embedded mode sends `embedded;mobile;<host app version>`). The JSON body carries `chatCode` (the code of a chat started by code, NS-52) and `selfTriageId` (the symptom-survey session id of a chat opened after self-triage, O-10), each null when not applicable.
  *
- * `metadata` is an opaque string that the backend signs or encrypts (NS-03): the client never parses, logs or caches it and fetches it again for every session start. Errors as the spec lists them, 401, 403, 404 and 500, are `ProblemDetails`; any of them shows the session failure view (Q-47) and is reported.
+ * `metadata` is an opaque string that the backend signs or encrypts (NS-03): the client never parses, logs or caches it and fetches it again for every session start. Errors as the spec lists them, 401, 403, 404 and 500, are `ChatProblem`; any of them shows the session failure view (Q-47) and is reported.
  * @summary Get the secure metadata for a chat session
  */
 export const getSecureChatMetadata = async (id: number,
@@ -1260,7 +1260,7 @@ return chatV4Http<SecureChatMetadata>(getGetSecureChatMetadataUrl(id,params),
 
 export const getGetSecureChatMetadataMutationKey = () => ['getSecureChatMetadata'] as const;
 
-export const getGetSecureChatMetadataMutationOptions = <TError = ErrorType<ProblemDetails>,
+export const getGetSecureChatMetadataMutationOptions = <TError = ErrorType<ChatProblem>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSecureChatMetadata>>, TError,GetSecureChatMetadataMutationVariables, TContext>, request?: SecondParameter<typeof chatV4Http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getSecureChatMetadata>>, TError,GetSecureChatMetadataMutationVariables, TContext> => {
 
@@ -1289,13 +1289,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetSecureChatMetadataMutationResult = NonNullable<Awaited<ReturnType<typeof getSecureChatMetadata>>>
     export type GetSecureChatMetadataMutationBody = SecureMetadataRequest
-    export type GetSecureChatMetadataMutationError = ErrorType<ProblemDetails>
+    export type GetSecureChatMetadataMutationError = ErrorType<ChatProblem>
     export type GetSecureChatMetadataMutationVariables = {id: number;data: SecureMetadataRequest;params: GetSecureChatMetadataParams}
 
     /**
  * @summary Get the secure metadata for a chat session
  */
-export const useGetSecureChatMetadata = <TError = ErrorType<ProblemDetails>,
+export const useGetSecureChatMetadata = <TError = ErrorType<ChatProblem>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSecureChatMetadata>>, TError,GetSecureChatMetadataMutationVariables, TContext>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getSecureChatMetadata>>,

@@ -2,79 +2,79 @@
 // Every operation: its id, its authentication, and status → zod schema of the body (null: no body).
 import * as zod from 'zod';
 import type { OperationTable } from '../../src/api/operation-table.ts';
-import { Appointment, ChatQueue, ChatQueueStatus, GatewayError, ProblemDetails, SecureChatMetadata, Topic, UiCategory } from './model/index.ts';
+import { Appointment, ChatProblem, ChatQueue, ChatQueueStatus, GatewayError, SecureChatMetadata, Topic, UiCategory } from './model/index.ts';
 
 export const operations: OperationTable = {
   'GET /topics': {
     operationId: 'listTopics',
     auth: 'none',
     subscriptionKey: true,
-    responses: { 200: zod.array(Topic), 401: GatewayError, 500: ProblemDetails },
+    responses: { 200: zod.array(Topic), 401: GatewayError, 500: ChatProblem },
   },
   'GET /ui-categories': {
     operationId: 'listUiCategories',
     auth: 'none',
     subscriptionKey: true,
-    responses: { 200: zod.array(UiCategory), 401: GatewayError, 500: ProblemDetails },
+    responses: { 200: zod.array(UiCategory), 401: GatewayError, 500: ChatProblem },
   },
   'GET /chat-queues': {
     operationId: 'listChatQueues',
     auth: 'none',
     subscriptionKey: true,
-    responses: { 200: zod.array(ChatQueue), 401: GatewayError, 500: ProblemDetails },
+    responses: { 200: zod.array(ChatQueue), 401: GatewayError, 500: ChatProblem },
   },
   'GET /chat-queues/{id}': {
     operationId: 'getChatQueue',
     auth: 'none',
     subscriptionKey: true,
-    responses: { 200: ChatQueue, 401: GatewayError, 403: ProblemDetails, 404: ProblemDetails, 500: ProblemDetails },
+    responses: { 200: ChatQueue, 401: GatewayError, 403: ChatProblem, 404: ChatProblem, 500: ChatProblem },
   },
   'GET /chat-queues-status': {
     operationId: 'listChatQueueStatuses',
     auth: 'none',
     subscriptionKey: true,
-    responses: { 200: zod.array(ChatQueueStatus), 400: ProblemDetails, 401: GatewayError, 500: ProblemDetails },
+    responses: { 200: zod.array(ChatQueueStatus), 400: ChatProblem, 401: GatewayError, 500: ChatProblem },
   },
   'GET /person/chat-queues': {
     operationId: 'listPersonChatQueues',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: zod.array(ChatQueue), 401: ProblemDetails, 500: ProblemDetails, 503: ProblemDetails },
+    responses: { 200: zod.array(ChatQueue), 401: ChatProblem, 403: ChatProblem, 500: ChatProblem, 503: ChatProblem },
   },
   'GET /person/chat-queues/{id}': {
     operationId: 'getPersonChatQueue',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: ChatQueue, 401: ProblemDetails, 403: ProblemDetails, 404: ProblemDetails, 500: ProblemDetails },
+    responses: { 200: ChatQueue, 401: ChatProblem, 403: ChatProblem, 404: ChatProblem, 500: ChatProblem },
   },
   'POST /person/chat-started/{id}': {
     operationId: 'notifyChatStarted',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 204: null, 401: ProblemDetails, 403: ProblemDetails, 404: ProblemDetails, 500: ProblemDetails },
+    responses: { 204: null, 401: ChatProblem, 403: ChatProblem, 404: ChatProblem, 500: ChatProblem },
   },
   'GET /person/chat-by-code/{code}': {
     operationId: 'getChatByCode',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: ChatQueue, 401: ProblemDetails, 404: ProblemDetails, 422: ProblemDetails, 429: GatewayError, 500: ProblemDetails },
+    responses: { 200: ChatQueue, 401: ChatProblem, 404: ChatProblem, 422: ChatProblem, 429: GatewayError, 500: ChatProblem },
   },
   'GET /person/appointments': {
     operationId: 'listAppointments',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: zod.array(Appointment), 401: ProblemDetails, 404: ProblemDetails, 500: ProblemDetails, 503: ProblemDetails },
+    responses: { 200: zod.array(Appointment), 401: ChatProblem, 403: ChatProblem, 404: ChatProblem, 500: ChatProblem, 503: ChatProblem },
   },
   'GET /person/appointments/{id}': {
     operationId: 'getAppointment',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: Appointment, 401: ProblemDetails, 404: ProblemDetails, 500: ProblemDetails },
+    responses: { 200: Appointment, 401: ChatProblem, 404: ChatProblem, 500: ChatProblem },
   },
   'POST /person/chats/{id}/get-secure-metadata': {
     operationId: 'getSecureChatMetadata',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: SecureChatMetadata, 401: ProblemDetails, 403: ProblemDetails, 404: ProblemDetails, 500: ProblemDetails },
+    responses: { 200: SecureChatMetadata, 401: ChatProblem, 403: ChatProblem, 404: ChatProblem, 500: ChatProblem },
   },
 };

@@ -13,7 +13,7 @@ export interface paths {
          *
          *     The special topic `occupational` (route `topic/occupational`) is **never** returned by this API: there is no endpoint for it (NS-13). The client builds it from the signed-in patient's chat queues in the categories `CUSTOMER` and `ORDERABLE` (O-26). Topic ids in this API are always integers. For the same reason the example data has no numeric occupational-health topic: the occupational queues belong to subject topics (Yleislääkäri, Mielen hyvinvointi) like every other queue.
          *
-         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status (NS-14): a failure of the service answers `ProblemDetails`, and the client shows `chatLoadingFailed` with a retry.
+         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status (NS-14): a failure of the service answers `ChatProblem`, and the client shows `chatLoadingFailed` with a retry.
          */
         get: operations["listTopics"];
         put?: never;
@@ -37,7 +37,7 @@ export interface paths {
          *
          *     `chats` lists the **ids of the chat queues** of the category (integers, the `id` of `ChatQueue`), in display order; we chose ids rather than embedded queues because the queues themselves come from `/chat-queues` or `/person/chat-queues`, with their live `open` and `length`. A queue reachable only by code is in no category's `chats`. The client drops ids it has no queue for (for example occupational queues while logged out).
          *
-         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). Errors of the service answer `ProblemDetails` (NS-14).
+         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). Errors of the service answer `ChatProblem` (NS-14).
          */
         get: operations["listUiCategories"];
         put?: never;
@@ -61,7 +61,7 @@ export interface paths {
          *
          *     Occupational queues (`CUSTOMER`) and queues reachable only by code are not in this list; a logged-out visitor sees the `CUSTOMER` category's `publicDescription` and a login prompt (`errors.loginToSeeAllChats`) instead. Logged-in patients use `/person/chat-queues`.
          *
-         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status; a failure of the service answers `ProblemDetails` (NS-14) and the client shows `errors.noChatsFound` or `chatLoadingFailed` with a retry.
+         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status; a failure of the service answers `ChatProblem` (NS-14) and the client shows `errors.noChatsFound` or `chatLoadingFailed` with a retry.
          */
         get: operations["listChatQueues"];
         put?: never;
@@ -109,7 +109,7 @@ export interface paths {
          *
          *     An entry with `length` -1 means the status of that queue is not known (for example an id the queue system does not know); **the client skips such entries** and keeps the queue's last known status. The answer may leave out ids it knows nothing about. The wait-time message is derived from the status (Q-60…Q-64): closed → "closed"; `length` 0 or estimate 0 → "none"; no estimate (null) → "unknown" with the queue length; estimate up to 1800 s → "less than 30 min" rounded up in 300 s steps; otherwise "more than 30 min" (AMB-17). The displayed open/closed status follows `open` (NS-54).
          *
-         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status; we declare 400 (a missing or malformed `queueIds`) and 500, both `ProblemDetails` (NS-14). A failure is reported and otherwise ignored: the last known statuses stay and polling goes on (Q-59).
+         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status; we declare 400 (a missing or malformed `queueIds`) and 500, both `ChatProblem` (NS-14). A failure is reported and otherwise ignored: the last known statuses stay and polling goes on (Q-59).
          */
         get: operations["listChatQueueStatuses"];
         put?: never;
@@ -131,7 +131,7 @@ export interface paths {
          * List the signed-in patient's chat queues
          * @description Returns the chat queues available to the signed-in patient (C-06, Q-05), with the same fields as the public list. Which queues come back depends on the patient: everyone gets the private, insurance and municipal queues (`ORDERABLE`, `INSURANCE`, `MUNICIPAL`); occupational-health customers also get the occupational queues (`CUSTOMER`) that their employer's contract covers. The client builds the special topic `occupational` from the queues of this list in the categories `CUSTOMER` and `ORDERABLE` (O-26, NS-13). Queues reachable only by code are not listed. While acting on behalf of a principal the call carries the principal's on-behalf-of token and answers the principal's queues.
          *
-         *     503 is the spec's "503 possible": the queue system is temporarily unavailable; the client shows `chatLoadingFailed` with a retry (NS-28). 401 (missing, invalid or expired token) and 500 are declared as every bearer-protected call's; all errors are `ProblemDetails`.
+         *     503 is the spec's "503 possible": the queue system is temporarily unavailable; the client shows `chatLoadingFailed` with a retry (NS-28). 401 (missing, invalid or expired token) and 500 are declared as every bearer-protected call's; all errors are `ChatProblem`.
          */
         get: operations["listPersonChatQueues"];
         put?: never;
@@ -153,7 +153,7 @@ export interface paths {
          * Get one chat queue for the signed-in patient
          * @description Returns one chat queue by id for the signed-in patient (C-07): the chat info page, the chat detail and the session page of an on-demand chat while logged in. The route's `chatId` is parsed as a number (R-54).
          *
-         *     The spec lists no status for this path; we declare the same ones as `/chat-queues/{id}` plus 401 (AMB-24). 401 and 403 (a queue that exists but is not available to this patient, for example an occupational queue the patient's contract does not cover) show the no-access view, `errors.chatLoadingFailed` with `errors.noChatsInATopic` (E-42); on a 401 the client first tries one silent token renewal and retries. 404 shows `singleChat.notFound` with the customer-service phone link (AMB-46, E-41). 500 shows `chatLoadingFailed` with a retry. All errors are `ProblemDetails`.
+         *     The spec lists no status for this path; we declare the same ones as `/chat-queues/{id}` plus 401 (AMB-24). 401 and 403 (a queue that exists but is not available to this patient, for example an occupational queue the patient's contract does not cover) show the no-access view, `errors.chatLoadingFailed` with `errors.noChatsInATopic` (E-42); on a 401 the client first tries one silent token renewal and retries. 404 shows `singleChat.notFound` with the customer-service phone link (AMB-46, E-41). 500 shows `chatLoadingFailed` with a retry. All errors are `ChatProblem`.
          */
         get: operations["getPersonChatQueue"];
         put?: never;
@@ -177,7 +177,7 @@ export interface paths {
          * Tell the backend that an on-demand chat session opened
          * @description "Opening an on-demand chat by id" (C-08, Q-41): when the session page of a chat of type `OnDemand` opens, the client makes this call once for that session open. The patient comes from the bearer token (the main token, or the principal's on-behalf-of token).
          *
-         *     The spec shows neither body nor responses (NS-02); we chose the NS-02 proposal: a JSON body `{selfTriageId, chatCode}`, both always sent and null when not applicable, and 204 No Content on success. Errors are `ProblemDetails`: 401 (token), 403 (the queue is not available to this patient), 404 (no such queue) and 500. A failure is reported on the remote-reception error channel (Q-51) but does not block the chat.
+         *     The spec shows neither body nor responses (NS-02); we chose the NS-02 proposal: a JSON body `{selfTriageId, chatCode}`, both always sent and null when not applicable, and 204 No Content on success. Errors are `ChatProblem`: 401 (token), 403 (the queue is not available to this patient), 404 (no such queue) and 500. A failure is reported on the remote-reception error channel (Q-51) but does not block the chat.
          */
         post: operations["notifyChatStarted"];
         delete?: never;
@@ -197,7 +197,7 @@ export interface paths {
          * Find the chat that a code opens
          * @description Returns the chat queue that the code the patient typed opens (C-09, Q-24): a queue that is reachable only by code, such as a professional's own remote reception. Logged-in only (Q-05). The success body is one `ChatQueue` (NS-52); the client treats it as a chat of type `OnDemandByCode`, keeps the code in memory and sends it as `chatCode` to `get-secure-metadata` when `code/:chatId/reception` opens.
          *
-         *     Error mapping of the code field (E-33…E-36): 404 → `code.validation.invalid`, no retry (no such code); 422 → `code.validation.expired`, no retry (the code has expired); 429 → `code.validation.rateLimited`, retry allowed; 500 and any other failing status → `code.validation.error`, retry allowed. The 429 is the API gateway's own rate limit and carries `statusCode` and `message` (`GatewayError`, `application/json`), not the service's `ProblemDetails`; the bodies of 404, 422 and 500 are not shown in the spec and are `ProblemDetails` (NS-14). 401 is the conventional answer to a missing or expired token.
+         *     Error mapping of the code field (E-33…E-36): 404 → `code.validation.invalid`, no retry (no such code); 422 → `code.validation.expired`, no retry (the code has expired); 429 → `code.validation.rateLimited`, retry allowed; 500 and any other failing status → `code.validation.error`, retry allowed. The 429 is the API gateway's own rate limit and carries `statusCode` and `message` (`GatewayError`, `application/json`), not the service's `ChatProblem`; the bodies of 404, 422 and 500 are not shown in the spec and are `ChatProblem` (NS-14). 401 is the conventional answer to a missing or expired token.
          */
         get: operations["getChatByCode"];
         put?: never;
@@ -221,7 +221,7 @@ export interface paths {
          *
          *     `status` is one of `Available`, `QueueClosed`, `NotYetAvailable`, `QueueNotFound`; the client also derives `ended` once `start` + `minutesDuration` has passed (Q-54) and maps `start` to `appointmentStartTime` (Q-23). An unsupported status or malformed data throws, caught by the section, which shows `appointments.errors.loadingFailed` (Q-56, AMB-42).
          *
-         *     The spec names 404 and 503 without bodies; both are `ProblemDetails`. A 404 means the patient has no appointments record: **the client treats it as an empty list** and hides the section (NS-28). 503 (the appointment system is unavailable) and 500 show `appointments.errors.loadingFailed` with a retry while the rest of the front page stays usable (NS-28, E-47). 401 is the conventional answer to a missing or expired token.
+         *     The spec names 404 and 503 without bodies; both are `ChatProblem`. A 404 means the patient has no appointments record: **the client treats it as an empty list** and hides the section (NS-28). 503 (the appointment system is unavailable) and 500 show `appointments.errors.loadingFailed` with a retry while the rest of the front page stays usable (NS-28, E-47). 401 is the conventional answer to a missing or expired token.
          */
         get: operations["listAppointments"];
         put?: never;
@@ -243,7 +243,7 @@ export interface paths {
          * Get one of the signed-in patient's video appointments
          * @description Returns one appointment of the signed-in patient by its `appointmentId` (C-11), for the route `appointment/:identifier/reception`. With `status` `Available` the client redirects to the visit page `visits/:webCode`; otherwise to the front page (Q-52, AMB-30): `QueueClosed` and `QueueNotFound` with an `appointments.errors.queueFailure.title` notice, `NotYetAvailable` without one, the card showing the opening time (NS-55). The client re-fetches the appointment at `chatOpenTime` + 1000 ms unless that is more than two days away or already past (Q-53).
          *
-         *     The spec lists no status for this path; we declare 401 (token), 404 (no such appointment, or not the patient's) and 500, all `ProblemDetails` (NS-14). A failure redirects to the front page, where the appointments section shows `appointments.errors.loadingFailed`.
+         *     The spec lists no status for this path; we declare 401 (token), 404 (no such appointment, or not the patient's) and 500, all `ChatProblem` (NS-14). A failure redirects to the front page, where the appointments section shows `appointments.errors.loadingFailed`.
          */
         get: operations["getAppointment"];
         put?: never;
@@ -269,7 +269,7 @@ export interface paths {
          *
          *     Query `deviceInfo` describes the client as `{mode};{device};{browser}` (NS-16): mode `web` or `embedded`, device `mobile` or `desktop`, browser name and version cut to 64 characters (embedded mode sends `embedded;mobile;<host app version>`). The JSON body carries `chatCode` (the code of a chat started by code, NS-52) and `selfTriageId` (the symptom-survey session id of a chat opened after self-triage, O-10), each null when not applicable.
          *
-         *     `metadata` is an opaque string that the backend signs or encrypts (NS-03): the client never parses, logs or caches it and fetches it again for every session start. Errors as the spec lists them, 401, 403, 404 and 500, are `ProblemDetails`; any of them shows the session failure view (Q-47) and is reported.
+         *     `metadata` is an opaque string that the backend signs or encrypts (NS-03): the client never parses, logs or caches it and fetches it again for every session start. Errors as the spec lists them, 401, 403, 404 and 500, are `ChatProblem`; any of them shows the session failure view (Q-47) and is reported.
          */
         post: operations["getSecureChatMetadata"];
         delete?: never;
@@ -282,6 +282,40 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Error body of the chat service on every failing status it answers itself (the API gateway's own answers are `GatewayError`). The spec gives the body as `type`, `title`, `status`, in the manner of RFC 9457 problem details, and says that the chat service uses the same server error names as the patient API (`NotAuthorizedError`, `InvalidTokenError`, `InternalError`, `NotFoundError`, `BadRequestError` with field details, `ForbiddenError`, `CustomerDeniedAccessError`, `UnsupportedFileFormatError`, `ImageTooLargeError`; not `InvalidRequestError`), without saying where the name travels. Proposal: the name travels in `code` and field errors in `details`, exactly as in the patient API, so that the client can tell a customer denied access (403 `CustomerDeniedAccessError`: the blocked page) from any other 403 (`ForbiddenError`: the no-access view). The client maps by status first and by `code` second. */
+        ChatProblem: {
+            /**
+             * @description A URI reference that names the kind of problem; `about:blank` when it has no special meaning.
+             * @example about:blank
+             */
+            type: string;
+            /**
+             * @description A short, human-readable summary of the problem kind (not for display to patients).
+             * @example Not Found
+             */
+            title: string;
+            /**
+             * @description The HTTP status of this response, repeated in the body.
+             * @example 404
+             */
+            status: number;
+            /** @description An explanation specific to this occurrence, for logs and developers. */
+            detail?: string;
+            /**
+             * @description Proposal: the server error name. 400 `BadRequestError`, 401 `NotAuthorizedError` or `InvalidTokenError`, 403 `ForbiddenError` or `CustomerDeniedAccessError`, 404 `NotFoundError`, 413 `ImageTooLargeError`, 415 `UnsupportedFileFormatError`, 500 `InternalError` (the spec's names). For statuses the spec gives no name, ours: `ChatCodeExpiredError` (422 of chat-by-code) and `ServiceUnavailableError` (503). Not a closed list: a client reads an unknown name by the status.
+             * @example CustomerDeniedAccessError
+             */
+            code: string;
+            /** @description Proposal: the field errors of a `BadRequestError`, as in the patient API; absent or empty otherwise. */
+            details?: components["schemas"]["ChatProblemDetail"][];
+        };
+        /** @description Proposal: one field error of a chat service error, as in the patient API. */
+        ChatProblemDetail: {
+            /** @description What is wrong, for developers. */
+            message: string;
+            /** @description The name of the request field or parameter the error concerns, e.g. `queueIds`. */
+            target?: string;
+        };
         /** @description A search keyword of a topic. */
         Keyword: {
             /**
@@ -601,26 +635,6 @@ export interface components {
             /** @example Rate limit is exceeded. Try again in 30 seconds. */
             message: string;
         };
-        /** @description Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status` (E-01), in the manner of RFC 9457 problem details. */
-        ProblemDetails: {
-            /**
-             * @description A URI reference that names the kind of problem; `about:blank` when it has no special meaning.
-             * @example about:blank
-             */
-            type: string;
-            /**
-             * @description A short, human-readable summary of the problem kind (not for display to patients).
-             * @example Not Found
-             */
-            title: string;
-            /**
-             * @description The HTTP status of this response, repeated in the body.
-             * @example 404
-             */
-            status: number;
-            /** @description An explanation specific to this occurrence, for logs and developers. */
-            detail?: string;
-        };
     };
     responses: never;
     parameters: never;
@@ -663,7 +677,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
         };
@@ -701,7 +715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
         };
@@ -739,7 +753,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
         };
@@ -780,7 +794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description There is no chat queue with this id. */
@@ -789,7 +803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description The service failed. */
@@ -798,7 +812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
         };
@@ -830,7 +844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description The API gateway refused the call: the subscription key is missing or invalid. The body is the gateway's own (`statusCode`, `message`), not the service's. */
@@ -848,7 +862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
         };
@@ -877,7 +891,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
+                };
+            };
+            /** @description Proposal: a customer denied access (E-21) gets `CustomerDeniedAccessError`, the same answer as from the patient API, and the client shows the blocked page. The spec names the error for the chat service (E-19) but no status for this path. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description The service failed. */
@@ -886,7 +909,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description The queue system is temporarily unavailable. */
@@ -895,7 +918,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
         };
@@ -927,7 +950,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description The queue is not available to the signed-in patient. */
@@ -936,7 +959,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description There is no chat queue with this id. */
@@ -945,7 +968,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description The service failed. */
@@ -954,7 +977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
         };
@@ -988,7 +1011,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description The queue is not available to the signed-in patient. */
@@ -997,7 +1020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description There is no chat queue with this id. */
@@ -1006,7 +1029,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description The service failed. */
@@ -1015,7 +1038,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
         };
@@ -1047,7 +1070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description No chat matches the code (E-33, `code.validation.invalid`, no retry). */
@@ -1056,7 +1079,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description The code is known but has expired (E-34, `code.validation.expired`, no retry). */
@@ -1065,7 +1088,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description The gateway's rate limit for code checks was exceeded (E-35, `code.validation.rateLimited`, retry allowed). The body is the gateway's own. */
@@ -1085,7 +1108,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
         };
@@ -1114,7 +1137,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
+                };
+            };
+            /** @description Proposal: a customer denied access (E-21) gets `CustomerDeniedAccessError`, the same answer as from the patient API, and the client shows the blocked page. The spec names the error for the chat service (E-19) but no status for this path. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description The patient has no appointments record; the client treats this as an empty list (NS-28). */
@@ -1123,7 +1155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description The service failed. */
@@ -1132,7 +1164,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description The appointment system is temporarily unavailable. */
@@ -1141,7 +1173,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
         };
@@ -1173,7 +1205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description There is no such appointment for the signed-in patient. */
@@ -1182,7 +1214,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description The service failed. */
@@ -1191,7 +1223,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
         };
@@ -1230,7 +1262,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description The chat is not available to the signed-in patient. */
@@ -1239,7 +1271,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description There is no chat with this id. */
@@ -1248,7 +1280,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description The service failed. */
@@ -1257,7 +1289,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
         };

@@ -1,5 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getChatByCode, listChatQueues } from '../../generated/chat-v4/chat-v4.ts';
+import {
+  getChatByCode,
+  listAppointments,
+  listChatQueues,
+  listPersonChatQueues,
+} from '../../generated/chat-v4/chat-v4.ts';
 import { sendFeedback } from '../../generated/feedback/feedback.ts';
 import { exchangePrincipalToken, requestOAuthToken } from '../../generated/identity/identity.ts';
 import { getMaintenanceBreak } from '../../generated/maintenance/maintenance.ts';
@@ -88,6 +93,18 @@ describe('the HTTP function against the mock stack', () => {
     await expect(getProfile()).rejects.toBeInstanceOf(CustomerDeniedAccessError);
   });
 
+  it('maps the chat service’s denied customer by its code, not by the 403 alone (E-19, E-21)', async () => {
+    settings({ patientToken: () => Promise.resolve(testToken(subjects.deniedCustomer)) });
+    await expect(listPersonChatQueues()).rejects.toBeInstanceOf(CustomerDeniedAccessError);
+    await expect(listAppointments()).rejects.toBeInstanceOf(CustomerDeniedAccessError);
+    settings();
+    const other: unknown = await listPersonChatQueues({ headers: { Prefer: 'code=500' } }).catch(
+      (e: unknown) => e,
+    );
+    expect(other).toMatchObject({ status: 500, code: 'InternalError' });
+    expect(other).not.toBeInstanceOf(CustomerDeniedAccessError);
+  });
+
   it('keeps the fields at fault of a 400', async () => {
     settings();
     const error: unknown = await updateProfile(
@@ -99,7 +116,7 @@ describe('the HTTP function against the mock stack', () => {
   });
 
   it.each([
-    [422, 'code=422', 'UnknownError'],
+    [422, 'code=422', 'ChatCodeExpiredError'],
     [429, 'code=429', 'UnknownError'],
     [500, 'code=500', 'InternalError'],
   ])('gives chat-by-code failures their status (%i)', async (status, prefer, code) => {

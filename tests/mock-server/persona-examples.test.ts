@@ -304,7 +304,11 @@ describe('every item of a list example opens as itself', () => {
     const listOperation = find(contract, list);
     const detailOperation = find(contract, detail);
     const callers = listOperation.bearer ? tokenHolders.map((p) => p.key) : ['anonymous'];
-    return callers.map(
+    // A person refused the whole list (the denied customer's 403) has no items to open.
+    const listed = callers.filter(
+      (caller) => (selectExample(listOperation.indexed, caller, {})?.status ?? 200) === 200,
+    );
+    return listed.map(
       (caller) =>
         [`${contract} ${list} as ${caller}`, listOperation, detailOperation, caller, key] as const,
     );
@@ -319,6 +323,15 @@ describe('every item of a list example opens as itself', () => {
       expect(text, `${key} of an item`).not.toBe('');
       const answer = answerFor(detailOperation, caller, { id: text });
       expect(answer?.value, `${detailOperation.path} with ${text}`).toEqual(item);
+    }
+  });
+
+  it('but the denied customer gets CustomerDeniedAccessError from the person lists (E-21)', () => {
+    for (const { contract, list } of listsAndDetails.filter((l) => l.list.startsWith('/person/'))) {
+      const selected = selectExample(find(contract, list).indexed, 'deniedCustomer', {});
+      expect(selected?.status, list).toBe(403);
+      const value = exampleValue(find(contract, list), selected?.name ?? '');
+      expect(isObject(value) ? value.code : undefined, list).toBe('CustomerDeniedAccessError');
     }
   });
 

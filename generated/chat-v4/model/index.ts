@@ -6,7 +6,7 @@
  *
  * **Who calls what.** Logged-out visitors use the non-person endpoints (`/topics`, `/ui-categories`, `/chat-queues`, `/chat-queues/{id}`, `/chat-queues-status`), which need only the gateway subscription key (`Ocp-Apim-Subscription-Key`, NS-15). Logged-in patients use the `/person/…` endpoints, which also need the patient's bearer token: the main access token, or the principal's on-behalf-of token while acting on behalf of a child or family member; the backend reads the patient from the token (Q-05).
  *
- * **Body layout (NS-14).** Lists are JSON arrays of the entities, single resources are objects. Timestamps are ISO 8601 with an offset, in Europe/Helsinki. `estimatedWaitPeriod` is an integer number of seconds or null (not known); `price` is a number in euros or null, and null or 0 means free. `openingHours` is an array of `{dayOfWeek, opens, closes}` in Europe/Helsinki. Error bodies are `type`, `title`, `status` (`ProblemDetails`, E-01) on every status, listed or not, except the API gateway's own answers (`GatewayError`: `statusCode`, `message`): the 429 of chat-by-code and the 401 of a missing or invalid subscription key on the public endpoints.
+ * **Body layout (NS-14).** Lists are JSON arrays of the entities, single resources are objects. Timestamps are ISO 8601 with an offset, in Europe/Helsinki. `estimatedWaitPeriod` is an integer number of seconds or null (not known); `price` is a number in euros or null, and null or 0 means free. `openingHours` is an array of `{dayOfWeek, opens, closes}` in Europe/Helsinki. Error bodies are `type`, `title`, `status` (E-01) with the server error name in `code` (`ChatProblem`; the `code` is our proposal, see there) on every status, listed or not, except the API gateway's own answers (`GatewayError`: `statusCode`, `message`): the 429 of chat-by-code and the 401 of a missing or invalid subscription key on the public endpoints.
  *
  * **Example data** follows the local, dev and test environments (K-42): service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
  * OpenAPI spec version: 4.0.0
@@ -14,6 +14,8 @@
 
 export * from './appointment.zod.ts';
 export * from './appointmentChat.zod.ts';
+export * from './chatProblem.zod.ts';
+export * from './chatProblemDetail.zod.ts';
 export * from './chatQueue.zod.ts';
 export * from './chatQueueIcon.zod.ts';
 export * from './chatQueueStatus.zod.ts';
