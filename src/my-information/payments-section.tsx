@@ -22,7 +22,7 @@ const methodKeys = {
 } as const satisfies Record<PaymentMethod, string>;
 
 /** Whether the current patient may turn online payment on (P-19, AMB-21); null while unknown. */
-function useOnlinePaymentAllowed(): boolean | null {
+export function useOnlinePaymentAllowed(): boolean | null {
   const actingFor = useActingFor();
   switch (actingFor.kind) {
     case 'self':

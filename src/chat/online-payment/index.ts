@@ -1,5 +1,10 @@
-// The online-payment toggle (Q-32…Q-35). Being built.
-import type { ChatQueueOutput } from '../../../generated/chat-v4/model/chatQueue.zod.ts';
-export function OnlinePaymentPanel(_props: { chat: ChatQueueOutput }) {
-  return null;
-}
+// The online-payment toggle of a chat the patient pays herself (Q-18, Q-32…Q-35, AMB-21, NS-29).
+export { OnlinePaymentPanel, type OnlinePaymentPanelProps } from './online-payment-panel.tsx';
+export {
+  onlinePaymentStateOf,
+  onlinePaymentView,
+  type OnlinePaymentInput,
+  type OnlinePaymentState,
+  type OnlinePaymentView,
+  type PaymentsMaintenance,
+} from './online-payment-view.ts';
