@@ -38,3 +38,20 @@ export function endDelay(appointment: Timing, now: number): number | null {
   const delay = endOf(appointment) - now;
   return delay <= 0 || delay > longestTimerMs ? null : delay;
 }
+
+const soonest = (delays: readonly (number | null)[]): number | null =>
+  delays.reduce<number | null>(
+    (first, delay) => (delay !== null && (first === null || delay < first) ? delay : first),
+    null,
+  );
+
+/** Q-53 for a list: the delay of the soonest refresh of any appointment; null for none. */
+export const nextRefreshDelay = (
+  appointments: readonly Pick<AppointmentOutput, 'chatOpenTime'>[],
+  now: number,
+): number | null =>
+  soonest(appointments.map(({ chatOpenTime }) => refreshDelay(chatOpenTime, now)));
+
+/** Q-54 for a list: the delay until the next appointment ends; null when none is due to. */
+export const nextEndDelay = (appointments: readonly Timing[], now: number): number | null =>
+  soonest(appointments.map((appointment) => endDelay(appointment, now)));

@@ -1,7 +1,8 @@
-// Booked appointments (Q-52…Q-56). Being built.
-export function AppointmentsSection() {
-  return null;
-}
-export function AppointmentSessionRoute() {
-  return null;
-}
+// Booked video appointments (Q-52…Q-56, C-10, C-11): the front page's section and the route
+// that redirects an appointment to its visit page or back to the front page.
+export { AppointmentsSection, type AppointmentsSectionProps } from './appointments-section.tsx';
+export {
+  AppointmentSessionRoute,
+  type AppointmentSessionRouteProps,
+} from './appointment-session-route.tsx';
+export type { Clock } from './use-appointments.ts';
