@@ -41,3 +41,36 @@ export function codeFailure(error: unknown): CodeEntryState {
 /** editing clears the invalid state. */
 export const afterEdit = (state: CodeEntryState): CodeEntryState =>
   state.kind === 'Invalid' ? notValidated : state;
+
+/** Where the check of the code last sent stands, as the generated query tells it. */
+export type CodeCheck =
+  | { kind: 'NotSent' }
+  | { kind: 'Checking' }
+  | { kind: 'Found' }
+  | { kind: 'Failed'; error: unknown };
+
+export interface CodeField {
+  /** An empty submit or blur, until the field is edited. */
+  missing: boolean;
+  /** The field changed since the code was last sent. */
+  edited: boolean;
+  check: CodeCheck;
+}
+
+/** Q-25…Q-28: the field's state from what the patient did and where the check stands. */
+export function codeEntryOf({ missing, edited, check }: CodeField): CodeEntryState {
+  if (missing) {
+    return checkCodeField('');
+  }
+  let checked: CodeEntryState = notValidated;
+  if (check.kind === 'Found') {
+    checked = { kind: 'Valid' };
+  } else if (check.kind === 'Failed') {
+    checked = codeFailure(check.error);
+  }
+  return edited ? afterEdit(checked) : checked;
+}
+
+/** E-33, E-34: a code refused without retry is not sent again until the patient edits it. */
+export const maySendAgain = (state: CodeEntryState): boolean =>
+  state.kind !== 'Invalid' || state.retryable;
