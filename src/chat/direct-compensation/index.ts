@@ -1,13 +1,20 @@
-// Direct compensation (Q-29… ). Being built.
-export function DirectCompensationPage() {
-  return null;
-}
-export function DirectCompensationPrincipalSelectionPage() {
-  return null;
-}
-export function DirectCompensationPrincipalEnablingPage() {
-  return null;
-}
-export function DirectCompensationInterruptedNotice() {
-  return null;
-}
+// Direct compensation (Q-29… …R-42, NS-46, NS-49): the enabling modal for the
+// patient or a chosen principal, and the front page's notice when enabling was left unfinished.
+export {
+  DirectCompensationPage,
+  DirectCompensationPrincipalEnablingPage,
+} from './direct-compensation-pages.tsx';
+export { DirectCompensationPrincipalSelectionPage } from './principal-selection-page.tsx';
+export { DirectCompensationInterruptedNotice } from './interrupted-notice.tsx';
+export {
+  clearEnablingFlag,
+  enablingFlagKey,
+  interruptedEnabling,
+  markEnablingOpen,
+  type EnablingFlow,
+} from './enabling-flag.ts';
+export {
+  acceptedInsuranceProvider,
+  insurancesLeftOff,
+  isAcceptedInsuranceProvider,
+} from './enabling-rules.ts';

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+// Q-08, NS-46: the chat front page's notice that direct-compensation enabling was left unfinished.
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  DirectCompensationInterruptedNotice,
+  enablingFlagKey,
+} from '../../../src/chat/direct-compensation/index.ts';
+import { createI18n } from '../../../src/i18n/index.ts';
+import { fi } from '../../../src/i18n/messages/fi.ts';
+
+const text = fi.chat.directCompensation.interrupted;
+
+function renderFrontPage() {
+  const i18n = createI18n({ language: 'fi', reportMissingKey: () => undefined });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={['/fi/asiointi/chat']}>
+        <DirectCompensationInterruptedNotice />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+});
+
+describe('the interrupted-enabling notice (Q-08, NS-46)', () => {
+  it('shows nothing when no enabling was left open', () => {
+    const { container } = renderFrontPage();
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows once when the flag is there, with a way back to the same flow, and clears it', () => {
+    sessionStorage.setItem(enablingFlagKey, 'self');
+    const { unmount } = renderFrontPage();
+    expect(screen.getByRole('heading', { level: 2, name: text.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.restart })).toHaveAttribute(
+      'href',
+      '/fi/asiointi/chat/suorakorvaus/if',
+    );
+    expect(sessionStorage.getItem(enablingFlagKey)).toBeNull();
+    unmount();
+    // The next visit of the front page has nothing to say.
+    const { container } = renderFrontPage();
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('leads back to the child flow when that was interrupted', () => {
+    sessionStorage.setItem(enablingFlagKey, 'principal');
+    renderFrontPage();
+    expect(screen.getByRole('link', { name: text.restart })).toHaveAttribute(
+      'href',
+      '/fi/asiointi/chat/suorakorvaus/if/lapsi',
+    );
+  });
+});
