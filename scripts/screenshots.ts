@@ -1,13 +1,16 @@
 // npm run screenshots: Finnish screenshots of the portal's pages on a phone and a desktop, from
 // a running portal on the mock stack (npm run serve, or BASE_URL=http://localhost:5173 with npm
 // start), into test-results/screenshots/, to look at them as a patient would: the public pages,
-// the feedback dialog, and signed in as Sanna the front page, my information and its update page.
+// the feedback dialog, and signed in as Sanna the front page, my information and its update page,
+// and the chat service's front, topic and queue pages both logged out and signed in.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:4173';
-const out = resolve(import.meta.dirname, '..', 'test-results', 'screenshots');
+const out = resolve(
+  process.env.SCREENSHOTS_DIR ?? resolve(import.meta.dirname, '..', 'test-results', 'screenshots'),
+);
 mkdirSync(out, { recursive: true });
 
 const pages: Record<string, string> = {
@@ -18,6 +21,9 @@ const pages: Record<string, string> = {
   'logged-out': '/fi/asiointi/tunnistaminen/kirjauduit-ulos',
   timeout: '/fi/asiointi/tunnistaminen/sinut-kirjattiin-ulos',
   'not-found': '/fi/asiointi/ei-tallaista-sivua',
+  'chat-front': '/fi/asiointi/chat',
+  'chat-topic': '/fi/asiointi/chat/aihe/10#2948',
+  'chat-queue': '/fi/asiointi/chat/jono/2948',
 };
 const viewports = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } };
 
@@ -30,6 +36,9 @@ const signedInPages: Record<string, string> = {
   'front-signed-in': '/fi/asiointi/',
   'my-information': '/fi/asiointi/omat-tiedot',
   'update-contact-information': '/fi/asiointi/omat-tiedot/paivita-yhteystiedot',
+  'chat-front-signed-in': '/fi/asiointi/chat',
+  'chat-topic-signed-in': '/fi/asiointi/chat/aihe/10#2948',
+  'chat-queue-signed-in': '/fi/asiointi/chat/jono/2948',
 };
 
 async function shoot(page: Page, name: string, path: string, device: string) {

@@ -3,11 +3,10 @@ import { Link } from 'react-router';
 import { useGetProfile } from '../../generated/patient/patient.ts';
 import type { Profile } from '../../generated/patient/model/profile.zod.ts';
 import { pathFor, useRouteLanguage } from '../i18n/index.ts';
-import { buttonClassName, Notice, RemoteContent } from '../ui/index.ts';
+import { buttonClassName, Notice, RemoteContent, remoteStateOf } from '../ui/index.ts';
 import { ConfirmationDueText, type ContactConfirmation } from './contact-confirmation/index.ts';
 import { InformationSection } from './information-section.tsx';
 import { formatCalendarDate, formatProfileTime } from './profile-dates.ts';
-import { remoteStateOf } from './remote-state.ts';
 
 const joined = (...parts: (string | undefined)[]) =>
   parts.filter((part) => part !== undefined && part.trim() !== '').join(' ');

@@ -9,9 +9,8 @@ import {
   useSelectPatient,
   type SelectOutcome,
 } from '../patient/index.ts';
-import { Button, Notice, RemoteContent } from '../ui/index.ts';
+import { Button, Notice, RemoteContent, remoteStateOf } from '../ui/index.ts';
 import { InformationSection } from './information-section.tsx';
-import { remoteStateOf } from './remote-state.ts';
 
 /** What the last "act on behalf" did, for the message under the list. */
 type Outcome =

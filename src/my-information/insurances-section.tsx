@@ -9,9 +9,8 @@ import {
 import type { Insurance } from '../../generated/patient/model/insurance.zod.ts';
 import { useRouteLanguage, type Language } from '../i18n/index.ts';
 import { useSave } from '../patient/forms/index.ts';
-import { RemoteContent, SaveStateNotice } from '../ui/index.ts';
+import { RemoteContent, remoteStateOf, SaveStateNotice } from '../ui/index.ts';
 import { InformationSection } from './information-section.tsx';
-import { remoteStateOf } from './remote-state.ts';
 import { SwitchField } from './switch-field.tsx';
 
 /**

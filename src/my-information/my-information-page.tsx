@@ -15,7 +15,7 @@ import { InsurancesSection } from './insurances-section.tsx';
 import { KelaCardSection } from './kela-card-section.tsx';
 import { PaymentsSection } from './payments-section.tsx';
 import { TermsOfUseSection } from './terms-of-use-section.tsx';
-import { useSectionFromHash } from './use-section-from-hash.ts';
+import { useSectionFromHash } from '../shell/index.ts';
 import { usePrincipalName } from './principal-name.ts';
 import './my-information.css';
 

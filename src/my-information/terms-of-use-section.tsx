@@ -8,9 +8,8 @@ import {
 } from '../../generated/patient/patient.ts';
 import type { TermsOfUseAcceptance } from '../../generated/patient/model/termsOfUseAcceptance.zod.ts';
 import { useSave } from '../patient/forms/index.ts';
-import { Button, RemoteContent, SaveStateNotice } from '../ui/index.ts';
+import { Button, RemoteContent, remoteStateOf, SaveStateNotice } from '../ui/index.ts';
 import { InformationSection } from './information-section.tsx';
-import { remoteStateOf } from './remote-state.ts';
 
 /**
  * The main user's terms of use (C-24): accepted, or accepted here (the acceptTermsOfUse call)

@@ -4,14 +4,13 @@ import { useGetProfile } from '../../generated/patient/patient.ts';
 import { pathFor, useRouteLanguage } from '../i18n/index.ts';
 import { ContactForm } from '../patient/forms/index.ts';
 import { useCurrentPatient } from '../patient/index.ts';
-import { buttonClassName, Notice, RemoteContent } from '../ui/index.ts';
+import { buttonClassName, Notice, RemoteContent, remoteStateOf } from '../ui/index.ts';
 import {
   ConfirmationDueText,
   useContactConfirmation,
   type ContactInfoUpdateRequestFrequency,
 } from './contact-confirmation/index.ts';
 import type { MyInformationArrival } from './my-information-page.tsx';
-import { remoteStateOf } from './remote-state.ts';
 import { usePrincipalName } from './principal-name.ts';
 import './my-information.css';
 

@@ -19,6 +19,11 @@ export { Header } from './header/header.tsx';
 export { Footer } from './footer/footer.tsx';
 export { AppBanner } from './app-banner/app-banner.tsx';
 export { formatPageTitle, siteName, usePageTitle } from './page-title.ts';
+export { loginPagePath } from './login-page-path.ts';
+// The login page's own check of where to return (S-13), for the pages that pass a return on.
+export { safeRedirectPath } from '../auth/index.ts';
+export { WithPhoneLink } from './phone-link.tsx';
+export { useSectionFromHash } from './use-section-from-hash.ts';
 // The pages of the lazily loaded areas are in ./pages.ts, so they stay out of the first chunk.
 export { MaintenancePage } from './pages/maintenance-page.tsx';
 export { ErrorPage } from './pages/error-page.tsx';

@@ -10,7 +10,7 @@ function idOf(hash: string): string | undefined {
 }
 
 /**
- * R-58: the URL hash selects a section: the section named by it (one of `ids`, the page's
+ * R-58, Q-11: the URL hash selects a section: the section named by it (one of `ids`, the page's
  * localized anchors) is scrolled to and takes the focus, on arrival and whenever the hash
  * changes. It runs after the shell has moved focus to the page's heading on a navigation.
  */

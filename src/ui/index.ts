@@ -45,3 +45,4 @@ export { SkipLink, type SkipLinkProps } from './skip-link.tsx';
 export { Spinner, type SpinnerProps } from './spinner.tsx';
 export { TextField, type FieldIdentity, type TextFieldProps } from './text-field.tsx';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden.tsx';
+export { remoteStateOf, type QueryState } from './remote-state.ts';

@@ -1,4 +1,4 @@
-import type { RemoteContentState } from '../ui/index.ts';
+import type { RemoteContentState } from './remote-content.tsx';
 
 /** The parts of a TanStack query result its remote state is made of. */
 export interface QueryState<D> {

@@ -1,7 +1,7 @@
 // The chat service area (issue #10, chat-service.md): its pages, one lazily loaded chunk, each
 // inside the environment's chat settings (queue ids, K-39…K-42). Pages that need a person's
 // endpoints need sign-in (NS-47); the front, topic and chat info pages are public.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { RequireAuth } from '../../auth/index.ts';
 import {
   AppointmentSessionRoute,
@@ -25,7 +25,7 @@ function WithChatSettings({ children }: { children: ReactNode }) {
   );
 }
 
-const publicPage = (Page: () => ReactNode) =>
+const publicPage = (Page: ComponentType) =>
   function PublicChatPage() {
     return (
       <WithChatSettings>
@@ -34,7 +34,7 @@ const publicPage = (Page: () => ReactNode) =>
     );
   };
 
-const signedInPage = (Page: () => ReactNode) =>
+const signedInPage = (Page: ComponentType) =>
   function SignedInChatPage() {
     return (
       <RequireAuth>

@@ -1,4 +1,114 @@
-// Being built (#10).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useListTopics } from '../../../generated/chat-v4/chat-v4.ts';
+import type { TopicOutput } from '../../../generated/chat-v4/model/topic.zod.ts';
+import { anchorFor, pathFor, useRouteLanguage } from '../../i18n/index.ts';
+import { useSectionFromHash, usePageTitle } from '../../shell/index.ts';
+import { ArrowRightIcon, RemoteContent, remoteStateOf } from '../../ui/index.ts';
+import { AppointmentsSection } from '../appointments/index.ts';
+import { DirectCompensationInterruptedNotice } from '../direct-compensation/index.ts';
+import { LoginRequiredNotice } from '../login-prompt.tsx';
+
+import { useIsLoggedIn } from '../use-chat-queues.ts';
+import { CallToActionCards } from './call-to-action-cards.tsx';
+import '../chat.css';
+
+/**
+ * The chat service's front page (Q-06, Q-08, Q-09): the interrupted direct compensation notice
+ * and booked appointments for a logged-in patient, the login-required notice for a visitor, the
+ * topics (anchor `aihealueet` / `ämnesområden` / `topics`), other ways to get care, and the
+ * most common matters.
+ */
 export function ChatFrontPage() {
-  return null;
+  const { t } = useTranslation();
+  const language = useRouteLanguage();
+  const loggedIn = useIsLoggedIn();
+  const topics = useListTopics();
+  const topicsAnchor = anchorFor(language, 'chat.main', 'topics');
+  useSectionFromHash([topicsAnchor]);
+  usePageTitle(t('chat.title'));
+  return (
+    <div className="chat-page">
+      <header className="chat-page__header">
+        <h1>{t('chat.title')}</h1>
+        <p className="chat-page__lead">{t('chat.intro')}</p>
+      </header>
+      {loggedIn ? (
+        <>
+          <DirectCompensationInterruptedNotice />
+          <AppointmentsSection />
+        </>
+      ) : (
+        <LoginRequiredNotice />
+      )}
+      <section
+        id={topicsAnchor}
+        tabIndex={-1}
+        className="chat-section"
+        aria-labelledby="chat-topics-title"
+      >
+        <h2 id="chat-topics-title">{t('chat.topics.title')}</h2>
+        <RemoteContent
+          state={remoteStateOf(topics)}
+          loadingLabel={t('chat.topics.loading')}
+          failureMessage={t('chat.errors.topicsLoadingFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void topics.refetch()}
+        >
+          {(list) => <TopicList topics={list} />}
+        </RemoteContent>
+      </section>
+      <CallToActionCards />
+      {topics.data && <Matters topics={topics.data} />}
+    </div>
+  );
+}
+
+function TopicList({ topics }: { topics: readonly TopicOutput[] }) {
+  const language = useRouteLanguage();
+  return (
+    <ul className="chat-cards">
+      {topics.map((topic) => (
+        <li key={topic.id} className="chat-card">
+          <div className="chat-card__body">
+            <h3 className="chat-card__title">
+              <Link
+                className="chat-card__link"
+                to={pathFor(language, 'chat.topic', { topicId: topic.id })}
+              >
+                {topic.name}
+              </Link>
+            </h3>
+            <p className="chat-card__description">{topic.description}</p>
+          </div>
+          <ArrowRightIcon className="chat-card__arrow" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Q-06: the list of matters: the topics' keywords, each leading to its topic. */
+function Matters({ topics }: { topics: readonly TopicOutput[] }) {
+  const { t } = useTranslation();
+  const language = useRouteLanguage();
+  const matters = topics.flatMap((topic) =>
+    topic.keywords.map((keyword) => ({ keyword, topicId: topic.id })),
+  );
+  if (matters.length === 0) {
+    return null;
+  }
+  return (
+    <section className="chat-section" aria-labelledby="chat-matters-title">
+      <h2 id="chat-matters-title">{t('chat.matters.title')}</h2>
+      <p>{t('chat.matters.description')}</p>
+      <ul className="chat-matters">
+        {matters.map(({ keyword, topicId }) => (
+          <li key={keyword.id}>
+            <Link to={pathFor(language, 'chat.topic', { topicId })}>{keyword.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

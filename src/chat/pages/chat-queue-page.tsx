@@ -1,4 +1,102 @@
-// Being built (#10).
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { ChatQueueOutput } from '../../../generated/chat-v4/model/chatQueue.zod.ts';
+import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
+import { usePageTitle, WithPhoneLink } from '../../shell/index.ts';
+import { Button, Notice, Spinner } from '../../ui/index.ts';
+import { Breadcrumbs } from '../breadcrumbs.tsx';
+import { ChatDetail } from '../chat-detail.tsx';
+import { chatLoadFailureOf } from '../chat-load-failure.ts';
+import { LoginRequiredNotice } from '../login-prompt.tsx';
+import { useChatQueue, useIsLoggedIn, useLiveQueues } from '../use-chat-queues.ts';
+import '../chat.css';
+
+/**
+ * The single chat info page, which is the queue page (`queue/:chatId`, R-47, AMB-29): the chat's
+ * details with its start button, its status polled while shown (Q-57), and the chat errors of
+ * E-41, E-42 and E-49.
+ */
 export function ChatQueuePage() {
-  return null;
+  const { t } = useTranslation();
+  const chatId = Number(useParams().chatId);
+  const queue = useChatQueue(chatId);
+  const loggedIn = useIsLoggedIn();
+  usePageTitle(queue.data?.name ?? t('chat.title'));
+  if (queue.data) {
+    return <QueuePage chat={queue.data} />;
+  }
+  if (queue.isPending) {
+    return <Spinner label={t('common.loading')} showLabel />;
+  }
+  const failure = chatLoadFailureOf(queue.error);
+  switch (failure.kind) {
+    case 'NotFound':
+      return (
+        <FailurePage>
+          {loggedIn ? (
+            <p>
+              <WithPhoneLink render={(phone) => t('chat.singleChat.notFound', { phone })} />
+            </p>
+          ) : (
+            <LoginRequiredNotice text={t('chat.chatNotFound')} />
+          )}
+        </FailurePage>
+      );
+    case 'NoAccess':
+      return (
+        <FailurePage>
+          {loggedIn ? (
+            <Notice tone="error" role="alert">
+              <p>{t('chat.errors.chatLoadingFailed')}</p>
+              <p>{t('chat.errors.noChatsInATopic')}</p>
+            </Notice>
+          ) : (
+            <LoginRequiredNotice />
+          )}
+        </FailurePage>
+      );
+    case 'Failed':
+      return (
+        <FailurePage>
+          <Notice tone="error" role="alert">
+            <p>{t('chat.chatLoadingFailed')}</p>
+            <Button variant="secondary" size="small" onClick={() => void queue.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Notice>
+        </FailurePage>
+      );
+  }
+}
+
+function QueuePage({ chat }: { chat: ChatQueueOutput }) {
+  const { t } = useTranslation();
+  const language = useRouteLanguage();
+  const registered = useMemo(() => [chat], [chat]);
+  const [live = chat] = useLiveQueues(registered);
+  return (
+    <div className="chat-page chat-page--narrow">
+      <Breadcrumbs
+        crumbs={[
+          { label: t('chat.title'), to: pathFor(language, 'chat.main') },
+          { label: chat.name },
+        ]}
+      />
+      <h1>{chat.name}</h1>
+      <ChatDetail chat={live} type="OnDemand" />
+    </div>
+  );
+}
+
+function FailurePage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const language = useRouteLanguage();
+  return (
+    <div className="chat-page chat-page--narrow">
+      <Breadcrumbs crumbs={[{ label: t('chat.title'), to: pathFor(language, 'chat.main') }]} />
+      <h1>{t('chat.title')}</h1>
+      {children}
+    </div>
+  );
 }

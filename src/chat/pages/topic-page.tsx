@@ -1,4 +1,102 @@
-// Being built (#10).
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useListTopics, useListUiCategories } from '../../../generated/chat-v4/chat-v4.ts';
+import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
+import { NotFoundPage, usePageTitle } from '../../shell/index.ts';
+import { RemoteContent, remoteStateOf } from '../../ui/index.ts';
+import { Breadcrumbs } from '../breadcrumbs.tsx';
+import { LoginRequiredNotice } from '../login-prompt.tsx';
+import { parseTopicId, type TopicId } from '../topic-chats.ts';
+import { useChatQueues, useIsLoggedIn } from '../use-chat-queues.ts';
+import { TopicChats } from './topic-chats.tsx';
+import { TopicNotFound } from './topic-not-found.tsx';
+import '../chat.css';
+
+/** The topic page (Q-10…Q-13): breadcrumbs, the topic's title and description, its chats. */
 export function TopicPage() {
-  return null;
+  const topicId = parseTopicId(useParams().topicId);
+  if (topicId === null) {
+    return <NotFoundPage />;
+  }
+  return <Topic topicId={topicId} />;
+}
+
+function Topic({ topicId }: { topicId: TopicId }) {
+  const { t } = useTranslation();
+  const language = useRouteLanguage();
+  const loggedIn = useIsLoggedIn();
+  const topics = useListTopics();
+  const categories = useListUiCategories();
+  const queues = useChatQueues();
+  const state = remoteStateOf({
+    data:
+      topics.data && categories.data && queues.data
+        ? { topics: topics.data, categories: categories.data, queues: queues.data }
+        : undefined,
+    isPending: topics.isPending || categories.isPending || queues.isPending,
+  });
+  const retry = () => {
+    for (const query of [topics, categories, queues]) {
+      if (query.isError) {
+        void query.refetch();
+      }
+    }
+  };
+  const front = pathFor(language, 'chat.main');
+  const named =
+    topicId.kind === 'Occupational'
+      ? t('chat.occupational.title')
+      : topics.data?.find((candidate) => candidate.id === topicId.id)?.name;
+  const missing = topicId.kind === 'Topic' && topics.data !== undefined && named === undefined;
+  usePageTitle(missing ? t('chat.topic.notFound.title') : (named ?? t('chat.title')));
+  if (topicId.kind === 'Occupational' && !loggedIn) {
+    // occupational content is for logged-in patients only.
+    return (
+      <div className="chat-page">
+        <Breadcrumbs
+          crumbs={[{ label: t('chat.title'), to: front }, { label: t('chat.occupational.title') }]}
+        />
+        <h1>{t('chat.occupational.title')}</h1>
+        <LoginRequiredNotice />
+      </div>
+    );
+  }
+  return (
+    <RemoteContent
+      state={state}
+      loadingLabel={t('chat.topic.loading')}
+      failureMessage={t('chat.chatLoadingFailed')}
+      retryLabel={t('common.retry')}
+      onRetry={retry}
+    >
+      {(loaded) => {
+        const topic =
+          topicId.kind === 'Occupational'
+            ? {
+                name: t('chat.occupational.title'),
+                description: t('chat.occupational.description'),
+              }
+            : loaded.topics.find((candidate) => candidate.id === topicId.id);
+        if (!topic) {
+          return <TopicNotFound />;
+        }
+        return (
+          <div className="chat-page">
+            <Breadcrumbs crumbs={[{ label: t('chat.title'), to: front }, { label: topic.name }]} />
+            <header className="chat-page__header">
+              <h1>{topic.name}</h1>
+              <p className="chat-page__lead">{topic.description}</p>
+            </header>
+            {!loggedIn && <LoginRequiredNotice text={t('chat.errors.loginToSeeAllChats')} />}
+            <TopicChats
+              topicId={topicId}
+              queues={loaded.queues}
+              categories={loaded.categories}
+              onRetry={() => void queues.refetch()}
+            />
+          </div>
+        );
+      }}
+    </RemoteContent>
+  );
 }

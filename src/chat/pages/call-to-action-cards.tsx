@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
+import { loginPagePath, useShellSettings } from '../../shell/index.ts';
+import { ArrowRightIcon } from '../../ui/index.ts';
+import { useIsLoggedIn } from '../use-chat-queues.ts';
+
+/**
+ * Q-06, Q-12: other ways to get care: a chat opened with a code, booking an appointment, and
+ * direct compensation with the insurer `if` (K-39). The code and direct compensation need sign-in
+ * (Q-05), so a visitor goes through the login page and comes back to them.
+ */
+export function CallToActionCards() {
+  const { t } = useTranslation();
+  const language = useRouteLanguage();
+  const loggedIn = useIsLoggedIn();
+  const { links } = useShellSettings();
+  const signedIn = (path: string) => (loggedIn ? path : loginPagePath(language, path));
+  const cards = [
+    {
+      key: 'code',
+      to: signedIn(pathFor(language, 'chat.onDemandByCode')),
+      title: t('chat.callToAction.code.title'),
+      description: t('chat.callToAction.code.description'),
+    },
+    {
+      key: 'directCompensation',
+      to: signedIn(
+        pathFor(language, 'chat.directCompensationEnabling', { insuranceProvider: 'if' }),
+      ),
+      title: t('chat.callToAction.directCompensation.title'),
+      description: t('chat.callToAction.directCompensation.description'),
+    },
+  ] as const;
+  return (
+    <section className="chat-section" aria-labelledby="chat-cta-title">
+      <h2 id="chat-cta-title">{t('chat.callToAction.title')}</h2>
+      <ul className="chat-cards chat-cards--actions">
+        {cards.map((card) => (
+          <li key={card.key} className="chat-card">
+            <div className="chat-card__body">
+              <h3 className="chat-card__title">
+                <Link className="chat-card__link" to={card.to}>
+                  {card.title}
+                </Link>
+              </h3>
+              <p className="chat-card__description">{card.description}</p>
+            </div>
+            <ArrowRightIcon className="chat-card__arrow" />
+          </li>
+        ))}
+        <li className="chat-card">
+          <div className="chat-card__body">
+            <h3 className="chat-card__title">
+              <a className="chat-card__link" href={links.booking(language)}>
+                {t('chat.callToAction.booking.title')}
+              </a>
+            </h3>
+            <p className="chat-card__description">{t('chat.callToAction.booking.description')}</p>
+          </div>
+          <ArrowRightIcon className="chat-card__arrow" />
+        </li>
+      </ul>
+    </section>
+  );
+}
