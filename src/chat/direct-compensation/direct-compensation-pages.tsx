@@ -67,13 +67,9 @@ function PrincipalEnabling() {
     });
     return <Navigate to={selection} replace />;
   }
-  const { principal } = actingFor;
   return (
     <DirectCompensationFrame title={t('chat.directCompensation.principalTitle')}>
-      <EnablingDialog
-        flow="principal"
-        principalName={principal ? `${principal.firstName} ${principal.lastName}` : null}
-      />
+      <EnablingDialog flow="principal" />
     </DirectCompensationFrame>
   );
 }

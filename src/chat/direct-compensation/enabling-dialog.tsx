@@ -7,6 +7,7 @@ import {
   useListInsurances,
 } from '../../../generated/patient/patient.ts';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
+import { useActingFor } from '../../patient/index.ts';
 import { Button, Dialog, RemoteContent, remoteStateOf } from '../../ui/index.ts';
 import { useChatSettings } from '../chat-settings.tsx';
 import { EnablingInsuranceSwitch } from './enabling-insurance-switch.tsx';
@@ -15,8 +16,6 @@ import { insurancesLeftOff } from './enabling-rules.ts';
 
 export interface EnablingDialogProps {
   flow: EnablingFlow;
-  /** The principal's name in the principal flow (Q-30), once the principals list has it. */
-  principalName?: string | null;
 }
 
 /**
@@ -25,11 +24,12 @@ export interface EnablingDialogProps {
  * insurer's default queue (K-39). While it is open `tap.dc.enabling` is set (NS-46); Next clears
  * it. Closing it leads to the chat front page, which then tells that enabling was interrupted.
  */
-export function EnablingDialog({ flow, principalName = null }: EnablingDialogProps) {
+export function EnablingDialog({ flow }: EnablingDialogProps) {
   const { t } = useTranslation();
   const language = useRouteLanguage();
   const navigate = useNavigate();
   const { queueIds } = useChatSettings();
+  const principalName = usePrincipalName();
   const insurances = useListInsurances({ language });
   const saving = useIsMutating({ mutationKey: getUpdateInsuranceMutationKey() }) > 0;
   const [attempted, setAttempted] = useState(false);
@@ -122,4 +122,12 @@ export function EnablingDialog({ flow, principalName = null }: EnablingDialogPro
       </RemoteContent>
     </Dialog>
   );
+}
+
+/** Whose insurances these are when acting for a principal (Q-30), once the principals list says. */
+function usePrincipalName(): string | null {
+  const actingFor = useActingFor();
+  return actingFor.kind === 'principal' && actingFor.principal
+    ? `${actingFor.principal.firstName} ${actingFor.principal.lastName}`
+    : null;
 }

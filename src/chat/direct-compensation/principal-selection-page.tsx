@@ -57,7 +57,9 @@ function PrincipalSelection() {
         {title}
       </h1>
       <p className="direct-compensation__intro">
-        {t('chat.directCompensation.principalSelection.intro')}
+        {principalName === null
+          ? t('chat.directCompensation.principalSelection.intro')
+          : t('chat.directCompensation.principalSelection.chosen', { name: principalName })}
       </p>
       <div className="direct-compensation__actions">
         {actingFor.kind === 'principal' && (

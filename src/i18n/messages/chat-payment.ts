@@ -90,9 +90,11 @@ export const directCompensationFi = {
   },
   principalSelection: {
     intro: 'Valitse ensin lapsi, jonka puolesta otat suorakorvauksen käyttöön.',
+    chosen:
+      'Asioit nyt henkilön {{name}} puolesta. Jatka suorakorvauksen käyttöönottoon tai valitse toinen henkilö.',
     choose: 'Valitse henkilö',
     continue: 'Jatka suorakorvaukseen',
-    continueFor: 'Jatka: suorakorvaus henkilölle {{name}}',
+    continueFor: 'Ota suorakorvaus käyttöön henkilölle {{name}}',
     forYourself: 'Ota suorakorvaus käyttöön itsellesi',
   },
   interrupted: {
@@ -128,9 +130,11 @@ export const directCompensationSv: Catalogue['chat']['directCompensation'] = {
   },
   principalSelection: {
     intro: 'Välj först det barn för vilket du tar direktersättning i bruk.',
+    chosen:
+      'Du sköter nu ärenden för {{name}}. Fortsätt till direktersättningen eller välj en annan person.',
     choose: 'Välj person',
     continue: 'Fortsätt till direktersättning',
-    continueFor: 'Fortsätt: direktersättning för {{name}}',
+    continueFor: 'Ta direktersättning i bruk för {{name}}',
     forYourself: 'Ta direktersättning i bruk för dig själv',
   },
   interrupted: {
@@ -165,9 +169,11 @@ export const directCompensationEn: Catalogue['chat']['directCompensation'] = {
   },
   principalSelection: {
     intro: 'First choose the child for whom you enable direct compensation.',
+    chosen:
+      'You are now acting on behalf of {{name}}. Continue to direct compensation or choose another person.',
     choose: 'Choose a person',
     continue: 'Continue to direct compensation',
-    continueFor: 'Continue: direct compensation for {{name}}',
+    continueFor: 'Enable direct compensation for {{name}}',
     forYourself: 'Enable direct compensation for yourself',
   },
   interrupted: {

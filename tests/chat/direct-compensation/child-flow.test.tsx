@@ -45,6 +45,9 @@ describe('direct compensation for a child (Q-30)', () => {
     await waitFor(() => {
       expect(screen.getByRole('heading', { level: 1, name: text.principalTitle })).toHaveFocus();
     });
+    expect(
+      screen.getByText(text.principalSelection.chosen.replace('{{name}}', 'Eetu Mäkinen')),
+    ).toBeInTheDocument();
     await user.click(
       screen.getByRole('link', {
         name: text.principalSelection.continueFor.replace('{{name}}', 'Eetu Mäkinen'),

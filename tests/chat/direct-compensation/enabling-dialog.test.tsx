@@ -8,6 +8,7 @@ import { enablingFlagKey } from '../../../src/chat/direct-compensation/index.ts'
 import { matchPath } from '../../../src/i18n/index.ts';
 import { fi } from '../../../src/i18n/messages/fi.ts';
 import { resetOnboardingWorld } from '../../patient/onboarding/support/render-onboarding.tsx';
+import { eetu } from '../online-payment/support.ts';
 import {
   base,
   insuranceDefaultQueue,
@@ -84,6 +85,19 @@ describe('the enabling modal (Q-29)', () => {
       expect(location()).toBe(queuePage);
     });
     expect(backend.calls(saveRoute)).toHaveLength(0);
+  });
+
+  it('names the principal whose insurances they are while acting for one', async () => {
+    const { backend } = renderDirectCompensation(`${base}/if`, {
+      patient: { type: 'principal', id: eetu },
+    });
+    const modal = await dialog();
+    await waitFor(() => {
+      expect(modal).toHaveAccessibleDescription(
+        text.descriptionForPrincipal.replace('{{name}}', 'Eetu Mäkinen'),
+      );
+    });
+    expect(backend.calls(listRoute)[0]?.authorization).toBe(`Bearer token:principal:${eetu}`);
   });
 
   it('offers no Next when there is no insurance to enable', async () => {
