@@ -37,6 +37,8 @@ export function AppointmentNotice() {
     <Notice
       tone="error"
       role="alert"
+      className="chat-appointments-notice"
+      headingLevel={2}
       title={
         notice.kind === 'queueFailure'
           ? t('chat.appointments.errors.queueFailure.title')
