@@ -247,6 +247,25 @@ export const memoryRules: readonly MemoryRule[] = [
     recall: (remembered) => ({ status: 200, body: remembered }),
   },
   {
+    // A payment method set (C-14, Q-34) is the person's from then on; the answer echoes it.
+    slot: 'paymentMethod',
+    contract: 'payments',
+    read: { method: 'get', path: '/settings/payment-method' },
+    writes: [
+      {
+        method: 'patch',
+        path: '/settings/payment-method',
+        echo: true,
+        remember: ({ body }) => {
+          const { method } = pick(body, ['method']);
+          return method === 'online' || method === 'paper' ? { method } : undefined;
+        },
+      },
+    ],
+    recall: (remembered, answer) =>
+      isSuccess(answer.status) ? { status: 200, body: remembered } : answer,
+  },
+  {
     // Consents saved category by category (C-18, F-20) are the person's from then on. Memory
     // keeps the values, not the texts, so the next read shows them in whichever language it asks.
     slot: 'consents',

@@ -35,6 +35,7 @@ const tokens = {
   /** Aino's register-principal token: her subject, Laura acting (act.sub). */
   aino: unsignedJwt({ sub: aino.subject, act: { sub: laura.subject } }),
   eetu: unsignedJwt({ sub: person('childPrincipal').subject, act: { sub: laura.subject } }),
+  antti: unsignedJwt({ sub: person('occupationalGuidanceOnly').subject }),
 };
 
 describe('helsinkiTimestamp', () => {
@@ -511,6 +512,35 @@ describe('through the gateway', () => {
       ).toMatchObject({ status: 401 });
       expect(await call('patient/terms-of-use/acceptances', undefined)).toMatchObject({
         status: 401,
+      });
+    });
+  });
+
+  describe('the payment method', () => {
+    it('stays as set, for that person only, and the write answers what was set', async () => {
+      expect(await call('payments/settings/payment-method', tokens.antti)).toMatchObject({
+        status: 200,
+        body: { method: 'paper' },
+      });
+      expect(
+        await call('payments/settings/payment-method', tokens.antti, {
+          method: 'PATCH',
+          body: { method: 'online' },
+        }),
+      ).toMatchObject({ status: 200, body: { method: 'online' } });
+      expect(await call('payments/settings/payment-method', tokens.antti)).toMatchObject({
+        status: 200,
+        body: { method: 'online' },
+      });
+      expect(await call('payments/settings/payment-method', tokens.pekka)).toMatchObject({
+        body: { method: 'paper' },
+      });
+      await call('payments/settings/payment-method', tokens.antti, {
+        method: 'PATCH',
+        body: { method: 'paper' },
+      });
+      expect(await call('payments/settings/payment-method', tokens.antti)).toMatchObject({
+        body: { method: 'paper' },
       });
     });
   });
