@@ -15,6 +15,8 @@ import './online-payment.css';
 
 export interface OnlinePaymentPanelProps {
   chat: ChatQueueOutput;
+  /** The level of the panel's heading under the chat detail's own; default 3. */
+  headingLevel?: 2 | 3 | 4 | 5;
 }
 
 /**
@@ -22,11 +24,12 @@ export interface OnlinePaymentPanelProps {
  * online payment is not enabled or not available (AMB-21). The chat detail renders it for a
  * signed-in patient; a chat the patient does not pay shows nothing.
  */
-export function OnlinePaymentPanel({ chat }: OnlinePaymentPanelProps) {
-  return isPaidByTheUser(chat.category) ? <PaymentPanel /> : null;
+export function OnlinePaymentPanel({ chat, headingLevel = 3 }: OnlinePaymentPanelProps) {
+  return isPaidByTheUser(chat.category) ? <PaymentPanel headingLevel={headingLevel} /> : null;
 }
 
-function PaymentPanel() {
+function PaymentPanel({ headingLevel }: { headingLevel: 2 | 3 | 4 | 5 }) {
+  const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation();
   const titleId = useId();
   const query = useGetPaymentMethod();
@@ -53,9 +56,9 @@ function PaymentPanel() {
   }
   return (
     <section ref={sectionRef} tabIndex={-1} className="online-payment" aria-labelledby={titleId}>
-      <h3 id={titleId} className="online-payment__title">
+      <Heading id={titleId} className="online-payment__title">
         {t('chat.onlinePayment.title')}
-      </h3>
+      </Heading>
       <PanelContent
         view={view}
         retrying={query.isFetching}

@@ -37,7 +37,11 @@ const onlineSet: Answer = {
 
 function renderPanel(
   answers: Record<string, Answer | (() => Promise<Answer>)>,
-  options: { patient?: { type: 'principal'; id: string }; chat?: typeof paidChat } = {},
+  options: {
+    patient?: { type: 'principal'; id: string };
+    chat?: typeof paidChat;
+    headingLevel?: 2 | 3;
+  } = {},
 ) {
   const backend = fakeBackend({
     'GET /identity/principals': { status: 200, body: principals },
@@ -48,7 +52,12 @@ function renderPanel(
     routes: [
       {
         path: '/fi/asiointi/chat/jono/:chatId',
-        element: <OnlinePaymentPanel chat={options.chat ?? paidChat} />,
+        element: (
+          <OnlinePaymentPanel
+            chat={options.chat ?? paidChat}
+            {...(options.headingLevel ? { headingLevel: options.headingLevel } : {})}
+          />
+        ),
       },
     ],
     ...(options.patient ? { patient: options.patient } : {}),
@@ -109,6 +118,11 @@ describe('when the panel shows (Q-32, Q-33)', () => {
     renderPanel({ [`GET ${route}`]: setting('newPatient') });
     expect(await panel()).toHaveTextContent(text.paperInvoiceFeeWarning);
     expect(await onlineSwitch()).not.toBeChecked();
+  });
+
+  it('titles the panel at the heading level the chat detail asks for', async () => {
+    renderPanel({ [`GET ${route}`]: paper }, { headingLevel: 2 });
+    expect(await screen.findByRole('heading', { level: 2, name: text.title })).toBeInTheDocument();
   });
 
   it('reads a 404 as not set: the switch, off (AMB-22)', async () => {
