@@ -32,7 +32,8 @@ export function AccordionSection({
   const scrolls = useOverflows(panelRef, expanded && limitHeight);
   const Heading = `h${headingLevel}` as const;
   return (
-    <div id={id} className="ds-accordion__section">
+    // A URL hash names the section, which then takes the focus (Q-11): focusable by script only.
+    <div id={id} className="ds-accordion__section" tabIndex={-1}>
       <Heading className="ds-accordion__heading">
         <button
           type="button"
