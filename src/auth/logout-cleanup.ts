@@ -1,6 +1,7 @@
 import { patientScope, setPatientScope } from '../api/index.ts';
 import {
   contactUpdateKey,
+  directCompensationEnablingKey,
   onBehalfOfKey,
   patientKey,
   returnToKey,
@@ -9,7 +10,13 @@ import {
 } from './storage-keys.ts';
 
 /** The tab's own entries that hold one person's patient data. */
-const patientScopedKeys = [patientKey, onBehalfOfKey, contactUpdateKey, subjectKey];
+const patientScopedKeys = [
+  patientKey,
+  onBehalfOfKey,
+  contactUpdateKey,
+  directCompensationEnablingKey,
+  subjectKey,
+];
 
 function clearPatientScope(sessionStorage: KeyValueStorage, clearQueryCache: () => void) {
   for (const key of patientScopedKeys) {
@@ -21,7 +28,7 @@ function clearPatientScope(sessionStorage: KeyValueStorage, clearQueryCache: () 
 
 /**
  * S-30: leaves no patient data behind in this tab: the stored patient, the add-principal
- * transaction, the contact-update state, the return-to path, every cached API answer, and the
+ * transaction, the contact-update state, a direct compensation enabling under way, the return-to path, every cached API answer, and the
  * current patient in memory (back to nobody's `main`).
  */
 export function clearPatientData(sessionStorage: KeyValueStorage, clearQueryCache: () => void) {

@@ -11,6 +11,7 @@ describe('sign-out across tabs (S-25, S-26, S-30)', () => {
       tab.session.setItem('tap.patient_v1', '{"type":"main"}');
       tab.session.setItem('tap.obo.v1', '{"state":"x"}');
       tab.session.setItem('tap.contact_update_v1', '{}');
+      tab.session.setItem('tap.dc.enabling', 'self');
     }
     const [a, b, c] = tabs;
     if (!a || !b || !c) {
