@@ -32,7 +32,7 @@ const allowed = {
   shell: ['auth', 'patient', 'api', 'ui', 'i18n'],
   'my-information': ['shell', 'patient', 'api', 'ui', 'i18n'],
   feedback: ['shell', 'patient', 'api', 'ui', 'i18n'],
-  chat: ['shell', 'patient', 'api', 'ui', 'i18n', 'my-information'],
+  chat: ['shell', 'patient', 'api', 'ui', 'i18n'],
   occupational: ['shell', 'patient', 'api', 'ui', 'i18n'],
 };
 

@@ -21,9 +21,4 @@ export {
   type ContactUpdateState,
   type ContactUpdateStorage,
 } from './contact-confirmation/index.ts';
-export { paymentSettingOf, type PaymentSetting } from './payment-setting.ts';
-export { useOnlinePaymentAllowed } from './payments-section.tsx';
-// Shared with the chat service's online-payment panel and direct compensation (#10). The switch's
-// look is in my-information.css, which this index brings along (my-information-page.tsx).
-export { SwitchField, type SwitchFieldProps } from './switch-field.tsx';
 export { formatCalendarDate, formatProfileTime } from './profile-dates.ts';

@@ -9,9 +9,8 @@ import {
 import type { Insurance } from '../../generated/patient/model/insurance.zod.ts';
 import { useRouteLanguage, type Language } from '../i18n/index.ts';
 import { useSave } from '../patient/forms/index.ts';
-import { RemoteContent, remoteStateOf, SaveStateNotice } from '../ui/index.ts';
+import { RemoteContent, remoteStateOf, SaveStateNotice, SwitchField } from '../ui/index.ts';
 import { InformationSection } from './information-section.tsx';
-import { SwitchField } from './switch-field.tsx';
 
 /**
  * One insurance's direct compensation, saved as soon as it is switched (C-20): success, or an

@@ -9,30 +9,15 @@ import {
 import type { PaymentMethod } from '../../generated/payments/model/paymentMethod.zod.ts';
 import type { PaymentMethodSetting } from '../../generated/payments/model/paymentMethodSetting.zod.ts';
 import { useSave } from '../patient/forms/index.ts';
-import { useActingFor } from '../patient/index.ts';
-import { Notice, RemoteContent, SaveStateNotice } from '../ui/index.ts';
+import { paymentSettingOf, useOnlinePaymentAllowed } from '../patient/index.ts';
+import { Notice, RemoteContent, SaveStateNotice, SwitchField } from '../ui/index.ts';
 import { InformationSection } from './information-section.tsx';
-import { paymentSettingOf } from './payment-setting.ts';
-import { SwitchField } from './switch-field.tsx';
 
 const methodKeys = {
   online: 'myInformation.payments.methods.online',
   paper: 'myInformation.payments.methods.paper',
   not_set: 'myInformation.payments.methods.notSet',
 } as const satisfies Record<PaymentMethod, string>;
-
-/** Whether the current patient may turn online payment on (P-19, AMB-21); null while unknown. */
-export function useOnlinePaymentAllowed(): boolean | null {
-  const actingFor = useActingFor();
-  switch (actingFor.kind) {
-    case 'self':
-      return true;
-    case 'principal':
-      return actingFor.principal?.onlinePaymentAllowed ?? (actingFor.loading ? null : false);
-    case 'registerPrincipal':
-      return false;
-  }
-}
 
 /** The online-payment switch: on sends `online`, off `paper` (C-14), saved at once. */
 function OnlinePaymentSwitch({ method }: { method: PaymentMethod }) {

@@ -31,3 +31,5 @@ export {
 export { forgetPreviousPatient } from './forget-previous-patient.ts';
 export { OnboardingGuard } from './onboarding/onboarding-guard.tsx';
 export { mainUserNeedsOnboarding } from './onboarding/onboarding-status.ts';
+export { paymentSettingOf, type PaymentQuery, type PaymentSetting } from './payment-setting.ts';
+export { useOnlinePaymentAllowed } from './online-payment-allowed.ts';

@@ -46,3 +46,4 @@ export { Spinner, type SpinnerProps } from './spinner.tsx';
 export { TextField, type FieldIdentity, type TextFieldProps } from './text-field.tsx';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden.tsx';
 export { remoteStateOf, type QueryState } from './remote-state.ts';
+export { SwitchField, type SwitchFieldProps } from './switch-field.tsx';

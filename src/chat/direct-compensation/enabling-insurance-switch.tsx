@@ -7,7 +7,7 @@ import {
 } from '../../../generated/patient/patient.ts';
 import type { Insurance } from '../../../generated/patient/model/insurance.zod.ts';
 import type { Language } from '../../i18n/index.ts';
-import { SwitchField } from '../../my-information/index.ts';
+import { SwitchField } from '../../ui/index.ts';
 import { useSave } from '../../patient/forms/index.ts';
 import { ErrorIcon, SaveStateNotice, type SaveState } from '../../ui/index.ts';
 

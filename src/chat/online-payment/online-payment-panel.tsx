@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatQueueOutput } from '../../../generated/chat-v4/model/chatQueue.zod.ts';
 import { useGetPaymentMethod } from '../../../generated/payments/payments.ts';
-import { paymentSettingOf, useOnlinePaymentAllowed } from '../../my-information/index.ts';
+import { paymentSettingOf, useOnlinePaymentAllowed } from '../../patient/index.ts';
 import { Button, Notice } from '../../ui/index.ts';
 import { isPaidByTheUser } from '../chat-model.ts';
 import { OnlinePaymentSwitch } from './online-payment-switch.tsx';

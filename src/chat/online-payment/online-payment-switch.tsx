@@ -8,7 +8,7 @@ import {
 import type { PaymentMethod } from '../../../generated/payments/model/paymentMethod.zod.ts';
 import type { PaymentMethodSetting } from '../../../generated/payments/model/paymentMethodSetting.zod.ts';
 import { PaymentsMaintenanceError } from '../../api/index.ts';
-import { SwitchField } from '../../my-information/index.ts';
+import { SwitchField } from '../../ui/index.ts';
 import { useSave } from '../../patient/forms/index.ts';
 import { SaveStateNotice, type SaveState } from '../../ui/index.ts';
 import type { PaymentsMaintenance } from './online-payment-view.ts';

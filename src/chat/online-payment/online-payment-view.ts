@@ -1,6 +1,6 @@
 // Q-32…Q-35, AMB-21, AMB-22, AMB-38, NS-29: what the chat's online-payment panel shows. Pure.
 import type { PaymentMethod } from '../../../generated/payments/model/paymentMethod.zod.ts';
-import type { PaymentSetting } from '../../my-information/index.ts';
+import type { PaymentSetting } from '../../patient/index.ts';
 import type { RemoteContentState } from '../../ui/index.ts';
 
 /** the online-payment state of the current patient. */

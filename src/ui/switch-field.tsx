@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import './switch-field.css';
 
 export interface SwitchFieldProps {
   ref?: Ref<HTMLInputElement>;
@@ -25,13 +26,13 @@ export function SwitchField({
   const id = useId();
   const hintId = useId();
   return (
-    <div className="my-information__switch">
+    <div className="ds-switch">
       <input
         ref={ref}
         id={id}
         type="checkbox"
         role="switch"
-        className="my-information__switch-input"
+        className="ds-switch__input"
         checked={checked}
         aria-busy={busy || undefined}
         aria-describedby={hint === undefined ? undefined : hintId}
@@ -42,11 +43,11 @@ export function SwitchField({
         }}
       />
       <div>
-        <label htmlFor={id} className="my-information__switch-label">
+        <label htmlFor={id} className="ds-switch__label">
           {label}
         </label>
         {hint !== undefined && (
-          <p id={hintId} className="my-information__muted">
+          <p id={hintId} className="ds-switch__hint">
             {hint}
           </p>
         )}

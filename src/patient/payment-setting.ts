@@ -1,5 +1,5 @@
-// How my information shows the payment method (C-13): a 404 is "not set" (AMB-22) and a 503
-// maintenance has no method to show (NS-29). Pure.
+// How the payment method reads (C-13), for my information and the chat's online-payment panel:
+// a 404 is "not set" (AMB-22) and a 503 maintenance has no method to show (NS-29). Pure.
 import type { PaymentMethod } from '../../generated/payments/model/paymentMethod.zod.ts';
 import { NotFoundError, PaymentsMaintenanceError } from '../api/index.ts';
 import type { RemoteContentState } from '../ui/index.ts';

@@ -1,7 +1,7 @@
 // C-13, AMB-22, NS-29: what my information shows for the payment method.
 import { describe, expect, it } from 'vitest';
 import { InternalError, NotFoundError, PaymentsMaintenanceError } from '../../src/api/index.ts';
-import { paymentSettingOf } from '../../src/my-information/index.ts';
+import { paymentSettingOf } from '../../src/patient/index.ts';
 
 const url = 'http://api.test/payments/payment-method';
 const idle = { data: undefined, error: null, isPending: false };
