@@ -30,8 +30,24 @@ async function readBody(response: Response, url: string): Promise<unknown> {
   }
 }
 
-/** Decodes a list item by item: a broken entry is reported and left out (E-32). */
-function decodeList(schema: ZodArray, body: unknown, url: string, status: number): unknown[] {
+/**
+ * AMB-42: lists whose broken entry fails the whole answer instead of being left out. An
+ * appointment with an unsupported status or data is an error (Q-56) that the appointments section
+ * shows as `appointments.errors.loadingFailed`, rather than an appointment silently missing.
+ */
+const strictLists: ReadonlySet<string> = new Set(['chat-v4 GET /person/appointments']);
+
+/**
+ * Decodes a list item by item: a broken entry is reported and left out (E-32), or fails the
+ * whole answer for the lists of AMB-42.
+ */
+function decodeList(
+  schema: ZodArray,
+  body: unknown,
+  url: string,
+  status: number,
+  strict: boolean,
+): unknown[] {
   if (!Array.isArray(body)) {
     throw decodeError(url, status, 'expected a list');
   }
@@ -39,6 +55,9 @@ function decodeList(schema: ZodArray, body: unknown, url: string, status: number
     const result = safeParse(schema.element, item);
     if (result.success) {
       return [result.data];
+    }
+    if (strict) {
+      throw decodeError(url, status, `item ${index}: ${describeIssues(result.error)}`);
     }
     httpSettings().report({
       kind: 'invalid-list-item',
@@ -74,7 +93,7 @@ export async function decodeResponse(
   const body = await readBody(response, url);
   const schema = response.ok ? (successSchema ?? declared) : declared;
   if (response.ok && schema instanceof ZodArray) {
-    return decodeList(schema, body, url, status);
+    return decodeList(schema, body, url, status, strictLists.has(`${contract} ${operation.key}`));
   }
   const result = schema.safeParse(body);
   if (!result.success) {

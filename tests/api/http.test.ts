@@ -250,6 +250,26 @@ describe('answers that break the contract', () => {
     );
   });
 
+  it('fails the whole appointments list on a broken entry (AMB-42, Q-56)', async () => {
+    settings();
+    const [valid] = await listAppointments();
+    settings({ baseUrl: fakeFor('chat-v4') });
+    fake.answer({
+      status: 200,
+      body: JSON.stringify([valid, { ...valid, status: 'Cancelled' }]),
+    });
+    const error: unknown = await listAppointments().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseDecodeError);
+    expect(error).toMatchObject({ status: 200 });
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'decode',
+        url: `${fake.url}/person/appointments`,
+        problem: expect.stringMatching(/^item 1: status/) as unknown,
+      }),
+    );
+  });
+
   it('rejects a status the contract does not declare', async () => {
     settings({ baseUrl: fakeFor('maintenance') });
     fake.answer({ status: 418, body: '{}' });
