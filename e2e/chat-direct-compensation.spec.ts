@@ -75,6 +75,7 @@ test('Laura enables direct compensation for herself with the keyboard and goes o
 test('Laura chooses Eetu first, then enables direct compensation for him (Q-30)', async ({
   page,
 }) => {
+  test.slow(); // sign-in, the selection and its confirmation, the enabling step, axe on each
   await signIn(page, { returnTo: `${base}/if/lapsi` });
   const selection = page.getByRole('dialog', { name: selectPrincipal.title });
   await expect(selection).toBeVisible();
