@@ -15,6 +15,7 @@ import {
   DirectCompensationPrincipalSelectionPage,
   TopicPage,
 } from '../../chat/index.ts';
+import { OccupationalSection } from '../../occupational/index.ts';
 import { currentEnvironment } from '../config/index.ts';
 
 function WithChatSettings({ children }: { children: ReactNode }) {
@@ -45,7 +46,10 @@ const signedInPage = (Page: ComponentType) =>
     );
   };
 
-export const ChatFront = publicPage(ChatFrontPage);
+// The occupational area's section sits on the chat front page; chat may not import it.
+export const ChatFront = publicPage(function ChatFrontWithOccupational() {
+  return <ChatFrontPage occupationalSection={<OccupationalSection />} />;
+});
 export const ChatTopic = publicPage(TopicPage);
 export const ChatQueue = publicPage(ChatQueuePage);
 export const ChatLogin = publicPage(ChatLoginRedirect);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListTopics } from '../../../generated/chat-v4/chat-v4.ts';
@@ -17,9 +18,9 @@ import '../chat.css';
  * The chat service's front page (Q-06, Q-08, Q-09): the interrupted direct compensation notice
  * and booked appointments for a logged-in patient, the login-required notice for a visitor, the
  * topics (anchor `aihealueet` / `ämnesområden` / `topics`), other ways to get care, and the
- * most common matters.
+ * most common matters. The occupational section (O-02…O-04) comes from its own area as a slot.
  */
-export function ChatFrontPage() {
+export function ChatFrontPage({ occupationalSection }: { occupationalSection?: ReactNode } = {}) {
   const { t } = useTranslation();
   const language = useRouteLanguage();
   const loggedIn = useIsLoggedIn();
@@ -41,6 +42,7 @@ export function ChatFrontPage() {
       ) : (
         <LoginRequiredNotice />
       )}
+      {occupationalSection}
       <section
         id={topicsAnchor}
         tabIndex={-1}

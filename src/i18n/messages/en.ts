@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 import { chatEn } from './chat.ts';
+import { occupationalEn } from './occupational.ts';
 import { feedbackEn } from './feedback.ts';
 import { formsEn } from './forms.ts';
 import { myInformationEn } from './my-information.ts';
@@ -207,6 +208,7 @@ export const en: Catalogue = {
   myInformation: myInformationEn,
   feedback: feedbackEn,
   chat: chatEn,
+  occupational: occupationalEn,
   common: {
     loading: 'Loading…',
     retry: 'Try again',

@@ -1,4 +1,5 @@
 import { chatFi } from './chat.ts';
+import { occupationalFi } from './occupational.ts';
 import { feedbackFi } from './feedback.ts';
 import { formsFi } from './forms.ts';
 import { myInformationFi } from './my-information.ts';
@@ -210,6 +211,7 @@ export const fi = {
   myInformation: myInformationFi,
   feedback: feedbackFi,
   chat: chatFi,
+  occupational: occupationalFi,
   common: {
     loading: 'Ladataan…',
     retry: 'Yritä uudelleen',

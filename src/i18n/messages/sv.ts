@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 import { chatSv } from './chat.ts';
+import { occupationalSv } from './occupational.ts';
 import { feedbackSv } from './feedback.ts';
 import { formsSv } from './forms.ts';
 import { myInformationSv } from './my-information.ts';
@@ -208,6 +209,7 @@ export const sv: Catalogue = {
   myInformation: myInformationSv,
   feedback: feedbackSv,
   chat: chatSv,
+  occupational: occupationalSv,
   common: {
     loading: 'Laddar…',
     retry: 'Försök igen',

@@ -1,0 +1,18 @@
+// The occupational health area (issue #11, chat-service.md "Occupational health"): the HTIA
+// pre-questionnaire's pages, one lazily loaded chunk, signed-in only (the self-triage service
+// needs the patient's main-type token, C-15).
+import type { ComponentType } from 'react';
+import { RequireAuth } from '../../auth/index.ts';
+import { ConsentPage, SymptomAssessmentPage } from '../../occupational/index.ts';
+
+const signedInPage = (Page: ComponentType) =>
+  function SignedInOccupationalPage() {
+    return (
+      <RequireAuth>
+        <Page />
+      </RequireAuth>
+    );
+  };
+
+export const OccupationalSymptomAssessment = signedInPage(SymptomAssessmentPage);
+export const OccupationalConsent = signedInPage(ConsentPage);
