@@ -67,7 +67,12 @@ test('an appointment becomes available as the clock passes its chat opening time
   expect(Number.isNaN(opens)).toBe(false);
   // The backend as the browser's clock sees it: not yet available before the chat opens. Its
   // times stay as first served (the gateway moves them with the real clock, a minute at a time).
+  // The gateway rounds its shift to whole minutes of the real clock, which may have turned since
+  // `opens` was worked out: every time first served is set off by the same whole minutes, so the
+  // doctor's chat opens exactly at `opens` (the latest opening not after it plus that shift).
   const served = new Map<string, { start: string; chatOpenTime: string }>();
+  let setOff: number | null = null;
+  const moved = (time: string) => new Date(Date.parse(time) + (setOff ?? 0)).toISOString();
   await page.route('**/api/chat-v4/person/appointments', async (request: Route) => {
     const response = await request.fetch();
     const browserNow = await page.evaluate(() => Date.now());
@@ -77,10 +82,16 @@ test('an appointment becomes available as the clock passes its chat opening time
       chatOpenTime: string;
       status: string;
     }[];
+    if (setOff === null) {
+      const nearest = list
+        .map((appointment) => opens - Date.parse(appointment.chatOpenTime))
+        .sort((a, b) => Math.abs(a) - Math.abs(b))[0];
+      setOff = nearest !== undefined && Math.abs(nearest) <= 120_000 ? nearest : 0;
+    }
     const answer = list.map((appointment) => {
       const times = served.get(appointment.appointmentId) ?? {
-        start: appointment.start,
-        chatOpenTime: appointment.chatOpenTime,
+        start: moved(appointment.start),
+        chatOpenTime: moved(appointment.chatOpenTime),
       };
       served.set(appointment.appointmentId, times);
       const notOpen =
