@@ -66,6 +66,18 @@ test('Antti, who has a guidance form only, sees the booking link (O-03)', async 
   await expectNoAxeViolations(page);
 });
 
+test('Laura, who has no occupational contract, has no occupational section (Proposal)', async ({
+  page,
+}) => {
+  const answered = page.waitForResponse((response) =>
+    response.url().includes('/self-triage/visibility'),
+  );
+  await signIn(page, { returnTo: chatFront });
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 2, name: fi.chat.topics.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: text.section.title })).toHaveCount(0);
+});
+
 test('a visitor follows the occupational link, signs in and lands on the occupational chat list (O-25)', async ({
   page,
 }) => {
