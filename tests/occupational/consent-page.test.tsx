@@ -83,3 +83,31 @@ describe('the consent page', () => {
     );
   });
 });
+
+describe('while acting for a principal (AMB-28)', () => {
+  it('the pages say self-triage is for oneself, and offer no way on', () => {
+    renderOccupational(<ConsentPage />, {
+      route: consentRoute,
+      at: '/fi/asiointi/chat/jono/3101/oirearvio/suostumus',
+      actingForPrincipal: true,
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Oirearvio ennen chattia' }),
+    ).toBeVisible();
+    expect(screen.getByText(/Oirearvion voit tehdä vain omista oireistasi/)).toBeVisible();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Takaisin etävastaanottoon' })).toHaveAttribute(
+      'href',
+      '/fi/asiointi/chat',
+    );
+  });
+
+  it('the intro too', () => {
+    renderOccupational(<SymptomAssessmentPage />, {
+      route: '/fi/asiointi/chat/jono/:chatId/oirearvio',
+      at: '/fi/asiointi/chat/jono/3101/oirearvio',
+      actingForPrincipal: true,
+    });
+    expect(screen.queryByRole('link', { name: 'Seuraava' })).not.toBeInTheDocument();
+  });
+});

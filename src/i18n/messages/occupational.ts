@@ -32,6 +32,8 @@ export const occupationalFi = {
   },
   selfTriage: {
     backToChat: 'Takaisin etävastaanottoon',
+    onlyForOneself:
+      'Oirearvion voit tehdä vain omista oireistasi. Kun asioit toisen puolesta, vaihda ensin asioimaan omissa asioissasi.',
     intro: {
       title: 'Oirearvio ennen chattia',
       lead: 'Oirearviossa kerrot oireistasi ennen kuin aloitat chatin työterveyden ammattilaisen kanssa. Vastaustesi perusteella saat suosituksen sinulle sopivasta palvelusta.',
@@ -83,6 +85,8 @@ export const occupationalSv: Catalogue['occupational'] = {
   },
   selfTriage: {
     backToChat: 'Tillbaka till distansmottagningen',
+    onlyForOneself:
+      'Du kan göra symtombedömningen endast om dina egna symtom. När du sköter ärenden för någon annan, byt först till dina egna ärenden.',
     intro: {
       title: 'Symtombedömning före chatten',
       lead: 'I symtombedömningen berättar du om dina symtom innan du chattar med en yrkesperson inom företagshälsovården. Utifrån dina svar får du en rekommendation om en tjänst som passar dig.',
@@ -134,6 +138,8 @@ export const occupationalEn: Catalogue['occupational'] = {
   },
   selfTriage: {
     backToChat: 'Back to remote reception',
+    onlyForOneself:
+      'You can do the symptom assessment only for your own symptoms. While you act on behalf of someone else, switch back to your own matters first.',
     intro: {
       title: 'Symptom assessment before the chat',
       lead: 'In the symptom assessment you tell us about your symptoms before you chat with an occupational health professional. Based on your answers you get a recommendation of a service that suits you.',

@@ -5,6 +5,7 @@ import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
 import { usePageTitle } from '../../shell/index.ts';
 import { Button } from '../../ui/index.ts';
 import { consentSubmitOf, type SelfTriageConsentState } from '../consent-rules.ts';
+import { ForOneself } from './for-oneself.tsx';
 import '../occupational.css';
 
 /**
@@ -13,7 +14,7 @@ import '../occupational.css';
  * survey (R-50) of the same chat. That page comes with the symptoms-survey frame (issue #11's
  * next part); until then the survey route shows the not-found page.
  */
-export function ConsentPage() {
+function Consent() {
   const { t } = useTranslation();
   const language = useRouteLanguage();
   const navigate = useNavigate();
@@ -81,5 +82,14 @@ export function ConsentPage() {
         </div>
       </form>
     </div>
+  );
+}
+
+/** The page, for the patient themselves only (AMB-28). */
+export function ConsentPage() {
+  return (
+    <ForOneself>
+      <Consent />
+    </ForOneself>
   );
 }

@@ -3,13 +3,14 @@ import { Link, useParams } from 'react-router';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
 import { usePageTitle } from '../../shell/index.ts';
 import { ArrowRightIcon, buttonClassName } from '../../ui/index.ts';
+import { ForOneself } from './for-oneself.tsx';
 import '../occupational.css';
 
 /**
  * R-48, Q-39: the first step of the occupational HTIA pre-questionnaire: what self-triage is,
  * then Next to the consent (O-05). The route table accepts numeric chat ids only.
  */
-export function SymptomAssessmentPage() {
+function SymptomAssessment() {
   const { t } = useTranslation();
   const language = useRouteLanguage();
   const chatId = useParams().chatId ?? '';
@@ -36,5 +37,14 @@ export function SymptomAssessmentPage() {
         <Link to={pathFor(language, 'chat.main')}>{t('occupational.selfTriage.backToChat')}</Link>
       </div>
     </div>
+  );
+}
+
+/** The page, for the patient themselves only (AMB-28). */
+export function SymptomAssessmentPage() {
+  return (
+    <ForOneself>
+      <SymptomAssessment />
+    </ForOneself>
   );
 }
