@@ -128,7 +128,7 @@ function OfferLink({ title, description, onFollow, to, href }: OfferLinkProps) {
   return (
     <div className="occupational-card">
       <div className="occupational-card__body">
-        <p className="occupational-card__title">
+        <h3 className="occupational-card__title">
           {to === undefined ? (
             <a className="occupational-card__link" href={href} onClick={onFollow}>
               {title}
@@ -138,7 +138,7 @@ function OfferLink({ title, description, onFollow, to, href }: OfferLinkProps) {
               {title}
             </Link>
           )}
-        </p>
+        </h3>
         <p className="occupational-card__description">{description}</p>
       </div>
       <ArrowRightIcon className="occupational-card__arrow" />
