@@ -47,3 +47,4 @@ export { TextField, type FieldIdentity, type TextFieldProps } from './text-field
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden.tsx';
 export { remoteStateOf, type QueryState } from './remote-state.ts';
 export { SwitchField, type SwitchFieldProps } from './switch-field.tsx';
+export { LinkCard, type LinkCardProps } from './link-card.tsx';

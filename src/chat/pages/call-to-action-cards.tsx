@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
 import { loginPagePath, useShellSettings } from '../../shell/index.ts';
-import { ArrowRightIcon } from '../../ui/index.ts';
+import { LinkCard } from '../../ui/index.ts';
 import { useIsLoggedIn } from '../use-chat-queues.ts';
 
 /**
@@ -37,29 +37,24 @@ export function CallToActionCards() {
       <h2 id="chat-cta-title">{t('chat.callToAction.title')}</h2>
       <ul className="chat-cards chat-cards--actions">
         {cards.map((card) => (
-          <li key={card.key} className="chat-card">
-            <div className="chat-card__body">
-              <h3 className="chat-card__title">
-                <Link className="chat-card__link" to={card.to}>
-                  {card.title}
-                </Link>
-              </h3>
-              <p className="chat-card__description">{card.description}</p>
-            </div>
-            <ArrowRightIcon className="chat-card__arrow" />
-          </li>
+          <LinkCard
+            key={card.key}
+            link={(className) => (
+              <Link className={className} to={card.to}>
+                {card.title}
+              </Link>
+            )}
+            description={card.description}
+          />
         ))}
-        <li className="chat-card">
-          <div className="chat-card__body">
-            <h3 className="chat-card__title">
-              <a className="chat-card__link" href={links.booking(language)}>
-                {t('chat.callToAction.booking.title')}
-              </a>
-            </h3>
-            <p className="chat-card__description">{t('chat.callToAction.booking.description')}</p>
-          </div>
-          <ArrowRightIcon className="chat-card__arrow" />
-        </li>
+        <LinkCard
+          link={(className) => (
+            <a className={className} href={links.booking(language)}>
+              {t('chat.callToAction.booking.title')}
+            </a>
+          )}
+          description={t('chat.callToAction.booking.description')}
+        />
       </ul>
     </section>
   );

@@ -5,7 +5,7 @@ import { useListTopics } from '../../../generated/chat-v4/chat-v4.ts';
 import type { TopicOutput } from '../../../generated/chat-v4/model/topic.zod.ts';
 import { anchorFor, pathFor, useRouteLanguage } from '../../i18n/index.ts';
 import { useSectionFromHash, usePageTitle } from '../../shell/index.ts';
-import { ArrowRightIcon, RemoteContent, remoteStateOf } from '../../ui/index.ts';
+import { LinkCard, RemoteContent, remoteStateOf } from '../../ui/index.ts';
 import { AppointmentsSection } from '../appointments/index.ts';
 import { DirectCompensationInterruptedNotice } from '../direct-compensation/index.ts';
 import { LoginRequiredNotice } from '../login-prompt.tsx';
@@ -71,20 +71,15 @@ function TopicList({ topics }: { topics: readonly TopicOutput[] }) {
   return (
     <ul className="chat-cards">
       {topics.map((topic) => (
-        <li key={topic.id} className="chat-card">
-          <div className="chat-card__body">
-            <h3 className="chat-card__title">
-              <Link
-                className="chat-card__link"
-                to={pathFor(language, 'chat.topic', { topicId: topic.id })}
-              >
-                {topic.name}
-              </Link>
-            </h3>
-            <p className="chat-card__description">{topic.description}</p>
-          </div>
-          <ArrowRightIcon className="chat-card__arrow" />
-        </li>
+        <LinkCard
+          key={topic.id}
+          link={(className) => (
+            <Link className={className} to={pathFor(language, 'chat.topic', { topicId: topic.id })}>
+              {topic.name}
+            </Link>
+          )}
+          description={topic.description}
+        />
       ))}
     </ul>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowRightIcon, buttonClassName } from '../../ui/index.ts';
+import { buttonClassName, LinkCard } from '../../ui/index.ts';
 import { firstGivenName } from '../header/first-given-name.ts';
 import { loginPagePath } from '../login-page-path.ts';
 import { usePageTitle } from '../page-title.ts';
@@ -51,25 +51,19 @@ export function FrontPage() {
           {frontPageServices.map((service) => {
             const Icon = frontPageIcons[service];
             return (
-              <li key={service} className="shell-service-card">
-                <span className="shell-service-card__icon">
-                  <Icon />
-                </span>
-                <div className="shell-service-card__body">
-                  <h3 className="shell-service-card__title">
-                    <ShellLink
-                      destination={serviceTarget(service, language, links)}
-                      className="shell-service-card__link"
-                    >
-                      {t(`frontPage.services.${service}.title`)}
-                    </ShellLink>
-                  </h3>
-                  <p className="shell-service-card__description">
-                    {t(`frontPage.services.${service}.description`)}
-                  </p>
-                </div>
-                <ArrowRightIcon className="shell-service-card__arrow" />
-              </li>
+              <LinkCard
+                key={service}
+                icon={<Icon />}
+                link={(className) => (
+                  <ShellLink
+                    destination={serviceTarget(service, language, links)}
+                    className={className}
+                  >
+                    {t(`frontPage.services.${service}.title`)}
+                  </ShellLink>
+                )}
+                description={t(`frontPage.services.${service}.description`)}
+              />
             );
           })}
         </ul>
