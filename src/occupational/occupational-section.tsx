@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { pathFor, useRouteLanguage } from '../i18n/index.ts';
 import { useActingFor } from '../patient/index.ts';
 import { loginPagePath, useShellSettings } from '../shell/index.ts';
-import { ArrowRightIcon, RemoteContent, type RemoteContentState } from '../ui/index.ts';
+import { LinkCard, RemoteContent, type RemoteContentState } from '../ui/index.ts';
 import {
   rememberGoToOccupationalChatList,
   takeGoToOccupationalChatList,
@@ -126,22 +126,21 @@ type OfferLinkProps = { title: string; description: string; onFollow?: () => voi
 /** One card whose whole area follows its link: inside the app (`to`) or elsewhere (`href`). */
 function OfferLink({ title, description, onFollow, to, href }: OfferLinkProps) {
   return (
-    <div className="occupational-card">
-      <div className="occupational-card__body">
-        <h3 className="occupational-card__title">
-          {to === undefined ? (
-            <a className="occupational-card__link" href={href} onClick={onFollow}>
+    <ul className="occupational-offer">
+      <LinkCard
+        link={(className) =>
+          to === undefined ? (
+            <a className={className} href={href} onClick={onFollow}>
               {title}
             </a>
           ) : (
-            <Link className="occupational-card__link" to={to} onClick={onFollow}>
+            <Link className={className} to={to} onClick={onFollow}>
               {title}
             </Link>
-          )}
-        </h3>
-        <p className="occupational-card__description">{description}</p>
-      </div>
-      <ArrowRightIcon className="occupational-card__arrow" />
-    </div>
+          )
+        }
+        description={description}
+      />
+    </ul>
   );
 }
