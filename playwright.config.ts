@@ -11,6 +11,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Two workers, the mock stack and Chromium share two cores: a first page's calls can take more
+  // than the default 5 s to answer there. Waiting longer only slows a test that fails anyway.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: 'http://localhost:4173',

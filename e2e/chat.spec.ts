@@ -142,8 +142,9 @@ test('asks the statuses once per 15 s while visible and not at all while hidden 
   expect(statusRequests).toHaveLength(0);
 
   await expect.poll(() => statusRequests.length, { timeout: 20_000 }).toBe(1);
-  // Not before the interval: the queues came with their statuses.
-  expect((statusRequests[0] ?? 0) - loaded).toBeGreaterThanOrEqual(14_000);
+  // Not before the interval: the queues came with their statuses. (The interval started when the
+  // page mounted, a moment before the test saw the chat; 12 s leaves room for that on a slow box.)
+  expect((statusRequests[0] ?? 0) - loaded).toBeGreaterThanOrEqual(12_000);
 
   const setVisibility = (state: 'visible' | 'hidden') =>
     page.evaluate((value) => {
