@@ -1,40 +1,10 @@
 // Named response examples of the self-triage and chat-v4 contracts, as written.
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { contractExample } from '../../support/contract-example.ts';
 
-interface Contract {
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        responses: Record<
-          string,
-          { content?: Record<string, { examples?: Record<string, { value?: unknown }> }> }
-        >;
-      }
-    >
-  >;
-}
-
-const read = (file: string) => parse(readFileSync(file, 'utf8')) as Contract;
-const contracts = {
-  'self-triage': read('openapi/self-triage.yaml'),
-  'chat-v4': read('openapi/chat-v4.yaml'),
-};
-
-export function example(
-  contract: keyof typeof contracts,
+/** A named example of a GET answer of the self-triage or chat-v4 contract. */
+export const example = (
+  contract: 'self-triage' | 'chat-v4',
   path: string,
   name: string,
   status = 200,
-): unknown {
-  const content = contracts[contract].paths[path]?.get?.responses[String(status)]?.content ?? {};
-  for (const media of Object.values(content)) {
-    const value = media.examples?.[name]?.value;
-    if (value !== undefined) {
-      return value;
-    }
-  }
-  throw new Error(`No example ${name} for GET ${path} ${status}`);
-}
+): unknown => contractExample(contract, path, 'get', status, name);

@@ -1,9 +1,8 @@
 // A fake chat-v4 API behind the one HTTP function: `fetch` stubbed, answers by method and path,
 // bodies taken from the contract's own named examples (as written, at the examples' now).
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { parse } from 'yaml';
 import { configureHttp } from '../../../../src/api/index.ts';
+import { contractExample } from '../../../support/contract-example.ts';
 import { subjects, testToken } from '../../../support/test-token.ts';
 
 export const apiBase = 'http://api.test';
@@ -13,34 +12,9 @@ export interface Answer {
   body?: unknown;
 }
 
-interface Contract {
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        responses: Record<
-          string,
-          { content?: Record<string, { examples?: Record<string, { value?: unknown }> }> }
-        >;
-      }
-    >
-  >;
-}
-
-const contract = parse(readFileSync('openapi/chat-v4.yaml', 'utf8')) as Contract;
-
 /** The value of a named response example of the chat-v4 contract, in any media type. */
-export function chatExample(path: string, method: string, status: number, name: string): unknown {
-  const content = contract.paths[path]?.[method]?.responses[String(status)]?.content ?? {};
-  for (const media of Object.values(content)) {
-    const value = media.examples?.[name]?.value;
-    if (value !== undefined) {
-      return value;
-    }
-  }
-  throw new Error(`No example ${name} for ${method} ${path} ${status}`);
-}
+export const chatExample = (path: string, method: string, status: number, name: string): unknown =>
+  contractExample('chat-v4', path, method, status, name);
 
 export interface FakeChatApi {
   /** The calls of one route (`GET /person/appointments`), one entry each. */

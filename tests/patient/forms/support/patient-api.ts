@@ -1,9 +1,8 @@
 // A fake patient API behind the one HTTP function: `fetch` stubbed, answers by method and path,
 // success answers taken from the contract's own named examples.
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { parse } from 'yaml';
 import { configureHttp } from '../../../../src/api/index.ts';
+import { contractExample as sharedExample } from '../../../support/contract-example.ts';
 import { subjects, testToken } from '../../../support/test-token.ts';
 
 export const apiBase = 'http://api.test';
@@ -21,37 +20,9 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-interface ExampleSet {
-  examples?: Record<string, { value?: unknown; $ref?: string }>;
-}
-interface Contract {
-  paths: Record<
-    string,
-    Record<string, { responses: Record<string, { content?: Record<string, ExampleSet> }> }>
-  >;
-  components: { examples: Record<string, { value: unknown }> };
-}
-
-const contract = parse(readFileSync('openapi/patient.yaml', 'utf8')) as Contract;
-
 /** The value of a named response example of the patient contract. */
-export function contractExample(
-  path: string,
-  method: string,
-  status: number,
-  name: string,
-): unknown {
-  const example =
-    contract.paths[path]?.[method]?.responses[String(status)]?.content?.['application/json']
-      ?.examples?.[name];
-  if (example?.$ref !== undefined) {
-    return contract.components.examples[example.$ref.replace('#/components/examples/', '')]?.value;
-  }
-  if (example?.value === undefined) {
-    throw new Error(`No example ${name} for ${method} ${path} ${status}`);
-  }
-  return example.value;
-}
+export const contractExample = (path: string, method: string, status: number, name: string) =>
+  sharedExample('patient', path, method, status, name);
 
 export const internalError: Answer = {
   status: 500,
