@@ -1,14 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  getListInsurancesQueryKey,
-  useListInsurances,
-  useUpdateInsurance,
-} from '../../generated/patient/patient.ts';
+import { useListInsurances } from '../../generated/patient/patient.ts';
 import type { Insurance } from '../../generated/patient/model/insurance.zod.ts';
 import { useRouteLanguage, type Language } from '../i18n/index.ts';
-import { useSave } from '../patient/forms/index.ts';
+import { useInsuranceSwitch } from '../patient/forms/index.ts';
 import { RemoteContent, remoteStateOf, SaveStateNotice, SwitchField } from '../ui/index.ts';
 import { InformationSection } from './information-section.tsx';
 
@@ -18,32 +13,16 @@ import { InformationSection } from './information-section.tsx';
  * until the insurance the API answers replaces it.
  */
 function InsuranceSwitch({ insurance, language }: { insurance: Insurance; language: Language }) {
-  const queryClient = useQueryClient();
-  const update = useUpdateInsurance();
   const switchRef = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<boolean | null>(null);
-  const { status, save, notice } = useSave<boolean, Insurance>({
-    send: (enabled) => update.mutateAsync({ id: insurance.id, data: { enabled } }),
-    onSaved: (saved) => {
-      // Only the switch: the answer's description need not be in the language of the list.
-      queryClient.setQueryData<Insurance[]>(getListInsurancesQueryKey({ language }), (list) =>
-        list?.map((item) => (item.id === saved.id ? { ...item, enabled: saved.enabled } : item)),
-      );
-      setChosen(null);
-    },
-    retryFocus: switchRef,
-  });
+  const { status, notice, checked, choose } = useInsuranceSwitch(insurance, language, switchRef);
   return (
     <li className="my-information__setting">
       <SwitchField
         ref={switchRef}
         label={insurance.description}
-        checked={chosen ?? insurance.enabled}
+        checked={checked}
         busy={status.kind === 'Saving'}
-        onChange={(enabled) => {
-          setChosen(enabled);
-          void save(enabled);
-        }}
+        onChange={choose}
       />
       <SaveStateNotice state={notice} />
     </li>

@@ -1,15 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  getListInsurancesQueryKey,
-  useUpdateInsurance,
-} from '../../../generated/patient/patient.ts';
 import type { Insurance } from '../../../generated/patient/model/insurance.zod.ts';
 import type { Language } from '../../i18n/index.ts';
-import { SwitchField } from '../../ui/index.ts';
-import { useSave } from '../../patient/forms/index.ts';
-import { ErrorIcon, SaveStateNotice, type SaveState } from '../../ui/index.ts';
+import { useInsuranceSwitch } from '../../patient/forms/index.ts';
+import { ErrorIcon, SaveStateNotice, SwitchField, type SaveState } from '../../ui/index.ts';
 
 export interface EnablingInsuranceSwitchProps {
   insurance: Insurance;
@@ -21,9 +15,8 @@ export interface EnablingInsuranceSwitchProps {
 }
 
 /**
- * One insurance of the enabling step, saved as soon as it is switched (C-20): a success note,
- * or `updateError` with a retry that sends the same choice again (E-40). The switch shows the
- * patient's choice until the insurance the API answers replaces it.
+ * One insurance of the enabling step, saved as soon as it is switched (C-20, useInsuranceSwitch):
+ * a success note, or `updateError` with a retry that sends the same choice again (E-40).
  */
 export function EnablingInsuranceSwitch({
   insurance,
@@ -32,22 +25,8 @@ export function EnablingInsuranceSwitch({
   switchRef,
 }: EnablingInsuranceSwitchProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const update = useUpdateInsurance();
   const ownRef = useRef<HTMLInputElement | null>(null);
-  const [chosen, setChosen] = useState<boolean | null>(null);
-  const { status, save } = useSave<boolean, Insurance>({
-    send: (enabled) => update.mutateAsync({ id: insurance.id, data: { enabled } }),
-    onSaved: (saved) => {
-      // Only the switch: the answer's description need not be in the language of the list.
-      queryClient.setQueryData<Insurance[]>(getListInsurancesQueryKey({ language }), (list) =>
-        list?.map((item) => (item.id === saved.id ? { ...item, enabled: saved.enabled } : item)),
-      );
-      setChosen(null);
-    },
-    retryFocus: ownRef,
-  });
-  const checked = chosen ?? insurance.enabled;
+  const { status, save, checked, choose } = useInsuranceSwitch(insurance, language, ownRef);
 
   const notice = ((): SaveState => {
     switch (status.kind) {
@@ -87,10 +66,7 @@ export function EnablingInsuranceSwitch({
         }
         checked={checked}
         busy={status.kind === 'Saving'}
-        onChange={(enabled) => {
-          setChosen(enabled);
-          void save(enabled);
-        }}
+        onChange={choose}
       />
       <SaveStateNotice state={notice} />
     </li>

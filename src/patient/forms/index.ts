@@ -43,6 +43,7 @@ export {
   visibleConsentCategories,
 } from './consent-categories.ts';
 export { useSave, type SaveOptions, type SaveStatus } from './use-save.ts';
+export { useInsuranceSwitch } from './use-insurance-switch.ts';
 export {
   checkCharacters,
   checkPersonalIdentityCode,
