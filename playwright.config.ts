@@ -14,6 +14,9 @@ export default defineConfig({
   // Two workers, the mock stack and Chromium share two cores: a first page's calls can take more
   // than the default 5 s to answer there. Waiting longer only slows a test that fails anyway.
   expect: { timeout: 10_000 },
+  // A whole story (sign in, several pages, axe on each) took 12 s alone here and over 30 s beside
+  // the other worker on CI's 2-core box; the ceiling is for a hung test, never a speed check.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: 'http://localhost:4173',

@@ -1,14 +1,18 @@
-// The few browser navigations the shell makes outside the router, in one place tests can replace.
+// The few browser navigations the shell makes outside the router, in one object tests can spy on
+// (`vi.spyOn(browser, 'reloadPage')`): jsdom cannot navigate, and a module mock would not reach a
+// module another test file of the same worker has already loaded.
 
-export const reloadPage = (): void => {
-  window.location.reload();
-};
+export const browser = {
+  reloadPage(): void {
+    window.location.reload();
+  },
 
-export const historyBack = (): void => {
-  window.history.back();
-};
+  historyBack(): void {
+    window.history.back();
+  },
 
-/** A full page load of a same-origin path served by another application. */
-export const loadPage = (path: string): void => {
-  window.location.assign(path);
+  /** A full page load of a same-origin path served by another application. */
+  loadPage(path: string): void {
+    window.location.assign(path);
+  },
 };

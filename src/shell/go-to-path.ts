@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { isExternal, matchPath } from '../i18n/index.ts';
-import { loadPage } from './browser.ts';
+import { browser } from './browser.ts';
 
 /**
  * Goes to a same-origin path: through the router when this app serves it (or it is the root,
@@ -14,7 +14,7 @@ export function useGoToPath(): (path: string) => void {
     if (pathname === '/' || (match !== undefined && !isExternal(match.routeKey))) {
       void navigate(path);
     } else {
-      loadPage(path);
+      browser.loadPage(path);
     }
   };
 }

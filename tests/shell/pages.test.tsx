@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { historyBack, reloadPage } from '../../src/shell/browser.ts';
+import { browser } from '../../src/shell/browser.ts';
 import {
   BlockedPage,
   ErrorPage,
@@ -13,16 +13,8 @@ import {
 import { FrontPage, LoggedOutPage, TimeoutPage } from '../../src/shell/pages.ts';
 import { loggedIn, renderShell } from './render-shell.tsx';
 
-vi.mock('../../src/shell/browser.ts', () => ({
-  reloadPage: vi.fn(),
-  historyBack: vi.fn(),
-  loadPage: vi.fn(),
-}));
-
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.mocked(reloadPage).mockClear();
-  vi.mocked(historyBack).mockClear();
 });
 
 describe('the front page', () => {
@@ -108,6 +100,8 @@ describe('the error page (H-20, E-22)', () => {
   });
 
   it('reloads the page and goes back', async () => {
+    const reloadPage = vi.spyOn(browser, 'reloadPage').mockImplementation(() => undefined);
+    const historyBack = vi.spyOn(browser, 'historyBack').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderShell(<ErrorPage />);
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/index.ts';
-import { historyBack, reloadPage } from '../browser.ts';
+import { browser } from '../browser.ts';
 import { ArrowLeftIcon, ReloadIcon } from '../icons.tsx';
 import errorImage from '../images/error.svg';
 import { StatusPage } from './status-page.tsx';
@@ -17,10 +17,21 @@ export function ErrorPage() {
       title={t('errorPage.title')}
       actions={
         <>
-          <Button icon={<ReloadIcon />} onClick={reloadPage}>
+          <Button
+            icon={<ReloadIcon />}
+            onClick={() => {
+              browser.reloadPage();
+            }}
+          >
             {t('errorPage.reload')}
           </Button>
-          <Button variant="secondary" icon={<ArrowLeftIcon />} onClick={historyBack}>
+          <Button
+            variant="secondary"
+            icon={<ArrowLeftIcon />}
+            onClick={() => {
+              browser.historyBack();
+            }}
+          >
             {t('errorPage.back')}
           </Button>
         </>
