@@ -37,6 +37,14 @@ export interface EnvironmentConfig {
   hosts: Hosts;
   /** The self-triage symptoms survey (R-30); frame messages are accepted from `url`'s origin. */
   selfTriageSurvey: { organisation: string; url: string };
+  /**
+   * The third-party chat widget of the session page (Q-43): the script loaded at run time (from
+   * `origin`, which the CSP names in script-src, frame-src and connect-src), the realm
+   * (`ninchatRealmId`) and the site config's name (`siteConfig`). Proposal: hosts per environment.
+   */
+  chatWidget: { origin: string; scriptUrl: string; realmId: string; siteConfig: string };
+  /** The help guide the session page's info button opens in a frame (Q-42); `?lang=` is added. */
+  helpGuide: { url: string };
   /** The tag manager (R-31, NS-51); null where no analytics load (the local mock stack). */
   analytics: { id: string; url: string } | null;
   /** The cookie-consent script (R-32, NS-44); null where none loads. */
@@ -109,6 +117,13 @@ const thirdParties = (environment: 'test' | 'stg' | 'prod') => ({
       environment === 'prod' ? 'terveyspalvelu-kaiku' : `terveyspalvelu-kaiku-${environment}`,
     url: hostUrl('oirekysely', environment),
   },
+  chatWidget: {
+    origin: hostUrl('chat-widget', environment),
+    scriptUrl: `${hostUrl('chat-widget', environment)}/js/embed.js`,
+    realmId: environment === 'prod' ? 'kaiku' : `kaiku-${environment}`,
+    siteConfig: `asiointi-${environment}`,
+  },
+  helpGuide: { url: `${hostUrl('www', environment)}/etavastaanotto/ohje` },
   analytics: {
     id: `GTM-KAIKU${environment.toUpperCase()}`,
     url: `${hostUrl('analytics', environment)}/gtm.js`,
@@ -166,11 +181,19 @@ const local: EnvironmentConfig = {
   },
   subscriptionKey: 'asiointi-web-local',
   hosts: hostsOf('test'),
-  // The mock stack serves a local symptoms survey; no analytics or consent scripts load locally.
+  // The mock stack serves a local symptoms survey and a local chat widget, each on an origin of
+  // its own as the real third parties are; no analytics or consent scripts load locally.
   selfTriageSurvey: {
     organisation: 'terveyspalvelu-kaiku-local',
-    url: 'http://localhost:4010/symptoms-survey',
+    url: 'http://localhost:4020/symptoms-survey',
   },
+  chatWidget: {
+    origin: 'http://localhost:4010',
+    scriptUrl: 'http://localhost:4010/chat-widget/embed.js',
+    realmId: 'kaiku-local',
+    siteConfig: 'asiointi-local',
+  },
+  helpGuide: { url: 'http://localhost:4010/chat-widget/help-guide' },
   analytics: null,
   cookieConsent: null,
   auth: { ...shared.auth, authority: 'http://localhost:4000' },

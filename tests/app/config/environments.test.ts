@@ -22,6 +22,9 @@ function urlsOf(config: EnvironmentConfig): [string, string][] {
       config.hosts[name].url,
     ]),
     ['selfTriageSurvey.url', config.selfTriageSurvey.url],
+    ['chatWidget.origin', config.chatWidget.origin],
+    ['chatWidget.scriptUrl', config.chatWidget.scriptUrl],
+    ['helpGuide.url', config.helpGuide.url],
     ['auth.authority', config.auth.authority],
     ...(config.analytics ? [['analytics.url', config.analytics.url] as [string, string]] : []),
     ...(config.cookieConsent
@@ -56,6 +59,10 @@ describe('environment configurations (NS-04)', () => {
     expect(local.auth.authority).toBe('http://localhost:4000');
     expect(local.mockStack).toBe(true);
     expect(local.analytics).toBeNull();
+    // The local third parties each have an origin other than the portal's (4173, 5173).
+    expect(new URL(local.selfTriageSurvey.url).origin).toBe('http://localhost:4020');
+    expect(new URL(local.chatWidget.scriptUrl).origin).toBe(local.chatWidget.origin);
+    expect(local.chatWidget.origin).toBe('http://localhost:4010');
     expect(deployed.every((config) => !config.mockStack)).toBe(true);
   });
 
@@ -91,6 +98,8 @@ describe('environment configurations (NS-04)', () => {
   it('keeps the self-triage survey, analytics, cookie consent and feedback settings (R-30…R-35)', () => {
     for (const config of deployed) {
       expect(config.selfTriageSurvey.organisation).not.toBe('');
+      expect(new URL(config.chatWidget.scriptUrl).origin).toBe(config.chatWidget.origin);
+      expect(config.chatWidget.realmId).not.toBe('');
       expect(config.analytics?.id).toMatch(/^GTM-/);
       expect(config.cookieConsent?.scriptUrl).toMatch(/\.js$/);
       expect(config.tokenAudience).toBe('https://api.asiointi.example');
