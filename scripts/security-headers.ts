@@ -1,18 +1,35 @@
-// The headers the production portal is served with (npm run serve; the deployment's reverse
-// proxy must send the same). A strict Content-Security-Policy: no inline scripts or styles,
-// nothing from elsewhere but the sign-in provider.
+// The headers the production portal is served with (npm run serve locally; the deployment's
+// reverse proxy must send the same, per environment: `node scripts/security-headers.ts prod`
+// prints them). A strict Content-Security-Policy: no inline scripts or styles, nothing from
+// elsewhere but the hosts the environment names for what the portal really loads.
+import type { EnvironmentConfig } from '../src/app/config/environments.ts';
 
-/** The Content-Security-Policy for a sign-in provider at `authority` (an origin). */
-export function contentSecurityPolicy(authority: string): string {
+const originOf = (url: string): string | undefined =>
+  /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
+
+/** `'self'` and the distinct origins of the absolute URLs; relative URLs are same-origin. */
+const sources = (...urls: (string | undefined)[]): string =>
+  [
+    "'self'",
+    ...new Set(urls.flatMap((url) => (url === undefined ? [] : (originOf(url) ?? [])))),
+  ].join(' ');
+
+/** The Content-Security-Policy of an environment. */
+export function contentSecurityPolicy(config: EnvironmentConfig): string {
+  const { auth, apis, operationBases, chatWidget, helpGuide, selfTriageSurvey, hosts } = config;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The chat widget's script is loaded at run time on the session page (Q-43); the tag manager
+    // and the cookie-consent script where the environment has them (R-31, R-32).
+    `script-src ${sources(chatWidget.scriptUrl, config.analytics?.url, config.cookieConsent?.scriptUrl)}`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    `img-src ${sources(hosts.assets.url)} data:`,
     "font-src 'self'",
-    `connect-src 'self' ${authority}`,
-    // The silent sign-in iframe loads the provider, which redirects back to our silent-renew page.
-    `frame-src 'self' ${authority}`,
+    // The APIs (same-origin locally), the sign-in provider's token endpoint and the widget.
+    `connect-src ${sources(auth.authority, ...Object.values(apis), ...Object.values(operationBases), chatWidget.origin)}`,
+    // Frames: silent sign-in at the provider, the chat widget (Q-43) and its help guide (Q-42),
+    // and the self-triage symptoms survey (O-06).
+    `frame-src ${sources(auth.authority, chatWidget.origin, helpGuide.url, selfTriageSurvey.url)}`,
     "frame-ancestors 'self'",
     "form-action 'self'",
     "object-src 'none'",
@@ -22,12 +39,34 @@ export function contentSecurityPolicy(authority: string): string {
   ].join('; ');
 }
 
-export function productionHeaders(authority: string): Record<string, string> {
+/**
+ * Camera and microphone are denied everywhere except to the chat widget's frame, whose video
+ * appointments need them (the widget's frame asks for them with its `allow` attribute).
+ */
+export function permissionsPolicy(config: EnvironmentConfig): string {
+  const widget = `("${config.chatWidget.origin}")`;
+  return `camera=${widget}, microphone=${widget}, geolocation=(), payment=()`;
+}
+
+export function productionHeaders(config: EnvironmentConfig): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(authority),
+    'Content-Security-Policy': contentSecurityPolicy(config),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'Permissions-Policy': permissionsPolicy(config),
   };
+}
+
+// `node scripts/security-headers.ts <environment>`: the headers for that environment's proxy.
+if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
+  const { environments, isEnvironmentName } = await import('../src/app/config/environments.ts');
+  const name = process.argv[2] ?? 'prod';
+  if (!isEnvironmentName(name)) {
+    console.error(`Unknown environment "${name}"; one of ${Object.keys(environments).join(', ')}.`);
+    process.exit(2);
+  }
+  for (const [header, value] of Object.entries(productionHeaders(environments[name]))) {
+    console.info(`${header}: ${value}`);
+  }
 }

@@ -16,7 +16,7 @@ import { productionHeaders } from './security-headers.ts';
 
 const root = resolve(import.meta.dirname, '..', 'dist');
 const port = Number(process.env.PORT ?? 4173);
-const securityHeaders = productionHeaders(new URL(environments.local.auth.authority).origin);
+const securityHeaders = productionHeaders(environments.local);
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
