@@ -8,11 +8,12 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { environments } from '../src/app/config/environments.ts';
 import { defaultGatewayPort, describeStack, startMockStack } from '../mock-server/stack.ts';
 import { productionHeaders } from './security-headers.ts';
+import { staticTarget } from './static-path.ts';
 
 const root = resolve(import.meta.dirname, '..', 'dist');
 const port = Number(process.env.PORT ?? 4173);
@@ -82,19 +83,25 @@ function sendFile(request: IncomingMessage, response: ServerResponse, file: stri
 }
 
 function serveStatic(request: IncomingMessage, response: ServerResponse): void {
-  const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-  const file = normalize(join(root, pathname));
-  if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
-    sendFile(request, response, file);
-    return;
+  const target = staticTarget(root, request.url ?? '/');
+  switch (target.kind) {
+    case 'file':
+      sendFile(request, response, target.file);
+      return;
+    case 'app':
+      sendFile(request, response, join(root, 'index.html'));
+      return;
+    case 'notFound':
+    case 'badRequest': {
+      const status = target.kind === 'notFound' ? 404 : 400;
+      response.writeHead(status, {
+        ...securityHeaders,
+        'Content-Type': 'text/plain; charset=utf-8',
+      });
+      response.end(status === 404 ? 'Not found' : 'Bad request');
+      return;
+    }
   }
-  if (pathname.startsWith('/assets/')) {
-    response.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end('Not found');
-    return;
-  }
-  // Every other path is a route of the single-page app.
-  sendFile(request, response, join(root, 'index.html'));
 }
 
 function proxyToGateway(request: IncomingMessage, response: ServerResponse): void {
