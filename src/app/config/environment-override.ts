@@ -33,13 +33,18 @@ function store(session: SessionStore | undefined, name: EnvironmentName): void {
 
 /**
  * The environment to run in: a valid `?env=` (stored for the session), else the one stored earlier
- * in this session, else the build default. Any other `env` value is ignored (NS-57).
+ * in this session, else the build default. Any other `env` value is ignored (NS-57). A production
+ * build ignores the override altogether: a link must not turn the patients' portal towards test
+ * APIs and a test sign-in provider.
  */
 export function chooseEnvironment({
   search,
   session,
   buildDefault,
 }: EnvironmentSources): EnvironmentName {
+  if (buildDefault === 'prod') {
+    return 'prod';
+  }
   const requested = new URLSearchParams(search).get('env');
   if (isEnvironmentName(requested)) {
     store(session, requested);

@@ -24,7 +24,7 @@ describe('the ?env= override (R-09, NS-57)', () => {
 
   it.each(['local', 'dev', 'test', 'stg', 'prod'] as const)('accepts %s and keeps it', (name) => {
     const tab = session();
-    expect(chooseEnvironment({ search: `?env=${name}`, session: tab, buildDefault: 'prod' })).toBe(
+    expect(chooseEnvironment({ search: `?env=${name}`, session: tab, buildDefault: 'test' })).toBe(
       name,
     );
     expect(tab.values.get('tap.env')).toBe(name);
@@ -32,16 +32,16 @@ describe('the ?env= override (R-09, NS-57)', () => {
 
   it('is kept for the rest of the session, on pages without the parameter', () => {
     const tab = session();
-    chooseEnvironment({ search: '?env=test&x=1', session: tab, buildDefault: 'prod' });
-    expect(chooseEnvironment({ search: '', session: tab, buildDefault: 'prod' })).toBe('test');
-    expect(chooseEnvironment({ search: '?other=1', session: tab, buildDefault: 'prod' })).toBe(
+    chooseEnvironment({ search: '?env=test&x=1', session: tab, buildDefault: 'test' });
+    expect(chooseEnvironment({ search: '', session: tab, buildDefault: 'test' })).toBe('test');
+    expect(chooseEnvironment({ search: '?other=1', session: tab, buildDefault: 'test' })).toBe(
       'test',
     );
   });
 
   it('lets a later valid value replace the kept one', () => {
     const tab = session({ 'tap.env': 'test' });
-    expect(chooseEnvironment({ search: '?env=stg', session: tab, buildDefault: 'prod' })).toBe(
+    expect(chooseEnvironment({ search: '?env=stg', session: tab, buildDefault: 'test' })).toBe(
       'stg',
     );
     expect(tab.values.get('tap.env')).toBe('stg');
@@ -55,9 +55,9 @@ describe('the ?env= override (R-09, NS-57)', () => {
         chooseEnvironment({
           search: `?env=${encodeURIComponent(value)}`,
           session: fresh,
-          buildDefault: 'prod',
+          buildDefault: 'test',
         }),
-      ).toBe('prod');
+      ).toBe('test');
       expect(fresh.values.has('tap.env')).toBe(false);
 
       const kept = session({ 'tap.env': 'dev' });
@@ -65,7 +65,7 @@ describe('the ?env= override (R-09, NS-57)', () => {
         chooseEnvironment({
           search: `?env=${encodeURIComponent(value)}`,
           session: kept,
-          buildDefault: 'prod',
+          buildDefault: 'test',
         }),
       ).toBe('dev');
       expect(kept.values.get('tap.env')).toBe('dev');
@@ -77,9 +77,18 @@ describe('the ?env= override (R-09, NS-57)', () => {
     expect(chooseEnvironment({ search: '', session: tab, buildDefault: 'stg' })).toBe('stg');
   });
 
+  it('is ignored, with what a test build stored, by a production build', () => {
+    const tab = session({ 'tap.env': 'test' });
+    expect(chooseEnvironment({ search: '?env=local', session: tab, buildDefault: 'prod' })).toBe(
+      'prod',
+    );
+    expect(chooseEnvironment({ search: '', session: tab, buildDefault: 'prod' })).toBe('prod');
+    expect(tab.values.get('tap.env')).toBe('test');
+  });
+
   it('still works where storage is unavailable or throws', () => {
     expect(
-      chooseEnvironment({ search: '?env=dev', session: undefined, buildDefault: 'prod' }),
+      chooseEnvironment({ search: '?env=dev', session: undefined, buildDefault: 'test' }),
     ).toBe('dev');
     const blocked = {
       getItem: () => {
@@ -89,10 +98,10 @@ describe('the ?env= override (R-09, NS-57)', () => {
         throw new Error('QuotaExceededError');
       },
     };
-    expect(chooseEnvironment({ search: '?env=dev', session: blocked, buildDefault: 'prod' })).toBe(
+    expect(chooseEnvironment({ search: '?env=dev', session: blocked, buildDefault: 'test' })).toBe(
       'dev',
     );
-    expect(chooseEnvironment({ search: '', session: blocked, buildDefault: 'prod' })).toBe('prod');
+    expect(chooseEnvironment({ search: '', session: blocked, buildDefault: 'test' })).toBe('test');
   });
 });
 
