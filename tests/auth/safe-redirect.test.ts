@@ -66,6 +66,22 @@ const good: [string, string][] = [
   ['/fi/asiointi/%C3%A4', '/fi/asiointi/%C3%A4'],
   ['/fi/asiointi/ä?nimi=Mäkinen', '/fi/asiointi/%C3%A4?nimi=M%C3%A4kinen'],
   ['/%20/evil.example', '/%20/evil.example'],
+  // An encoded slash or backslash in the query cannot move the target: kept.
+  ['/fi/asiointi/omat-tiedot?q=a%2Fb', '/fi/asiointi/omat-tiedot?q=a%2Fb'],
+  [
+    '/fi/asiointi/chat?next=%2Ffi%2Fasiointi#x%2Fy',
+    '/fi/asiointi/chat?next=%2Ffi%2Fasiointi#x%2Fy',
+  ],
+  ['/fi/asiointi/?q=%5C', '/fi/asiointi/?q=%5C'],
+];
+
+/** The identification pages: never a place to come back to after signing in. */
+const identificationPages: [string, string][] = [
+  ['the login page', '/fi/asiointi/tunnistaminen/kirjaudu-sisaan?returnTo=%2Ffi%2Fasiointi'],
+  ['the callback', '/fi/asiointi/tunnistaminen/callback?code=x&state=y'],
+  ['the silent renew page', '/sv/e-tjanster/identifiering/silent-renew'],
+  ['the logged-out page', '/en/e-services/identification/you-logged-out'],
+  ['the timed-out page', '/fi/asiointi/tunnistaminen/sinut-kirjattiin-ulos'],
 ];
 
 describe('safe redirect targets (NS-38)', () => {
@@ -83,6 +99,15 @@ describe('safe redirect targets (NS-38)', () => {
 
   it.each(good)('keeps %s with its query and hash', (value, expected) => {
     expect(safeRedirectPath(value, origin)).toBe(expected);
+  });
+
+  it.each(identificationPages)('never returns to %s', (_name, value) => {
+    expect(safeRedirectPath(value, origin, '/fi/asiointi/')).toBe('/fi/asiointi/');
+  });
+
+  it('still refuses an encoded slash in the path when the query has one too', () => {
+    expect(safeRedirectPath('/%2F/evil.example?q=a%2Fb', origin)).toBe('/');
+    expect(safeRedirectPath('/fi\\evil?q=a', origin)).toBe('/');
   });
 
   it('normalises dot segments within the origin', () => {
