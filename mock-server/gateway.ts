@@ -30,6 +30,8 @@
  *
  * - `/add-principal/authorize`: the local authorization page of the add-principal flow
  *   (mock-server/add-principal.ts);
+ * - `/chat-widget/`: the local chat widget (its SDK `embed.js`, its frame) and the help guide
+ *   (mock-server/chat-widget.ts);
  * - `DELETE /__mock/memory` (everyone) and `DELETE /__mock/memory/<personaKey>`: forget what was
  *   remembered; `GET` on the same paths shows it.
  *
@@ -52,6 +54,7 @@ import { parse } from 'yaml';
 import { contractNames, type ContractName } from '../src/api/contracts.ts';
 import { addPrincipalBase, handleAddPrincipal } from './add-principal.ts';
 import { callerPersonas } from './bearer.ts';
+import { chatWidgetBase, handleChatWidget } from './chat-widget.ts';
 import { exampleNow, shiftExampleTimes } from './example-times.ts';
 import {
   bodyParameters,
@@ -361,6 +364,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
     if (path === addPrincipalBase || path.startsWith(`${addPrincipalBase}/`)) {
       handleAddPrincipal(req, res, `http://${req.headers.host ?? 'localhost'}`).catch(fail);
+      return;
+    }
+    if (path.startsWith(`${chatWidgetBase}/`)) {
+      handleChatWidget(req, res, `http://${req.headers.host ?? 'localhost'}`);
       return;
     }
     if (path === memoryPath || path.startsWith(`${memoryPath}/`)) {

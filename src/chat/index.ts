@@ -54,3 +54,14 @@ export {
   DirectCompensationPrincipalEnablingPage,
   DirectCompensationPrincipalSelectionPage,
 } from './direct-compensation/index.ts';
+export {
+  ChatSessionPage,
+  endedChatOf,
+  endedChatState,
+  remoteReceptionFailedEvent,
+  SessionEndedDialog,
+  type ChatSessionPageProps,
+  type ChatWidgetConfig,
+  type EndedChat,
+  type RemoteReceptionFailedDetail,
+} from './session/index.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useListTopics } from '../../../generated/chat-v4/chat-v4.ts';
 import type { TopicOutput } from '../../../generated/chat-v4/model/topic.zod.ts';
 import { anchorFor, pathFor, useRouteLanguage } from '../../i18n/index.ts';
@@ -9,6 +9,7 @@ import { LinkCard, RemoteContent, remoteStateOf } from '../../ui/index.ts';
 import { AppointmentsSection } from '../appointments/index.ts';
 import { DirectCompensationInterruptedNotice } from '../direct-compensation/index.ts';
 import { LoginRequiredNotice } from '../login-prompt.tsx';
+import { endedChatOf, SessionEndedDialog } from '../session/index.ts';
 
 import { useIsLoggedIn } from '../use-chat-queues.ts';
 import { CallToActionCards } from './call-to-action-cards.tsx';
@@ -19,9 +20,17 @@ import '../chat.css';
  * and booked appointments for a logged-in patient, the login-required notice for a visitor, the
  * topics (anchor `aihealueet` / `ämnesområden` / `topics`), other ways to get care, and the
  * most common matters. The occupational section (O-02…O-04) comes from its own area as a slot.
+ * After a chat session that closed in chat (Q-50), the "session ended" modal (Q-07) shows; when
+ * it closes, `afterSessionEnded` runs (the app's customer-effort question, B-13).
  */
-export function ChatFrontPage({ occupationalSection }: { occupationalSection?: ReactNode } = {}) {
+export function ChatFrontPage({
+  occupationalSection,
+  afterSessionEnded,
+}: { occupationalSection?: ReactNode; afterSessionEnded?: () => void } = {}) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const endedChat = endedChatOf(location.state);
   const language = useRouteLanguage();
   const loggedIn = useIsLoggedIn();
   const topics = useListTopics();
@@ -43,6 +52,19 @@ export function ChatFrontPage({ occupationalSection }: { occupationalSection?: R
         <LoginRequiredNotice />
       )}
       {occupationalSection}
+      {endedChat && (
+        <SessionEndedDialog
+          chat={endedChat}
+          onClose={() => {
+            // Shown once: the state goes, so a reload or going back does not show it again.
+            void navigate(
+              { pathname: location.pathname, search: location.search, hash: location.hash },
+              { replace: true, state: null },
+            );
+            afterSessionEnded?.();
+          }}
+        />
+      )}
       <section
         id={topicsAnchor}
         tabIndex={-1}

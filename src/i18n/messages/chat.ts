@@ -15,6 +15,7 @@ import {
   onlinePaymentFi,
   onlinePaymentSv,
 } from './chat-payment.ts';
+import { chatSessionEn, chatSessionFi, chatSessionSv } from './chat-session.ts';
 
 /**
  * The chat service (chat-service.md, Q, E-41…E-49, NS-09): front page, topic pages, chat
@@ -119,6 +120,7 @@ export const chatFi = {
   appointments: chatAppointmentsFi,
   onlinePayment: onlinePaymentFi,
   directCompensation: directCompensationFi,
+  session: chatSessionFi,
 };
 
 export const chatSv: Catalogue['chat'] = {
@@ -220,6 +222,7 @@ export const chatSv: Catalogue['chat'] = {
   appointments: chatAppointmentsSv,
   onlinePayment: onlinePaymentSv,
   directCompensation: directCompensationSv,
+  session: chatSessionSv,
 };
 
 export const chatEn: Catalogue['chat'] = {
@@ -322,4 +325,5 @@ export const chatEn: Catalogue['chat'] = {
   appointments: chatAppointmentsEn,
   onlinePayment: onlinePaymentEn,
   directCompensation: directCompensationEn,
+  session: chatSessionEn,
 };
