@@ -1,17 +1,25 @@
 /**
  * The whole local mock stack: the mock API gateway (Prism serving every contract, answering as
- * the signed-in person) and the local sign-in provider (the fake bank).
+ * the signed-in person), the local sign-in provider (the fake bank) and the local symptoms survey
+ * (the self-triage frame, on an origin of its own).
  */
 import { startGateway, type Gateway } from './gateway.ts';
 import { personas } from './personas.ts';
 import { defaultSignInPort, startSignInProvider, type SignInProvider } from './sign-in-provider.ts';
+import {
+  defaultSymptomsSurveyPort,
+  startSymptomsSurvey,
+  type SymptomsSurvey,
+} from './symptoms-survey.ts';
 
 export const defaultGatewayPort = 4010;
 
 export interface MockStackOptions {
   gatewayPort?: number;
   signInPort?: number;
-  /** Origins of the app allowed to sign in (the dev server and the production serve). */
+  /** The local symptoms survey's port (the `local` environment's `selfTriageSurvey.url`). */
+  surveyPort?: number;
+  /** Origins of the app allowed to sign in and to frame the survey (dev server, production serve). */
   appOrigins?: string[];
   log?: (line: string) => void;
 }
@@ -19,6 +27,7 @@ export interface MockStackOptions {
 export interface MockStack {
   gateway: Gateway;
   signIn: SignInProvider;
+  survey: SymptomsSurvey;
   close(): Promise<void>;
 }
 
@@ -39,11 +48,16 @@ export async function startMockStack(options: MockStackOptions = {}): Promise<Mo
     log,
     ...(options.appOrigins ? { appOrigins: options.appOrigins } : {}),
   });
+  const survey = await startSymptomsSurvey({
+    port: options.surveyPort ?? defaultSymptomsSurveyPort,
+    ...(options.appOrigins ? { portalOrigins: options.appOrigins } : {}),
+  });
   return {
     gateway,
     signIn,
+    survey,
     close: async () => {
-      await Promise.all([gateway.close(), signIn.close()]);
+      await Promise.all([gateway.close(), signIn.close(), survey.close()]);
     },
   };
 }
@@ -60,6 +74,7 @@ export function describeStack(stack: MockStack, portalUrl?: string): string {
     `  Mock APIs (Prism):    ${stack.gateway.url}/api/<contract>/…`,
     `  Sign-in provider:     ${stack.signIn.issuer} (test bank)`,
     `  Add-principal page:   ${stack.gateway.url}/add-principal/authorize (mandates, for the app)`,
+    `  Symptoms survey:      ${stack.survey.url} (self-triage frame; fails with its button or ?fail=init)`,
     '',
     '  Test persons (choose one on the test bank page):',
     people,

@@ -5,16 +5,27 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ConsentPage, SymptomAssessmentPage } from '../../src/occupational/index.ts';
 import { consentSubmitOf } from '../../src/occupational/consent-rules.ts';
+import { installFakeChatApi } from '../chat/code/support/chat-api.ts';
+import { example } from './support/examples.ts';
 import { renderOccupational } from './support/render.tsx';
+
+const visibility = 'GET /self-triage/visibility';
+const api = installFakeChatApi({
+  [visibility]: {
+    status: 200,
+    body: example('self-triage', '/visibility', 'occupationalCustomer'),
+  },
+});
 
 const consentRoute = '/fi/asiointi/chat/jono/:chatId/oirearvio/suostumus';
 
 describe('the symptom assessment page', () => {
-  it('says what self-triage is and leads on to the consent', () => {
+  it('says what self-triage is and leads on to the consent', async () => {
     const { missingKeys } = renderOccupational(<SymptomAssessmentPage />, {
       route: '/fi/asiointi/chat/jono/:chatId/oirearvio',
       at: '/fi/asiointi/chat/jono/3101/oirearvio',
     });
+    expect(await screen.findByRole('link', { name: 'Seuraava' })).toBeVisible();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Oirearvio ennen chattia' }),
     ).toBeVisible();
@@ -48,7 +59,9 @@ describe('the consent page', () => {
 
   it('requires the checkbox: the error is announced, described and the focus is on it', async () => {
     const { missingKeys } = renderConsent();
-    expect(screen.getByRole('heading', { level: 1, name: 'Suostumus oirearvioon' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Suostumus oirearvioon' }),
+    ).toBeVisible();
     const checkbox = screen.getByRole('checkbox', {
       name: 'Annan suostumukseni oirearvion vastausten käsittelyyn',
     });
@@ -72,7 +85,7 @@ describe('the consent page', () => {
   it('speaks English in English', async () => {
     renderConsent('en');
     await userEvent.click(
-      screen.getByRole('button', { name: 'Continue to the symptom assessment' }),
+      await screen.findByRole('button', { name: 'Continue to the symptom assessment' }),
     );
     expect(
       screen.getByText('Give your consent to continue to the symptom assessment.'),
@@ -81,6 +94,38 @@ describe('the consent page', () => {
       'href',
       '/en/e-services/chat/queue/3101/symptom-assessment',
     );
+  });
+});
+
+describe('without visible self-triage (O-02)', () => {
+  it('the pages send the patient to the chat', async () => {
+    api.answer(visibility, {
+      status: 200,
+      body: example('self-triage', '/visibility', 'occupationalGuidanceOnly'),
+    });
+    renderOccupational(<ConsentPage />, {
+      route: consentRoute,
+      at: '/fi/asiointi/chat/jono/3101/oirearvio/suostumus',
+    });
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(
+      /^\/fi\/asiointi\/chat\/jono\/3101$/,
+    );
+  });
+
+  it('a failed check says main.occupational.error with a retry (E-48)', async () => {
+    api.answerOnce(visibility, {
+      status: 500,
+      body: { type: 'about:blank', title: 'x', status: 500 },
+    });
+    renderOccupational(<SymptomAssessmentPage />, {
+      route: '/fi/asiointi/chat/jono/:chatId/oirearvio',
+      at: '/fi/asiointi/chat/jono/3101/oirearvio',
+    });
+    expect(
+      await screen.findByText('Työterveyden palvelujen lataaminen epäonnistui.'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Yritä uudelleen' }));
+    expect(await screen.findByRole('link', { name: 'Seuraava' })).toBeVisible();
   });
 });
 
@@ -109,5 +154,6 @@ describe('while acting for a principal (AMB-28)', () => {
       actingForPrincipal: true,
     });
     expect(screen.queryByRole('link', { name: 'Seuraava' })).not.toBeInTheDocument();
+    expect(api.calls(visibility)).toHaveLength(0);
   });
 });

@@ -34,6 +34,20 @@ export const occupationalFi = {
     backToChat: 'Takaisin etävastaanottoon',
     onlyForOneself:
       'Oirearvion voit tehdä vain omista oireistasi. Kun asioit toisen puolesta, vaihda ensin asioimaan omissa asioissasi.',
+    checking: 'Tarkistetaan, onko oirearvio käytettävissäsi',
+    survey: {
+      title: 'Oirearvio',
+      lead: 'Vastaa kysymyksiin oireistasi. Vastauksesi välittyvät ammattilaiselle, kun chat alkaa.',
+      frameTitle: 'Oirearvion kysymykset',
+      loading: 'Ladataan oirearviota',
+      cancel: 'Keskeytä oirearvio ja palaa chattiin',
+    },
+    failureTitle: 'Oirearvio ei onnistunut',
+    // E-50: the spec's `occupational.selfTriage.failure`.
+    failure:
+      'Oirearviota ei valitettavasti voitu ladata tai se keskeytyi. Yritä uudelleen, tai palaa chattiin ja aloita se ilman oirearviota.',
+    tryAgain: 'Yritä uudelleen',
+    backToQueue: 'Takaisin chattiin',
     intro: {
       title: 'Oirearvio ennen chattia',
       lead: 'Oirearviossa kerrot oireistasi ennen kuin aloitat chatin työterveyden ammattilaisen kanssa. Vastaustesi perusteella saat suosituksen sinulle sopivasta palvelusta.',
@@ -87,6 +101,19 @@ export const occupationalSv: Catalogue['occupational'] = {
     backToChat: 'Tillbaka till distansmottagningen',
     onlyForOneself:
       'Du kan göra symtombedömningen endast om dina egna symtom. När du sköter ärenden för någon annan, byt först till dina egna ärenden.',
+    checking: 'Vi kontrollerar om symtombedömningen är tillgänglig för dig',
+    survey: {
+      title: 'Symtombedömning',
+      lead: 'Svara på frågorna om dina symtom. Yrkespersonen får dina svar när chatten börjar.',
+      frameTitle: 'Frågorna i symtombedömningen',
+      loading: 'Symtombedömningen laddas',
+      cancel: 'Avbryt symtombedömningen och gå tillbaka till chatten',
+    },
+    failureTitle: 'Symtombedömningen misslyckades',
+    failure:
+      'Symtombedömningen kunde tyvärr inte laddas eller avbröts. Försök igen, eller gå tillbaka till chatten och starta den utan symtombedömning.',
+    tryAgain: 'Försök igen',
+    backToQueue: 'Tillbaka till chatten',
     intro: {
       title: 'Symtombedömning före chatten',
       lead: 'I symtombedömningen berättar du om dina symtom innan du chattar med en yrkesperson inom företagshälsovården. Utifrån dina svar får du en rekommendation om en tjänst som passar dig.',
@@ -140,6 +167,19 @@ export const occupationalEn: Catalogue['occupational'] = {
     backToChat: 'Back to remote reception',
     onlyForOneself:
       'You can do the symptom assessment only for your own symptoms. While you act on behalf of someone else, switch back to your own matters first.',
+    checking: 'Checking whether the symptom assessment is available to you',
+    survey: {
+      title: 'Symptom assessment',
+      lead: 'Answer the questions about your symptoms. The professional gets your answers when the chat starts.',
+      frameTitle: 'Symptom assessment questions',
+      loading: 'Loading the symptom assessment',
+      cancel: 'Stop the symptom assessment and go back to the chat',
+    },
+    failureTitle: 'The symptom assessment did not work',
+    failure:
+      'Unfortunately the symptom assessment could not be loaded or it stopped. Try again, or go back to the chat and start it without the symptom assessment.',
+    tryAgain: 'Try again',
+    backToQueue: 'Back to the chat',
     intro: {
       title: 'Symptom assessment before the chat',
       lead: 'In the symptom assessment you tell us about your symptoms before you chat with an occupational health professional. Based on your answers you get a recommendation of a service that suits you.',

@@ -5,14 +5,14 @@ import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
 import { usePageTitle } from '../../shell/index.ts';
 import { Button } from '../../ui/index.ts';
 import { consentSubmitOf, type SelfTriageConsentState } from '../consent-rules.ts';
-import { ForOneself } from './for-oneself.tsx';
+import { SelfTriagePage } from './self-triage-guard.tsx';
 import '../occupational.css';
 
 /**
  * R-49, O-05: the self-triage consent. The checkbox is required: submitting without it shows
  * `selfTriage.consent.error`, announced, and moves focus to the checkbox. Continue leads to the
- * survey (R-50) of the same chat. That page comes with the symptoms-survey frame (issue #11's
- * next part); until then the survey route shows the not-found page.
+ * survey (R-50) of the same chat, with the consent in the router state (the survey page sends a
+ * patient without it back here).
  */
 function Consent() {
   const { t } = useTranslation();
@@ -85,11 +85,11 @@ function Consent() {
   );
 }
 
-/** The page, for the patient themselves only (AMB-28). */
+/** The page, for the patient themselves (AMB-28) with self-triage visible (O-02). */
 export function ConsentPage() {
   return (
-    <ForOneself>
+    <SelfTriagePage>
       <Consent />
-    </ForOneself>
+    </SelfTriagePage>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
 import { usePageTitle } from '../../shell/index.ts';
 import { ArrowRightIcon, buttonClassName } from '../../ui/index.ts';
-import { ForOneself } from './for-oneself.tsx';
+import { SelfTriagePage } from './self-triage-guard.tsx';
 import '../occupational.css';
 
 /**
@@ -40,11 +40,11 @@ function SymptomAssessment() {
   );
 }
 
-/** The page, for the patient themselves only (AMB-28). */
+/** The page, for the patient themselves (AMB-28) with self-triage visible (O-02). */
 export function SymptomAssessmentPage() {
   return (
-    <ForOneself>
+    <SelfTriagePage>
       <SymptomAssessment />
-    </ForOneself>
+    </SelfTriagePage>
   );
 }

@@ -14,6 +14,8 @@ export interface RenderOptions {
   route?: string;
   /** Where the router starts; `route` by default. */
   at?: string;
+  /** The router state of the first entry. */
+  state?: unknown;
   loggedIn?: boolean;
   /** Acting for a principal rather than oneself (AMB-28). */
   actingForPrincipal?: boolean;
