@@ -1,0 +1,144 @@
+// The live chat session (#11, Q-42…Q-51, Q-07, B-13) end to end against the mock stack and its
+// local chat widget (mock-server/chat-widget.ts), signed in as Laura. The widget runs in manual
+// mode (`chat-widget.manual` in the widget origin's storage), so its "local test controls" drive
+// the pretend specialist and nothing happens on a timer.
+import type { Page } from '@playwright/test';
+import { fi } from '../src/i18n/messages/fi.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { signIn } from './sign-in.ts';
+
+const text = fi.chat.session;
+const widgetOrigin = 'http://localhost:4010';
+const session = '/fi/asiointi/chat/jono/3012/vastaanotto';
+const chatFront = '/fi/asiointi/chat';
+
+const widget = (page: Page) => page.frameLocator('iframe.chat-session__frame');
+const control = (page: Page, name: string) => widget(page).getByRole('button', { name });
+const status = (page: Page) => page.getByRole('main').getByRole('status').first();
+
+async function openSession(page: Page) {
+  await page.addInitScript((origin) => {
+    if (window.location.origin === origin) {
+      window.localStorage.setItem('chat-widget.manual', '1');
+    }
+  }, widgetOrigin);
+  await signIn(page, { returnTo: session });
+  await expect(page).toHaveURL(session);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(status(page)).toHaveText(text.status.inQueuePosition.replace('{{position}}', '3'));
+}
+
+/** Makes the page look hidden and unfocused (or visible and focused again) to the app. */
+async function setAttention(page: Page, attentive: boolean) {
+  await page.evaluate((visible) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (visible ? 'visible' : 'hidden'),
+    });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => !visible });
+    document.hasFocus = () => visible;
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, attentive);
+}
+
+test('a whole session: queue, specialist, messages while away, close, session ended, customer effort (Q-42…Q-50, Q-07, B-13)', async ({
+  page,
+}) => {
+  test.slow(); // sign-in, a session and four axe runs
+  await openSession(page);
+  const title = await page.title();
+  await expect(widget(page).getByRole('status')).toContainText('Olet jonossa');
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: text.help.open }).click();
+  const guide = page.getByRole('dialog', { name: text.help.title });
+  await expect(
+    guide
+      .frameLocator(`iframe[title="${text.help.frameTitle}"]`)
+      .getByRole('heading', { level: 1, name: 'Etävastaanoton ohje' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await guide.getByRole('button', { name: text.help.close }).click();
+  await expect(guide).toBeHidden();
+
+  await control(page, 'Asiantuntija liittyy nyt').click();
+  await expect(status(page)).toHaveText(text.status.inChat);
+  await expect(
+    widget(page).getByText('Sairaanhoitaja Maria Virtanen liittyi keskusteluun.'),
+  ).toBeVisible();
+
+  await setAttention(page, false);
+  await control(page, 'Asiantuntija lähettää viestin').click();
+  await expect(page).toHaveTitle(`(1) ${title}`);
+  await control(page, 'Asiantuntija lähettää viestin').click();
+  await expect(page).toHaveTitle(`(2) ${title}`);
+  await expect(page.locator('link[rel~="icon"]').first()).toHaveAttribute(
+    'href',
+    /^data:image\/svg\+xml,/,
+  );
+  await setAttention(page, true);
+  await expect(page).toHaveTitle(title);
+
+  await widget(page).getByRole('textbox', { name: 'Kirjoita viesti' }).fill('Kurkku on kipeä.');
+  await widget(page).getByRole('button', { name: 'Lähetä' }).click();
+  await expect(widget(page).getByText('Kurkku on kipeä.')).toBeVisible();
+  await expect(page).toHaveTitle(title);
+  await expectNoAxeViolations(page);
+
+  await control(page, 'Asiantuntija päättää chatin').click();
+  await expect(page).toHaveURL(chatFront);
+  const ended = page.getByRole('dialog', { name: text.ended.title });
+  await expect(ended).toBeVisible();
+  await expect(ended.getByRole('link', { name: text.ended.myEventsLink })).toHaveAttribute(
+    'href',
+    '/fi/asiointi/omat-tapahtumat',
+  );
+  await expect(ended.getByRole('link', { name: text.ended.booking })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await ended.getByRole('button', { name: text.ended.close, exact: true }).last().click();
+  await expect(page.getByRole('dialog', { name: fi.feedback.titles.ces })).toBeVisible();
+});
+
+test('a failing session shows the failure view, emits remote-reception-failed, and can go back (Q-47, Q-51)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    window.addEventListener('remote-reception-failed', (event) => {
+      Reflect.set(window, 'receptionFailed', (event as CustomEvent).detail);
+    });
+  });
+  await openSession(page);
+  await control(page, 'Aiheuta virhe').click();
+  await expect(page.getByRole('heading', { level: 2, name: text.failure.title })).toBeVisible();
+  expect(await page.evaluate((): unknown => Reflect.get(window, 'receptionFailed'))).toEqual({
+    chatId: 3012,
+    reason: 'widget:LOCAL_TEST_FAILURE',
+  });
+  await expectNoAxeViolations(page);
+  // No leave warning once the session has failed.
+  await page.getByRole('link', { name: text.failure.back }).click();
+  await expect(page).toHaveURL(chatFront);
+});
+
+test('leaving during the session asks first; a code chat without its code goes to the code page (Q-46, NS-52)', async ({
+  page,
+}) => {
+  await openSession(page);
+  const leaveLink = page.getByRole('banner').getByRole('link', { name: 'Asiointi, etusivu' });
+  await leaveLink.click();
+  const question = page.getByRole('alertdialog', { name: text.leave.title });
+  await expect(question).toBeVisible();
+  await expectNoAxeViolations(page);
+  await question.getByRole('button', { name: text.leave.stay }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(session);
+
+  await leaveLink.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: text.leave.leave }).click();
+  await expect(page).not.toHaveURL(session);
+
+  await page.goto('/fi/asiointi/chat/koodi/3200/vastaanotto');
+  await expect(page).toHaveURL('/fi/asiointi/chat/koodi');
+});
