@@ -109,7 +109,19 @@ test('a failing session shows the failure view, emits remote-reception-failed, a
       Reflect.set(window, 'receptionFailed', (event as CustomEvent).detail);
     });
   });
+  const started = page.waitForRequest((request) =>
+    request.url().endsWith('/api/chat-v4/person/chat-started/3012'),
+  );
+  const metadata = page.waitForRequest((request) =>
+    request.url().includes('/api/chat-v4/person/chats/3012/get-secure-metadata'),
+  );
   await openSession(page);
+  expect((await started).postDataJSON()).toEqual({ chatCode: null, selfTriageId: null });
+  const metadataRequest = await metadata;
+  expect(new URL(metadataRequest.url()).searchParams.get('deviceInfo')).toMatch(
+    /^web;desktop;Chrome \d+$/,
+  );
+  expect(metadataRequest.postDataJSON()).toEqual({ chatCode: null, selfTriageId: null });
   await control(page, 'Aiheuta virhe').click();
   await expect(page.getByRole('heading', { level: 2, name: text.failure.title })).toBeVisible();
   expect(await page.evaluate((): unknown => Reflect.get(window, 'receptionFailed'))).toEqual({
@@ -141,4 +153,33 @@ test('leaving during the session asks first; a code chat without its code goes t
 
   await page.goto('/fi/asiointi/chat/koodi/3200/vastaanotto');
   await expect(page).toHaveURL('/fi/asiointi/chat/koodi');
+});
+
+test('a chat opened by code sends its code for the metadata and no chat-started (NS-52, Q-41)', async ({
+  page,
+}) => {
+  const chatStarted: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/person/chat-started/')) {
+      chatStarted.push(request.url());
+    }
+  });
+  await signIn(page, { returnTo: '/fi/asiointi/chat/koodi' });
+  await page.getByRole('textbox', { name: fi.chat.code.field.label }).fill('K7RM2Q');
+  await page.getByRole('button', { name: fi.chat.code.check }).click();
+  const metadata = page.waitForRequest((request) =>
+    request.url().includes('/api/chat-v4/person/chats/3200/get-secure-metadata'),
+  );
+  await page
+    .getByRole('region', { name: 'Fysioterapeutin etävastaanotto' })
+    .getByRole('button', { name: fi.chat.start.start })
+    .click();
+  await expect(page).toHaveURL('/fi/asiointi/chat/koodi/3200/vastaanotto');
+  expect((await metadata).postDataJSON()).toEqual({ chatCode: 'K7RM2Q', selfTriageId: null });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Fysioterapeutin etävastaanotto' }),
+  ).toBeVisible();
+  await expect(widget(page).getByRole('status')).toContainText('Olet jonossa');
+  await expectNoAxeViolations(page);
+  expect(chatStarted).toEqual([]);
 });
