@@ -35,7 +35,7 @@ export const chatSessionFi = {
   },
   ended: {
     title: 'Etävastaanotto on päättynyt',
-    thanks: 'Kiitos, että asioit kanssamme: {{name}}.',
+    thanks: 'Kiitos käynnistä. Keskustelu on päättynyt ({{name}}).',
     myEvents: 'Yhteenvedon sekä mahdolliset reseptit ja lähetteet löydät {{link}}.',
     myEventsLink: 'Omista tapahtumista',
     payment:
@@ -76,7 +76,7 @@ export const chatSessionSv: Catalogue['chat']['session'] = {
   },
   ended: {
     title: 'Distansmottagningen har avslutats',
-    thanks: 'Tack för att du använde vår tjänst: {{name}}.',
+    thanks: 'Tack för besöket. Samtalet har avslutats ({{name}}).',
     myEvents: 'Sammanfattningen och eventuella recept och remisser hittar du i {{link}}.',
     myEventsLink: 'Mina händelser',
     payment:
@@ -117,7 +117,7 @@ export const chatSessionEn: Catalogue['chat']['session'] = {
   },
   ended: {
     title: 'The remote reception has ended',
-    thanks: 'Thank you for using our service: {{name}}.',
+    thanks: 'Thank you for your visit. The conversation has ended ({{name}}).',
     myEvents: 'You can find the summary and any prescriptions and referrals in {{link}}.',
     myEventsLink: 'My events',
     payment:
