@@ -47,9 +47,11 @@ test('Sanna starts self-triage: the intro, then the consent, required before the
 
   await consent.check();
   await next.click();
-  // The survey page comes with the symptoms-survey frame (issue #11's next part): not found now.
+  // The survey itself: e2e/occupational-survey.spec.ts.
   await expect(page).toHaveURL('/fi/asiointi/chat/jono/3101/oirearvio/kysely');
-  await expect(page.getByRole('heading', { level: 1, name: fi.notFound.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text.selfTriage.survey.title }),
+  ).toBeVisible();
 });
 
 test('Antti, who has a guidance form only, sees the booking link (O-03)', async ({ page }) => {

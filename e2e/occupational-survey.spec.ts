@@ -1,0 +1,134 @@
+// The self-triage symptoms survey end to end (issue #11, O-05…O-16, E-50) against the mock stack
+// and its local survey on http://localhost:4020: Sanna Lehtonen answers the survey in its frame
+// and lands in the chat session with her selfTriageId; the survey's error shows the fallback;
+// messages from any other window are ignored. axe on every page.
+import { fi } from '../src/i18n/messages/fi.ts';
+import { surveyTexts } from '../mock-server/symptoms-survey-texts.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { signIn } from './sign-in.ts';
+
+const text = fi.occupational.selfTriage;
+const survey = surveyTexts.fi;
+const sanna = 'Sanna Kristiina Lehtonen';
+const queuePage = '/fi/asiointi/chat/jono/3101';
+const consentPage = `${queuePage}/oirearvio/suostumus`;
+const surveyPage = `${queuePage}/oirearvio/kysely`;
+/** The label of a choice of the local survey (fails the test if the survey has no such choice). */
+const choice = (choices: readonly { label: string }[], index: number): string => {
+  const label = choices[index]?.label;
+  if (label === undefined) {
+    throw new Error(`No choice ${String(index)}`);
+  }
+  return label;
+};
+const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
+
+/** Signs Sanna in on the consent page, gives the consent and opens the survey once it started. */
+async function openSurvey(page: Page) {
+  await signIn(page, { person: sanna, returnTo: consentPage });
+  await expect(page).toHaveURL(consentPage);
+  await page.getByRole('checkbox', { name: text.consent.checkbox }).check();
+  await page.getByRole('button', { name: text.consent.continue }).click();
+  await expect(page).toHaveURL(surveyPage);
+  await expect(page.getByRole('heading', { level: 1, name: text.survey.title })).toBeVisible();
+  const frame = page.frameLocator(`iframe[title="${text.survey.frameTitle}"]`);
+  // Init arrived: Sanna's age and gender (N) from the self-triage user data.
+  await expect(frame.getByText('Kysymykset on valittu sinulle: nainen, 38 vuotta.')).toBeVisible();
+  return frame;
+}
+
+test('Sanna answers the survey in its frame and goes on to the chat with her selfTriageId (O-09, O-10, O-12)', async ({
+  page,
+}) => {
+  test.slow();
+  const frame = await openSurvey(page);
+  const iframe = page.locator(`iframe[title="${text.survey.frameTitle}"]`);
+  await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+  await expect(iframe).toHaveAttribute('src', /^http:\/\/localhost:4020\/symptoms-survey\?/);
+  // Layout: the frame takes the survey's own height.
+  await expect(iframe).toHaveAttribute('style', /height: \d+px/);
+  await expectNoAxeViolations(page);
+
+  await frame.getByRole('radio', { name: choice(survey.mainSymptom.choices, 0) }).check();
+  await frame.getByRole('button', { name: survey.next }).click();
+  await expect(frame.getByText('Kysymys 2/4')).toBeVisible();
+  // A question must be answered before the next.
+  await frame.getByRole('button', { name: survey.next }).click();
+  await expect(
+    frame.getByRole('group', { name: survey.duration.question }).getByText(survey.chooseOne),
+  ).toBeVisible();
+  await frame.getByRole('radio', { name: choice(survey.duration.choices, 1) }).check();
+  await frame.getByRole('button', { name: survey.next }).click();
+  await frame.getByRole('radio', { name: choice(survey.fever.choices, 2) }).check();
+  await frame.getByRole('button', { name: survey.next }).click();
+  await frame
+    .getByRole('combobox', { name: survey.severity.question })
+    .selectOption({ label: choice(survey.severity.choices, 1) });
+  await frame.getByRole('button', { name: survey.next }).click();
+  await expect(frame.getByRole('heading', { name: survey.summary.title })).toBeFocused();
+  // The summary lists the answers: the second is the duration.
+  await expect(frame.getByRole('definition').nth(1)).toHaveText(choice(survey.duration.choices, 1));
+
+  await frame.getByRole('button', { name: survey.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`${queuePage}/vastaanotto\\?selfTriageId=${uuid}$`));
+});
+
+test('the survey fails: the fallback with try again and the way back (O-07, E-50)', async ({
+  page,
+}) => {
+  test.slow();
+  const frame = await openSurvey(page);
+  await frame.getByRole('button', { name: survey.testTools.fail }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text.failureTitle })).toBeFocused();
+  await expect(page.getByText(text.failure)).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page).toHaveURL(surveyPage);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: text.tryAgain }).click();
+  await expect(frame.getByText('Kysymys 1/4')).toBeVisible();
+
+  await frame.getByRole('button', { name: survey.testTools.fail }).click();
+  await page.getByRole('link', { name: text.backToQueue }).click();
+  await expect(page).toHaveURL(queuePage);
+});
+
+test('messages from any window but the survey frame are ignored; Close goes back to the chat (NS-41, O-11)', async ({
+  page,
+}) => {
+  test.slow();
+  // Straight to the survey, without this flow's consent: back to the consent (O-05).
+  await signIn(page, { person: sanna, returnTo: surveyPage });
+  await expect(page).toHaveURL(consentPage);
+
+  const frame = await openSurvey(page);
+  const success = {
+    type: 'Success',
+    payload: { sessionId: 'f00dfeed-0000-4000-8000-000000000000' },
+  };
+  // The portal's own window posting to itself.
+  await page.evaluate((message) => {
+    window.postMessage(message, '*');
+  }, success);
+  // A second frame of the survey's very origin: another window, so not the survey. It says
+  // Ready by itself, then Success and Error.
+  const rogueUrl = 'http://localhost:4020/symptoms-survey?language=fi';
+  await page.evaluate((src) => {
+    const rogue = document.createElement('iframe');
+    rogue.src = src;
+    rogue.title = 'rogue';
+    document.body.append(rogue);
+  }, rogueUrl);
+  await expect.poll(() => page.frame({ url: rogueUrl }) !== null).toBe(true);
+  await page.frame({ url: rogueUrl })?.waitForLoadState();
+  await page.frame({ url: rogueUrl })?.evaluate((message) => {
+    window.parent.postMessage(message, 'http://localhost:4173');
+    window.parent.postMessage({ type: 'Error' }, 'http://localhost:4173');
+  }, success);
+
+  // The real survey's Close comes after them, in order: the host is still on the survey.
+  await frame.getByRole('button', { name: survey.cancel }).click();
+  await expect(page).toHaveURL(queuePage);
+});
