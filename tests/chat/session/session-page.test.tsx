@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+// The session page (Q-41…Q-51) with a fake widget SDK and the fake chat API: chat-started once,
+// fresh metadata handed to the widget (never logged), the states from the widget's events, the
+// close carrying the chat to the front page, the failure view with its event, the code chat.
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPatientScope } from '../../../src/api/index.ts';
+import { forgetChatCodes, rememberChatCode } from '../../../src/chat/code/index.ts';
+import { ChatSessionPage } from '../../../src/chat/session/chat-session-page.tsx';
+import { widgetGlobalName } from '../../../src/chat/session/widget-adapter.ts';
+import type { ChatType } from '../../../src/chat/chat-start.ts';
+import { chatExample, installFakeChatApi } from '../code/support/chat-api.ts';
+import { renderChat } from '../code/support/render.tsx';
+import { subjects } from '../../support/test-token.ts';
+
+const doctorChat = chatExample('/person/chat-queues/{id}', 'get', 200, 'doctorChat') as {
+  ninchatId: string;
+};
+const metadata = (
+  chatExample('/person/chats/{id}/get-secure-metadata', 'post', 200, 'secureMetadata') as {
+    metadata: string;
+  }
+).metadata;
+
+const api = installFakeChatApi({
+  'GET /person/chat-queues/3012': { status: 200, body: doctorChat },
+  'POST /person/chats/3012/get-secure-metadata': { status: 200, body: { metadata } },
+  'POST /person/chat-started/3012': { status: 204 },
+});
+
+const widget = {
+  origin: 'http://localhost:4010',
+  scriptUrl: 'http://localhost:4010/chat-widget/embed.js',
+  realmId: 'kaiku-local',
+  siteConfig: 'asiointi-local',
+};
+
+let inits: { options: Record<string, unknown>; emit: (value: unknown) => void }[] = [];
+beforeEach(() => {
+  inits = [];
+  Reflect.set(window, widgetGlobalName, {
+    init: (options: Record<string, unknown> & { onEvent: (value: unknown) => void }) => {
+      inits.push({ options, emit: options.onEvent });
+      return { destroy: () => undefined };
+    },
+  });
+});
+afterEach(() => {
+  Reflect.deleteProperty(window, widgetGlobalName);
+  forgetChatCodes();
+});
+
+function renderSession(type: ChatType = 'OnDemand', chatId = 3012) {
+  const segment = type === 'OnDemand' ? 'jono' : 'koodi';
+  return renderChat(
+    <ChatSessionPage
+      type={type}
+      widget={widget}
+      helpGuideUrl="http://localhost:4010/chat-widget/help-guide"
+      sessionKeeper={<span data-testid="keeper" />}
+    />,
+    {
+      route: `/fi/asiointi/chat/${segment}/:chatId/vastaanotto`,
+      at: `/fi/asiointi/chat/${segment}/${chatId}/vastaanotto`,
+    },
+  );
+}
+
+const emit = (value: unknown) => {
+  act(() => {
+    inits[0]?.emit(value);
+  });
+};
+
+describe('ChatSessionPage', () => {
+  it('opens an on-demand session: chat-started once, fresh metadata to the widget, queue to chat to close', async () => {
+    renderSession();
+    await waitFor(() => {
+      expect(inits).toHaveLength(1);
+    });
+    expect(api.calls('POST /person/chat-started/3012')).toHaveLength(1);
+    expect(api.calls('POST /person/chats/3012/get-secure-metadata')).toHaveLength(1);
+    expect(inits[0]?.options).toMatchObject({
+      metadata,
+      queueId: doctorChat.ninchatId,
+      language: 'fi',
+      video: false,
+    });
+    expect(screen.getByTestId('keeper')).toBeInTheDocument();
+
+    emit({ type: 'queued', position: 2 });
+    expect(screen.getByText('Olet jonossa, sijaintisi jonossa: 2.')).toBeInTheDocument();
+    emit({ type: 'message', from: 'specialist' });
+    emit({ type: 'audienceStarted' });
+    expect(screen.getByText('Keskustelu asiantuntijan kanssa on käynnissä.')).toBeInTheDocument();
+
+    emit({ type: 'closed' });
+    const front = await screen.findByTestId('elsewhere');
+    expect(front).toHaveTextContent('/fi/asiointi/chat');
+    expect(JSON.parse(front.dataset.state ?? 'null')).toMatchObject({
+      endedChat: { id: 3012, paidByTheUser: true },
+    });
+  });
+
+  it('goes to the front page without the chat when it closes in the queue', async () => {
+    renderSession();
+    await waitFor(() => {
+      expect(inits).toHaveLength(1);
+    });
+    emit({ type: 'queued', position: 1 });
+    emit({ type: 'closed' });
+    expect((await screen.findByTestId('elsewhere')).dataset.state).toBe('null');
+  });
+
+  it('shows the failure view on a widget failure, emits remote-reception-failed, reports without the metadata', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failed = vi.fn();
+    window.addEventListener('remote-reception-failed', failed);
+    renderSession();
+    await waitFor(() => {
+      expect(inits).toHaveLength(1);
+    });
+    emit({ type: 'failed', reason: 'SITE_CONFIG_LOADING_FAILED' });
+    expect(
+      await screen.findByRole('heading', { name: 'Etävastaanotto ei onnistunut' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('keeper')).toBeNull();
+    expect(failed).toHaveBeenCalledTimes(1);
+    expect((failed.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({
+      chatId: 3012,
+      reason: 'siteConfig',
+    });
+    expect(errors.mock.calls.flat().join(' ')).toMatch(/\[chat-session\] CRITICAL/);
+    expect(errors.mock.calls.flat().join(' ')).not.toContain(metadata);
+    window.removeEventListener('remote-reception-failed', failed);
+  });
+
+  it('fails without starting the widget when the metadata does not come', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.answer('POST /person/chats/3012/get-secure-metadata', {
+      status: 500,
+      body: { type: 'about:blank', title: 'Internal Server Error', status: 500 },
+    });
+    renderSession();
+    expect(
+      await screen.findByRole('heading', { name: 'Etävastaanotto ei onnistunut' }),
+    ).toBeInTheDocument();
+    expect(inits).toEqual([]);
+  });
+
+  it('sends the remembered code of a code chat, and no chat-started', async () => {
+    api.answer('GET /person/chat-queues/3200', { status: 200, body: { ...doctorChat, id: 3200 } });
+    api.answer('POST /person/chats/3200/get-secure-metadata', { status: 200, body: { metadata } });
+    const requests: string[] = [];
+    const fetchSpy = vi.mocked(globalThis.fetch);
+    const original = fetchSpy.getMockImplementation();
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (input instanceof Request && input.method === 'POST') {
+        requests.push(await input.clone().text());
+      }
+      return original ? original(input, init) : new Response(null, { status: 599 });
+    });
+    // The code belongs to whoever checked it: Laura, acting for herself.
+    setPatientScope({ subject: subjects.mainUser, patient: 'main' });
+    rememberChatCode(3200, 'K7RM2Q');
+    renderSession('OnDemandByCode', 3200);
+    await waitFor(() => {
+      expect(inits).toHaveLength(1);
+    });
+    expect(requests.map((body) => JSON.parse(body) as unknown)).toEqual([
+      { chatCode: 'K7RM2Q', selfTriageId: null },
+    ]);
+    expect(api.all().filter((call) => call.includes('chat-started'))).toEqual([]);
+  });
+
+  it('sends a code chat without its code back to the code page', async () => {
+    renderSession('OnDemandByCode', 3200);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/fi/asiointi/chat/koodi');
+  });
+});
