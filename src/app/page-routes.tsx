@@ -46,10 +46,15 @@ export const pages: Partial<Record<RouteKey, PageLoader>> = {
     import('./areas/chat.tsx').then((m) => m.ChatDirectCompensationChild),
   'chat.directCompensationEnablingPrincipal': () =>
     import('./areas/chat.tsx').then((m) => m.ChatDirectCompensationChildEnabling),
+  'chat.onDemandSession': () => import('./areas/chat.tsx').then((m) => m.ChatOnDemandSession),
+  'chat.onDemandByCodeSession': () =>
+    import('./areas/chat.tsx').then((m) => m.ChatByCodeSession),
   'chat.onDemandPreQuestionnaire': () =>
     import('./areas/occupational.tsx').then((m) => m.OccupationalSymptomAssessment),
   'chat.onDemandPreQuestionnaireConsent': () =>
     import('./areas/occupational.tsx').then((m) => m.OccupationalConsent),
+  'chat.onDemandPreQuestionnaireSurvey': () =>
+    import('./areas/occupational.tsx').then((m) => m.OccupationalSurvey),
 };
 
 /** The page only when the route table accepts the URL's parameters, else 404. */
