@@ -47,8 +47,7 @@ export const pages: Partial<Record<RouteKey, PageLoader>> = {
   'chat.directCompensationEnablingPrincipal': () =>
     import('./areas/chat.tsx').then((m) => m.ChatDirectCompensationChildEnabling),
   'chat.onDemandSession': () => import('./areas/chat.tsx').then((m) => m.ChatOnDemandSession),
-  'chat.onDemandByCodeSession': () =>
-    import('./areas/chat.tsx').then((m) => m.ChatByCodeSession),
+  'chat.onDemandByCodeSession': () => import('./areas/chat.tsx').then((m) => m.ChatByCodeSession),
   'chat.onDemandPreQuestionnaire': () =>
     import('./areas/occupational.tsx').then((m) => m.OccupationalSymptomAssessment),
   'chat.onDemandPreQuestionnaireConsent': () =>
