@@ -49,7 +49,6 @@ import {
   type OutgoingHttpHeaders,
   type ServerResponse,
 } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parse } from 'yaml';
 import { contractNames, type ContractName } from '../src/api/contracts.ts';
 import { addPrincipalBase, handleAddPrincipal } from './add-principal.ts';
@@ -69,6 +68,7 @@ import {
   type RequestParameters,
 } from './example-index.ts';
 import { closeServer } from './close-server.ts';
+import { listen } from './listen.ts';
 import {
   createMemory,
   type Answer,
@@ -495,14 +495,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   };
 
   const server = createServer(handle);
+  const host = options.host ?? 'localhost';
+  let port: number;
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port, options.host ?? 'localhost', () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+    ({ port } = await listen(server, options.port, host));
   } catch (error) {
     if (ownPrism) {
       await prism.close();
@@ -510,8 +506,6 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     throw error;
   }
 
-  const { port } = server.address() as AddressInfo;
-  const host = options.host ?? 'localhost';
   let closing: Promise<void> | undefined;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,

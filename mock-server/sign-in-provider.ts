@@ -14,7 +14,6 @@
  * everybody out.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, {
   errors,
@@ -25,6 +24,7 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import { closeServer } from './close-server.ts';
+import { listen } from './listen.ts';
 import {
   personaByKey,
   personaBySubject,
@@ -82,16 +82,7 @@ export async function startSignInProvider({
   // Listen first: the issuer needs the bound port. Nobody knows the port before this function
   // returns, so no request arrives before the handler is attached below.
   const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-
-  const { port: boundPort } = server.address() as AddressInfo;
-  const issuerHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const { port: boundPort, urlHost: issuerHost } = await listen(server, port, host);
   const issuer = `http://${issuerHost}:${boundPort}`;
 
   const provider = new Provider(issuer, await configuration(appOrigins));

@@ -16,9 +16,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { isLanguage } from '../src/i18n/languages.ts';
 import { closeServer } from './close-server.ts';
+import { listen } from './listen.ts';
 import type { Language } from './personas.ts';
 import { escapeHtml } from './sign-in-pages.ts';
 import { surveyTexts, type Choice, type SurveyTexts } from './symptoms-survey-texts.ts';
@@ -271,15 +271,7 @@ export async function startSymptomsSurvey({
   const server = createServer((req, res) => {
     handleSurveyRequest(req, res, portalOrigins);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port: boundPort } = server.address() as AddressInfo;
-  const urlHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const { port: boundPort, urlHost } = await listen(server, port, host);
   return {
     url: `http://${urlHost}:${String(boundPort)}${surveyPath}`,
     close: () => closeServer(server),
