@@ -11,11 +11,11 @@ export interface paths {
         put?: never;
         /**
          * Record an app event
-         * @description Records one event (C-34). This client always sends `applicationId` `tapWeb`; `ttMobile` is the mobile app's. `eventType` `Login` is sent once after each successful interactive sign-in callback, not on silent renewal nor when a session syncs across tabs (NS-21); `OnboardingFinished` is sent after the consents step of onboarding (NS-21, P-36).
+         * @description Records one event. This client always sends `applicationId` `tapWeb`; `ttMobile` is the mobile app's. `eventType` `Login` is sent once after each successful interactive sign-in callback, not on silent renewal nor when a session syncs across tabs (our proposal, not stated in the spec); `OnboardingFinished` is sent after the consents step of onboarding (our proposal, not stated in the spec).
          *
-         *     The spec sends the bearer token "if a token is set" and the subscription key (header name NS-15). Both events are sent only after sign-in, so the portal always sends both and the contract requires both. The request is sent with `keepalive`, so it survives the navigation that follows it, and with `Accept-Language` when a language is set.
+         *     The spec sends the bearer token "if a token is set" and always the subscription key (the header name `Ocp-Apim-Subscription-Key` is our proposal; the spec does not name it). So the contract accepts the subscription key alone or with the bearer token. Both events are sent only after sign-in, so this portal always sends both. The request is sent with `keepalive`, so it survives the navigation that follows it, and with `Accept-Language` when a language is set.
          *
-         *     Failures (400, 401, 500 or a network error) are only logged as warnings (E-06). Every response is decoded per status (E-08): a mismatching body, or a status not declared here, is a decode error naming the URL and the status, and is logged in the same way.
+         *     Failures (400, 401, 500 or a network error) are only logged as warnings. Every response is decoded per status: a mismatching body, or a status not declared here, is a decode error naming the URL and the status, and is logged in the same way.
          */
         post: operations["createAppEvent"];
         delete?: never;
@@ -34,18 +34,18 @@ export interface components {
          */
         ApplicationId: "tapWeb" | "ttMobile";
         /**
-         * @description What happened: `Login` (a successful interactive sign-in, NS-21) or `OnboardingFinished` (onboarding finished after the consents step).
+         * @description What happened: `Login` (a successful interactive sign-in; our proposal, not stated in the spec) or `OnboardingFinished` (onboarding finished after the consents step).
          * @enum {string}
          */
         AppEventType: "Login" | "OnboardingFinished";
-        /** @description An app event to record (000 §7 App events). */
+        /** @description An app event to record (portal-shell spec §7 App events). */
         AppEventCreate: {
             applicationId: components["schemas"]["ApplicationId"];
             eventType: components["schemas"]["AppEventType"];
             /** @description An optional free-text note about the event. */
             description?: string;
         };
-        /** @description A recorded app event (000 §3 App event). */
+        /** @description A recorded app event (portal-shell spec §3 App event). */
         AppEvent: {
             /** @description The event's id, assigned by the service. */
             id: number;
@@ -59,7 +59,7 @@ export interface components {
             /** @description The note sent with the event, if any. */
             description?: string;
         };
-        /** @description Error body of the app events API (000 §3 Error body, E-01). */
+        /** @description Error body of the app events API (portal-shell spec §3 Error body). */
         AppEventError: {
             /** @description A machine-readable error code. */
             code: string;

@@ -9,11 +9,11 @@ export interface paths {
         };
         /**
          * List the topics
-         * @description Returns every topic of the chat service, in display order (C-01). Serves the front page's topic list and the topic page (title, description, breadcrumbs); a `topicId` of the route that is not in this list shows the topic-not-found page (Q-13).
+         * @description Returns every topic of the chat service, in display order. Serves the front page's topic list and the topic page (title, description, breadcrumbs); a `topicId` of the route that is not in this list shows the topic-not-found page.
          *
-         *     The special topic `occupational` (route `topic/occupational`) is **never** returned by this API: there is no endpoint for it (NS-13). The client builds it from the signed-in patient's chat queues in the categories `CUSTOMER` and `ORDERABLE` (O-26). Topic ids in this API are always integers. For the same reason the example data has no numeric occupational-health topic: the occupational queues belong to subject topics (Yleislääkäri, Mielen hyvinvointi) like every other queue.
+         *     The special topic `occupational` (route `topic/occupational`) is **never** returned by this API: there is no endpoint for it (our proposal, not stated in the spec). The client builds it from the signed-in patient's chat queues in the categories `CUSTOMER` and `ORDERABLE`. Topic ids in this API are always integers. For the same reason the example data has no numeric occupational-health topic: the occupational queues belong to subject topics (Yleislääkäri, Mielen hyvinvointi) like every other queue.
          *
-         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status (NS-14): a failure of the service answers `ChatProblem`, and the client shows `chatLoadingFailed` with a retry.
+         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status (our proposal, not stated in the spec): a failure of the service answers `ChatProblem`, and the client shows `chatLoadingFailed` with a retry.
          */
         get: operations["listTopics"];
         put?: never;
@@ -33,11 +33,11 @@ export interface paths {
         };
         /**
          * List the UI categories
-         * @description Returns the categories the topic page groups its chats by (C-02, Q-10), in display order. Logged-out visitors see each category's `publicDescription` (Q-04), logged-in patients its `description`.
+         * @description Returns the categories the topic page groups its chats by, in display order. Logged-out visitors see each category's `publicDescription`, logged-in patients its `description`.
          *
          *     `chats` lists the **ids of the chat queues** of the category (integers, the `id` of `ChatQueue`), in display order; we chose ids rather than embedded queues because the queues themselves come from `/chat-queues` or `/person/chat-queues`, with their live `open` and `length`. A queue reachable only by code is in no category's `chats`. The client drops ids it has no queue for (for example occupational queues while logged out).
          *
-         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). Errors of the service answer `ChatProblem` (NS-14).
+         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). Errors of the service answer `ChatProblem` (our proposal, not stated in the spec).
          */
         get: operations["listUiCategories"];
         put?: never;
@@ -57,11 +57,11 @@ export interface paths {
         };
         /**
          * List the public chat queues
-         * @description Returns the public chat queue catalogue for logged-out visitors (C-03, Q-05): the chat list of the front page and the topic pages. The queues of every topic come in one list; the client groups them by `topic` and by UI category.
+         * @description Returns the public chat queue catalogue for logged-out visitors: the chat list of the front page and the topic pages. The queues of every topic come in one list; the client groups them by `topic` and by UI category.
          *
          *     Occupational queues (`CUSTOMER`) and queues reachable only by code are not in this list; a logged-out visitor sees the `CUSTOMER` category's `publicDescription` and a login prompt (`errors.loginToSeeAllChats`) instead. Logged-in patients use `/person/chat-queues`.
          *
-         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status; a failure of the service answers `ChatProblem` (NS-14) and the client shows `errors.noChatsFound` or `chatLoadingFailed` with a retry.
+         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status; a failure of the service answers `ChatProblem` (our proposal, not stated in the spec) and the client shows `errors.noChatsFound` or `chatLoadingFailed` with a retry.
          */
         get: operations["listChatQueues"];
         put?: never;
@@ -81,9 +81,9 @@ export interface paths {
         };
         /**
          * Get one public chat queue
-         * @description Returns one chat queue by its id (C-04): the chat info page (`queue/:chatId`) and a topic page opened with a chat hash while logged out. The route's `chatId` is parsed as a number (R-54).
+         * @description Returns one chat queue by its id: the chat info page (`queue/:chatId`) and a topic page opened with a chat hash while logged out. The route's `chatId` is parsed as a number.
          *
-         *     Statuses as the spec lists them: 200, 403, 404, 500, all errors with `type`, `title`, `status`. 403 means the queue exists but is not public (an occupational or code-only queue): the client shows the no-access view, which for a logged-out visitor is a login prompt (E-42). 404 means there is no such queue: the client shows `chatNotFound` ("log in to try again", AMB-46, E-41). 500 shows `chatLoadingFailed` with a retry. The call needs no bearer token, so the service never answers 401 (AMB-24); the only 401 is the API gateway's for a missing or invalid subscription key (`GatewayError`), which the client handles like a 403.
+         *     Statuses as the spec lists them: 200, 403, 404, 500, all errors with `type`, `title`, `status`. 403 means the queue exists but is not public (an occupational or code-only queue): the client shows the no-access view, which for a logged-out visitor is a login prompt. 404 means there is no such queue: the client shows `chatNotFound` ("log in to try again"; our proposal where the spec is ambiguous). 500 shows `chatLoadingFailed` with a retry. The call needs no bearer token, so the service never answers 401 (our proposal where the spec is ambiguous); the only 401 is the API gateway's for a missing or invalid subscription key (`GatewayError`), which the client handles like a 403.
          */
         get: operations["getChatQueue"];
         put?: never;
@@ -103,13 +103,13 @@ export interface paths {
         };
         /**
          * Get the live status of chat queues
-         * @description Returns the live status (`open`, `length`, `estimatedWaitPeriod`) of the given queues (C-05). The client polls it every 15000 ms while the page is visible, stops while the page is hidden, and asks only for the registered queues, i.e. those whose chat card or chat detail is mounted; with no registered queue it does not call (Q-57, Q-58, NS-45).
+         * @description Returns the live status (`open`, `length`, `estimatedWaitPeriod`) of the given queues. The client polls it every 15000 ms while the page is visible, stops while the page is hidden, and asks only for the registered queues, i.e. those whose chat card or chat detail is mounted; with no registered queue it does not call (our proposal, not stated in the spec).
          *
          *     `queueIds` is the comma-separated list of queue ids, as the spec says (`2948,2950,3`). It is declared as one string with a pattern rather than an array because the generated client cannot serialise `explode: false` arrays; the client joins the ids with commas.
          *
-         *     An entry with `length` -1 means the status of that queue is not known (for example an id the queue system does not know); **the client skips such entries** and keeps the queue's last known status. The answer may leave out ids it knows nothing about. The wait-time message is derived from the status (Q-60…Q-64): closed → "closed"; `length` 0 or estimate 0 → "none"; no estimate (null) → "unknown" with the queue length; estimate up to 1800 s → "less than 30 min" rounded up in 300 s steps; otherwise "more than 30 min" (AMB-17). The displayed open/closed status follows `open` (NS-54).
+         *     An entry with `length` -1 means the status of that queue is not known (for example an id the queue system does not know); **the client skips such entries** and keeps the queue's last known status. The answer may leave out ids it knows nothing about. The wait-time message is derived from the status: closed → "closed"; `length` 0 or estimate 0 → "none"; no estimate (null) → "unknown" with the queue length; estimate up to 1800 s → "less than 30 min" rounded up in 300 s steps; otherwise "more than 30 min" (our proposal where the spec is ambiguous). The displayed open/closed status follows `open` (our proposal, not stated in the spec).
          *
-         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status; we declare 400 (a missing or malformed `queueIds`) and 500, both `ChatProblem` (NS-14). A failure is reported and otherwise ignored: the last known statuses stay and polling goes on (Q-59).
+         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status; we declare 400 (a missing or malformed `queueIds`) and 500, both `ChatProblem` (our proposal, not stated in the spec). A failure is reported and otherwise ignored: the last known statuses stay and polling goes on.
          */
         get: operations["listChatQueueStatuses"];
         put?: never;
@@ -129,9 +129,9 @@ export interface paths {
         };
         /**
          * List the signed-in patient's chat queues
-         * @description Returns the chat queues available to the signed-in patient (C-06, Q-05), with the same fields as the public list. Which queues come back depends on the patient: everyone gets the private, insurance and municipal queues (`ORDERABLE`, `INSURANCE`, `MUNICIPAL`); occupational-health customers also get the occupational queues (`CUSTOMER`) that their employer's contract covers. The client builds the special topic `occupational` from the queues of this list in the categories `CUSTOMER` and `ORDERABLE` (O-26, NS-13). Queues reachable only by code are not listed. While acting on behalf of a principal the call carries the principal's on-behalf-of token and answers the principal's queues.
+         * @description Returns the chat queues available to the signed-in patient, with the same fields as the public list. Which queues come back depends on the patient: everyone gets the private, insurance and municipal queues (`ORDERABLE`, `INSURANCE`, `MUNICIPAL`); occupational-health customers also get the occupational queues (`CUSTOMER`) that their employer's contract covers. The client builds the special topic `occupational` from the queues of this list in the categories `CUSTOMER` and `ORDERABLE` (our proposal, not stated in the spec). Queues reachable only by code are not listed. While acting on behalf of a principal the call carries the principal's on-behalf-of token and answers the principal's queues.
          *
-         *     503 is the spec's "503 possible": the queue system is temporarily unavailable; the client shows `chatLoadingFailed` with a retry (NS-28). 401 (missing, invalid or expired token) and 500 are declared as every bearer-protected call's; all errors are `ChatProblem`.
+         *     503 is the spec's "503 possible": the queue system is temporarily unavailable; the client shows `chatLoadingFailed` with a retry (our proposal, not stated in the spec). 401 (missing, invalid or expired token) and 500 are declared as every bearer-protected call's; all errors are `ChatProblem`.
          */
         get: operations["listPersonChatQueues"];
         put?: never;
@@ -151,9 +151,9 @@ export interface paths {
         };
         /**
          * Get one chat queue for the signed-in patient
-         * @description Returns one chat queue by id for the signed-in patient (C-07): the chat info page, the chat detail and the session page of an on-demand chat while logged in. The route's `chatId` is parsed as a number (R-54).
+         * @description Returns one chat queue by id for the signed-in patient: the chat info page, the chat detail and the session page of an on-demand chat while logged in. The route's `chatId` is parsed as a number.
          *
-         *     The spec lists no status for this path; we declare the same ones as `/chat-queues/{id}` plus 401 (AMB-24). 401 and 403 (a queue that exists but is not available to this patient, for example an occupational queue the patient's contract does not cover) show the no-access view, `errors.chatLoadingFailed` with `errors.noChatsInATopic` (E-42); on a 401 the client first tries one silent token renewal and retries. 404 shows `singleChat.notFound` with the customer-service phone link (AMB-46, E-41). 500 shows `chatLoadingFailed` with a retry. All errors are `ChatProblem`.
+         *     The spec lists no status for this path; we declare the same ones as `/chat-queues/{id}` plus 401 (our proposal where the spec is ambiguous). 401 and 403 (a queue that exists but is not available to this patient, for example an occupational queue the patient's contract does not cover) show the no-access view, `errors.chatLoadingFailed` with `errors.noChatsInATopic`; on a 401 the client first tries one silent token renewal and retries. 404 shows `singleChat.notFound` with the customer-service phone link (our proposal where the spec is ambiguous). 500 shows `chatLoadingFailed` with a retry. All errors are `ChatProblem`.
          */
         get: operations["getPersonChatQueue"];
         put?: never;
@@ -175,9 +175,9 @@ export interface paths {
         put?: never;
         /**
          * Tell the backend that an on-demand chat session opened
-         * @description "Opening an on-demand chat by id" (C-08, Q-41): when the session page of a chat of type `OnDemand` opens, the client makes this call once for that session open. The patient comes from the bearer token (the main token, or the principal's on-behalf-of token).
+         * @description "Opening an on-demand chat by id": when the session page of a chat of type `OnDemand` opens, the client makes this call once for that session open. The patient comes from the bearer token (the main token, or the principal's on-behalf-of token).
          *
-         *     The spec shows neither body nor responses (NS-02); we chose the NS-02 proposal: a JSON body `{selfTriageId, chatCode}`, both always sent and null when not applicable, and 204 No Content on success. Errors are `ChatProblem`: 401 (token), 403 (the queue is not available to this patient), 404 (no such queue) and 500. A failure is reported on the remote-reception error channel (Q-51) but does not block the chat.
+         *     Proposal: the spec shows neither body nor responses; we chose a JSON body `{selfTriageId, chatCode}`, both always sent and null when not applicable, and 204 No Content on success. Errors are `ChatProblem`: 401 (token), 403 (the queue is not available to this patient), 404 (no such queue) and 500. A failure is reported on the remote-reception error channel but does not block the chat.
          */
         post: operations["notifyChatStarted"];
         delete?: never;
@@ -195,9 +195,9 @@ export interface paths {
         };
         /**
          * Find the chat that a code opens
-         * @description Returns the chat queue that the code the patient typed opens (C-09, Q-24): a queue that is reachable only by code, such as a professional's own remote reception. Logged-in only (Q-05). The success body is one `ChatQueue` (NS-52); the client treats it as a chat of type `OnDemandByCode`, keeps the code in memory and sends it as `chatCode` to `get-secure-metadata` when `code/:chatId/reception` opens.
+         * @description Returns the chat queue that the code the patient typed opens: a queue that is reachable only by code, such as a professional's own remote reception. Logged-in only. The success body is one `ChatQueue` (our proposal, not stated in the spec); the client treats it as a chat of type `OnDemandByCode`, keeps the code in memory and sends it as `chatCode` to `get-secure-metadata` when `code/:chatId/reception` opens.
          *
-         *     Error mapping of the code field (E-33…E-36): 404 → `code.validation.invalid`, no retry (no such code); 422 → `code.validation.expired`, no retry (the code has expired); 429 → `code.validation.rateLimited`, retry allowed; 500 and any other failing status → `code.validation.error`, retry allowed. The 429 is the API gateway's own rate limit and carries `statusCode` and `message` (`GatewayError`, `application/json`), not the service's `ChatProblem`; the bodies of 404, 422 and 500 are not shown in the spec and are `ChatProblem` (NS-14). 401 is the conventional answer to a missing or expired token.
+         *     Error mapping of the code field: 404 → `code.validation.invalid`, no retry (no such code); 422 → `code.validation.expired`, no retry (the code has expired); 429 → `code.validation.rateLimited`, retry allowed; 500 and any other failing status → `code.validation.error`, retry allowed. The 429 is the API gateway's own rate limit and carries `statusCode` and `message` (`GatewayError`, `application/json`), not the service's `ChatProblem`; the bodies of 404, 422 and 500 are not shown in the spec and are `ChatProblem` (our proposal, not stated in the spec). 401 is the conventional answer to a missing or expired token.
          */
         get: operations["getChatByCode"];
         put?: never;
@@ -217,11 +217,11 @@ export interface paths {
         };
         /**
          * List the signed-in patient's video appointments
-         * @description Returns the signed-in patient's booked video appointments with their chat (C-10), for the front page's appointments section. Logged-out visitors cannot list appointments (Q-05). While acting on behalf of a principal the call carries the principal's on-behalf-of token and answers the principal's appointments.
+         * @description Returns the signed-in patient's booked video appointments with their chat, for the front page's appointments section. Logged-out visitors cannot list appointments. While acting on behalf of a principal the call carries the principal's on-behalf-of token and answers the principal's appointments.
          *
-         *     `status` is one of `Available`, `QueueClosed`, `NotYetAvailable`, `QueueNotFound`; the client also derives `ended` once `start` + `minutesDuration` has passed (Q-54) and maps `start` to `appointmentStartTime` (Q-23). An unsupported status or malformed data throws, caught by the section, which shows `appointments.errors.loadingFailed` (Q-56, AMB-42).
+         *     `status` is one of `Available`, `QueueClosed`, `NotYetAvailable`, `QueueNotFound`; the client also derives `ended` once `start` + `minutesDuration` has passed and maps `start` to `appointmentStartTime`. An unsupported status or malformed data throws, caught by the section, which shows `appointments.errors.loadingFailed` (our proposal where the spec is ambiguous).
          *
-         *     The spec names 404 and 503 without bodies; both are `ChatProblem`. A 404 means the patient has no appointments record: **the client treats it as an empty list** and hides the section (NS-28). 503 (the appointment system is unavailable) and 500 show `appointments.errors.loadingFailed` with a retry while the rest of the front page stays usable (NS-28, E-47). 401 is the conventional answer to a missing or expired token.
+         *     The spec names 404 and 503 without bodies; both are `ChatProblem`. A 404 means the patient has no appointments record: **the client treats it as an empty list** and hides the section (our proposal, not stated in the spec). 503 (the appointment system is unavailable) and 500 show `appointments.errors.loadingFailed` with a retry while the rest of the front page stays usable (our proposal, not stated in the spec). 401 is the conventional answer to a missing or expired token.
          */
         get: operations["listAppointments"];
         put?: never;
@@ -241,9 +241,9 @@ export interface paths {
         };
         /**
          * Get one of the signed-in patient's video appointments
-         * @description Returns one appointment of the signed-in patient by its `appointmentId` (C-11), for the route `appointment/:identifier/reception`. With `status` `Available` the client redirects to the visit page `visits/:webCode`; otherwise to the front page (Q-52, AMB-30): `QueueClosed` and `QueueNotFound` with an `appointments.errors.queueFailure.title` notice, `NotYetAvailable` without one, the card showing the opening time (NS-55). The client re-fetches the appointment at `chatOpenTime` + 1000 ms unless that is more than two days away or already past (Q-53).
+         * @description Returns one appointment of the signed-in patient by its `appointmentId`, for the route `appointment/:identifier/reception`. With `status` `Available` the client redirects to the visit page `visits/:webCode`; otherwise to the front page (our proposal where the spec is ambiguous): `QueueClosed` and `QueueNotFound` with an `appointments.errors.queueFailure.title` notice, `NotYetAvailable` without one, the card showing the opening time (our proposal, not stated in the spec). The client re-fetches the appointment at `chatOpenTime` + 1000 ms unless that is more than two days away or already past.
          *
-         *     The spec lists no status for this path; we declare 401 (token), 404 (no such appointment, or not the patient's) and 500, all `ChatProblem` (NS-14). A failure redirects to the front page, where the appointments section shows `appointments.errors.loadingFailed`.
+         *     The spec lists no status for this path; we declare 401 (token), 404 (no such appointment, or not the patient's) and 500, all `ChatProblem` (our proposal, not stated in the spec). A failure redirects to the front page, where the appointments section shows `appointments.errors.loadingFailed`.
          */
         get: operations["getAppointment"];
         put?: never;
@@ -265,11 +265,11 @@ export interface paths {
         put?: never;
         /**
          * Get the secure metadata for a chat session
-         * @description Returns the secure metadata that the client hands, unchanged, to the third-party chat widget when a chat session page opens (C-12, Q-43): on-demand chats, chats started by code and appointment chats (`id` is then the appointment's `chat.id`). It is a POST because the backend creates and signs fresh metadata for each session start.
+         * @description Returns the secure metadata that the client hands, unchanged, to the third-party chat widget when a chat session page opens: on-demand chats, chats started by code and appointment chats (`id` is then the appointment's `chat.id`). It is a POST because the backend creates and signs fresh metadata for each session start.
          *
-         *     Query `deviceInfo` describes the client as `{mode};{device};{browser}` (NS-16): mode `web` or `embedded`, device `mobile` or `desktop`, browser name and version cut to 64 characters (embedded mode sends `embedded;mobile;<host app version>`). The JSON body carries `chatCode` (the code of a chat started by code, NS-52) and `selfTriageId` (the symptom-survey session id of a chat opened after self-triage, O-10), each null when not applicable.
+         *     Proposal (the spec names `deviceInfo` but not its format): the query `deviceInfo` describes the client as `{mode};{device};{browser}`: mode `web` or `embedded`, device `mobile` or `desktop`, browser name and version cut to 64 characters (embedded mode sends `embedded;mobile;<host app version>`). The JSON body carries `chatCode` (the code of a chat started by code; our proposal, not stated in the spec) and `selfTriageId` (the symptom-survey session id of a chat opened after self-triage), each null when not applicable.
          *
-         *     `metadata` is an opaque string that the backend signs or encrypts (NS-03): the client never parses, logs or caches it and fetches it again for every session start. Errors as the spec lists them, 401, 403, 404 and 500, are `ChatProblem`; any of them shows the session failure view (Q-47) and is reported.
+         *     `metadata` is an opaque string that the backend signs or encrypts (our proposal, not stated in the spec): the client never parses, logs or caches it and fetches it again for every session start. Errors as the spec lists them, 401, 403, 404 and 500, are `ChatProblem`; any of them shows the session failure view and is reported.
          */
         post: operations["getSecureChatMetadata"];
         delete?: never;
@@ -332,15 +332,15 @@ export interface components {
         /** @description The icon of a topic, a design-system icon name. */
         TopicIcon: {
             /**
-             * @description The design-system icon name; the image is `https://assets.asiointi.example/v14/icons/{name}.svg` (NS-11).
+             * @description The design-system icon name; the image is `https://assets.asiointi.example/v14/icons/{name}.svg` (our proposal, not stated in the spec).
              * @example stethoscope
              */
             name: string;
         };
-        /** @description A topic of the chat service (001 §3 › Topic): the front page lists topics and a topic page shows the chats of one topic. The special topic `occupational` is built by the client from the person chat queues in the categories `CUSTOMER` and `ORDERABLE` and is never returned by this API (NS-13, O-26); the ids here are always integers. Texts are in the language of the request (`Accept-Language`). */
+        /** @description A topic of the chat service (chat-service spec §3 › Topic): the front page lists topics and a topic page shows the chats of one topic. The special topic `occupational` is built by the client from the person chat queues in the categories `CUSTOMER` and `ORDERABLE` and is never returned by this API (our proposal, not stated in the spec); the ids here are always integers. Texts are in the language of the request (`Accept-Language`). */
         Topic: {
             /**
-             * @description The topic id, used in the route `topic/:topicId` and in `ChatQueue.topic`. The child chat topic is 12 in local, dev and test and 4 in stg and prod (K-40…K-42).
+             * @description The topic id, used in the route `topic/:topicId` and in `ChatQueue.topic`. The child chat topic is 12 in local, dev and test and 4 in stg and prod.
              * @example 12
              */
             id: number;
@@ -360,7 +360,7 @@ export interface components {
             /** @description Search keywords of the topic (possibly empty). */
             keywords: components["schemas"]["Keyword"][];
         };
-        /** @description A category the topic page groups chats by (001 §3 › Category (UI), C-02). Texts are in the language of the request. */
+        /** @description A category the topic page groups chats by (chat-service spec §3 › Category (UI)). Texts are in the language of the request. */
         UiCategory: {
             /**
              * @description The category, matching `ChatQueue.category`: `CUSTOMER` (occupational health), `ORDERABLE` (private, the patient pays), `INSURANCE`, `MUNICIPAL` and possibly others. Not a closed list; see `ChatQueue.category`.
@@ -377,7 +377,7 @@ export interface components {
             name: string;
             /** @description The text shown to logged-in patients. */
             description: string;
-            /** @description The text shown to logged-out visitors instead of `description` (Q-04). */
+            /** @description The text shown to logged-out visitors instead of `description`. */
             publicDescription: string;
             /**
              * @description The ids of the chat queues in this category (`ChatQueue.id`), in display order. The client drops ids for which it has no queue.
@@ -389,7 +389,7 @@ export interface components {
              */
             chats: number[];
         };
-        /** @description One opening period of a chat queue on one weekday, in Europe/Helsinki local time (NS-14). A day may have several periods (for example around a lunch break); a day with no period is closed. The periods are shown as text only; whether the queue is open right now is the live `open` flag (NS-54). */
+        /** @description One opening period of a chat queue on one weekday, in Europe/Helsinki local time (our proposal, not stated in the spec). A day may have several periods (for example around a lunch break); a day with no period is closed. The periods are shown as text only; whether the queue is open right now is the live `open` flag (our proposal, not stated in the spec). */
         OpeningHours: {
             /**
              * @description The weekday.
@@ -416,7 +416,7 @@ export interface components {
             name: string;
             /**
              * Format: uri
-             * @description The icon image on the assets host (NS-11).
+             * @description The icon image on the assets host (our proposal, not stated in the spec).
              * @example https://assets.asiointi.example/v14/icons/nurse.svg
              */
             src?: string | null;
@@ -428,17 +428,17 @@ export interface components {
             srcActive?: string | null;
         };
         /**
-         * @description A chat queue as received (001 §3 › Chat queue (as received)): one on-demand chat that a patient can start, with its live queue status. The client maps it to the interface's Chat (Q-20): `customerType` and `isPaidByTheUser` from `category`, `formattedPrice` from `price`, `type` `OnDemand` (or `OnDemandByCode` when it came from chat-by-code), and the topic's `keywords`.
+         * @description A chat queue as received (chat-service spec §3 › Chat queue (as received)): one on-demand chat that a patient can start, with its live queue status. The client maps it to the interface's Chat: `customerType` and `isPaidByTheUser` from `category`, `formattedPrice` from `price`, `type` `OnDemand` (or `OnDemandByCode` when it came from chat-by-code), and the topic's `keywords`.
          *
          *     Required are the fields without which the client cannot show or start the chat. The backend sends every other field too, with null where there is no value; those are not required so that a backend that leaves out null values does not break the whole list, and the client reads an absent key as null. Texts are in the language of the request.
          */
         ChatQueue: {
             /**
-             * @description The chat queue id: the chat id of routes (`queue/:chatId`), of the URL hash on the topic page and of `chatId` in the other calls. Local, dev and test: service request 2948, call request 2950, insurance default queue 2 (K-42).
+             * @description The chat queue id: the chat id of routes (`queue/:chatId`), of the URL hash on the topic page and of `chatId` in the other calls. Local, dev and test: service request 2948, call request 2950, insurance default queue 2.
              * @example 2948
              */
             id: number;
-            /** @description Whether the queue is open right now. A closed queue's start button is disabled (Q-36). */
+            /** @description Whether the queue is open right now. A closed queue's start button is disabled. */
             open: boolean;
             /**
              * @description The number of patients in the queue; -1 when not known (the convention of `ChatQueueStatus`).
@@ -461,7 +461,7 @@ export interface components {
              */
             siteConfig: string;
             /**
-             * @description The customer category of the queue. Not a closed list: the client maps it to the interface's customer type as `CUSTOMER` → `occupationalHealthcare`, `ORDERABLE` → `privateCustomer` (the patient pays: `isPaidByTheUser` true, online-payment toggle shown), `INSURANCE` → `insurance`, `MUNICIPAL` → `municipal`, and **any other value → `other`** (Q-22). It also names the UI category (`UiCategory.id`) the chat is grouped under. The categories `CUSTOMER` and `ORDERABLE` make up the occupational topic (O-26).
+             * @description The customer category of the queue. Not a closed list: the client maps it to the interface's customer type as `CUSTOMER` → `occupationalHealthcare`, `ORDERABLE` → `privateCustomer` (the patient pays: `isPaidByTheUser` true, online-payment toggle shown), `INSURANCE` → `insurance`, `MUNICIPAL` → `municipal`, and **any other value → `other`**. It also names the UI category (`UiCategory.id`) the chat is grouped under. The categories `CUSTOMER` and `ORDERABLE` make up the occupational topic.
              * @example CUSTOMER
              * @example ORDERABLE
              * @example INSURANCE
@@ -473,13 +473,13 @@ export interface components {
              * @example Hoitajan palvelupyyntö
              */
             name: string;
-            /** @description The chat description; the chat detail shortens it to 120 characters with show more / show less (Q-14). */
+            /** @description The chat description; the chat detail shortens it to 120 characters with show more / show less. */
             description: string;
-            /** @description The opening periods per weekday, Europe/Helsinki (NS-14); empty when not published. */
+            /** @description The opening periods per weekday, Europe/Helsinki (our proposal, not stated in the spec); empty when not published. */
             openingHours: components["schemas"]["OpeningHours"][];
             /** @description What the price includes, shown under the price; null when there is nothing to say. */
             priceDescription?: string | null;
-            /** @description An optional disclaimer shown in the chat detail (Q-19); null when none. */
+            /** @description An optional disclaimer shown in the chat detail; null when none. */
             disclaimer?: string | null;
             /**
              * @description The id of the topic the chat belongs to (`Topic.id`).
@@ -487,12 +487,12 @@ export interface components {
              */
             topic: number;
             /**
-             * @description The estimated wait in seconds; null when not known (NS-14). Drives the wait-time message (Q-60…Q-64).
+             * @description The estimated wait in seconds; null when not known (our proposal, not stated in the spec). Drives the wait-time message.
              * @example 420
              */
             estimatedWaitPeriod?: number | null;
             /**
-             * @description The price in euros, shown with a euro sign; null or 0 means free (Q-16, NS-14, NS-53).
+             * @description The price in euros, shown with a euro sign; null or 0 means free (our proposal, not stated in the spec).
              * @example 49
              */
             price?: number | null;
@@ -503,12 +503,12 @@ export interface components {
             analyticsTag?: string | null;
             icon: components["schemas"]["ChatQueueIcon"];
             /**
-             * @description What starting the chat does, which also sets the start button's text (Q-38, NS-31): `ServiceRequest` (the patient leaves a request that a professional answers; "send service request"), `CallRequest` (the patient asks to be called back; "start call request"), `Bot` (a live chat that an automated assistant opens before a professional joins; "start"). The interface kind `HTIA` (pre-questionnaire) is not received from this API; if the backend starts to send it, this enum must be extended first (AMB-19).
+             * @description What starting the chat does, which also sets the start button's text (our proposal, not stated in the spec): `ServiceRequest` (the patient leaves a request that a professional answers; "send service request"), `CallRequest` (the patient asks to be called back; "start call request"), `Bot` (a live chat that an automated assistant opens before a professional joins; "start"). The interface kind `HTIA` (pre-questionnaire) is not received from this API; if the backend starts to send it, this enum must be extended first (our proposal where the spec is ambiguous).
              * @enum {string}
              */
             kind: "ServiceRequest" | "CallRequest" | "Bot";
         };
-        /** @description The live status of one chat queue (001 §3 › Chat queue status, C-05). */
+        /** @description The live status of one chat queue (chat-service spec §3 › Chat queue status). */
         ChatQueueStatus: {
             /**
              * @description The chat queue id (`ChatQueue.id`).
@@ -523,7 +523,7 @@ export interface components {
              */
             length: number;
             /**
-             * @description The estimated wait in seconds; null (or absent) when not known (NS-14, AMB-17).
+             * @description The estimated wait in seconds; null (or absent) when not known (our proposal, not stated in the spec).
              * @example 420
              */
             estimatedWaitPeriod?: number | null;
@@ -551,7 +551,7 @@ export interface components {
              */
             siteConfig: string;
         };
-        /** @description A booked video appointment as received (001 §3 › Appointment). All fields are required: an unsupported status or incomplete data makes the client throw (Q-56, AMB-42). The interface exposes `start` as `appointmentStartTime` and derives the state `ended`, which the API never sends. */
+        /** @description A booked video appointment as received (chat-service spec §3 › Appointment). All fields are required: an unsupported status or incomplete data makes the client throw (our proposal where the spec is ambiguous). The interface exposes `start` as `appointmentStartTime` and derives the state `ended`, which the API never sends. */
         Appointment: {
             /**
              * @description The appointment identifier, used in the route `appointment/:identifier/reception` and in `/person/appointments/{id}`.
@@ -576,17 +576,17 @@ export interface components {
             start: string;
             /**
              * Format: date-time
-             * @description When the appointment's chat opens, usually 10 minutes before `start`; the client re-fetches the appointment 1000 ms after it (Q-53).
+             * @description When the appointment's chat opens, usually 10 minutes before `start`; the client re-fetches the appointment 1000 ms after it.
              * @example 2026-11-23T09:50:00+02:00
              */
             chatOpenTime: string;
             /**
-             * @description The length of the appointment in minutes; the appointment has ended once `start` plus this has passed (Q-54).
+             * @description The length of the appointment in minutes; the appointment has ended once `start` plus this has passed.
              * @example 20
              */
             minutesDuration: number;
             /**
-             * @description The code of the visit page `visits/:webCode` that an available appointment redirects to (Q-52).
+             * @description The code of the visit page `visits/:webCode` that an available appointment redirects to.
              * @example V4XK9P
              */
             webCode: string;
@@ -597,38 +597,38 @@ export interface components {
              */
             status: "Available" | "QueueClosed" | "NotYetAvailable" | "QueueNotFound";
         };
-        /** @description The body of the chat-started notice (NS-02). Both keys are always sent, null when not applicable. */
+        /** @description The body of the chat-started notice (our proposal, not stated in the spec). Both keys are always sent, null when not applicable. */
         ChatStartedRequest: {
             /**
-             * @description The symptom-survey session id when the chat was opened after self-triage (O-10); else null.
+             * @description The symptom-survey session id when the chat was opened after self-triage; else null.
              * @example 5dc81ed2-8acc-4bd2-b6ab-517d1b141c18
              */
             selfTriageId: string | null;
             /**
-             * @description The code when the chat was started by code (NS-52); else null.
+             * @description The code when the chat was started by code (our proposal, not stated in the spec); else null.
              * @example K7RM2Q
              */
             chatCode: string | null;
         };
-        /** @description The body of the secure-metadata request (C-12). Both keys are always sent, null when not applicable. */
+        /** @description The body of the secure-metadata request. Both keys are always sent, null when not applicable. */
         SecureMetadataRequest: {
             /**
-             * @description The code when the chat was started by code (NS-52); else null.
+             * @description The code when the chat was started by code (our proposal, not stated in the spec); else null.
              * @example K7RM2Q
              */
             chatCode: string | null;
             /**
-             * @description The symptom-survey session id when the chat was opened after self-triage (O-10); else null.
+             * @description The symptom-survey session id when the chat was opened after self-triage; else null.
              * @example 5dc81ed2-8acc-4bd2-b6ab-517d1b141c18
              */
             selfTriageId: string | null;
         };
-        /** @description The secure chat metadata (001 §3 › Secure chat metadata). Its content is not shown in the spec; it is an opaque string the backend signs or encrypts (NS-03). */
+        /** @description The secure chat metadata (chat-service spec §3 › Secure chat metadata). Its content is not shown in the spec; it is an opaque string the backend signs or encrypts (our proposal, not stated in the spec). */
         SecureChatMetadata: {
             /** @description Opaque signed or encrypted metadata, passed unchanged to the chat widget's secure-metadata option. The client never parses, logs or caches it. */
             metadata: string;
         };
-        /** @description Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message` (E-01). */
+        /** @description Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */
         GatewayError: {
             /** @example 429 */
             statusCode: number;
@@ -894,7 +894,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
-            /** @description Proposal: a customer denied access (E-21) gets `CustomerDeniedAccessError`, the same answer as from the patient API, and the client shows the blocked page. The spec names the error for the chat service (E-19) but no status for this path. */
+            /** @description Proposal: a customer denied access gets `CustomerDeniedAccessError`, the same answer as from the patient API, and the client shows the blocked page. The spec names the error for the chat service but no status for this path. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1073,7 +1073,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
-            /** @description No chat matches the code (E-33, `code.validation.invalid`, no retry). */
+            /** @description No chat matches the code (`code.validation.invalid`, no retry). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1082,7 +1082,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
-            /** @description The code is known but has expired (E-34, `code.validation.expired`, no retry). */
+            /** @description The code is known but has expired (`code.validation.expired`, no retry). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1091,7 +1091,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
-            /** @description The gateway's rate limit for code checks was exceeded (E-35, `code.validation.rateLimited`, retry allowed). The body is the gateway's own. */
+            /** @description The gateway's rate limit for code checks was exceeded (`code.validation.rateLimited`, retry allowed). The body is the gateway's own. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1102,7 +1102,7 @@ export interface operations {
                     "application/json": components["schemas"]["GatewayError"];
                 };
             };
-            /** @description The service failed (E-36, `code.validation.error`, retry allowed). */
+            /** @description The service failed (`code.validation.error`, retry allowed). */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -1140,7 +1140,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
-            /** @description Proposal: a customer denied access (E-21) gets `CustomerDeniedAccessError`, the same answer as from the patient API, and the client shows the blocked page. The spec names the error for the chat service (E-19) but no status for this path. */
+            /** @description Proposal: a customer denied access gets `CustomerDeniedAccessError`, the same answer as from the patient API, and the client shows the blocked page. The spec names the error for the chat service but no status for this path. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1149,7 +1149,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
-            /** @description The patient has no appointments record; the client treats this as an empty list (NS-28). */
+            /** @description The patient has no appointments record; the client treats this as an empty list (our proposal, not stated in the spec). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1231,7 +1231,7 @@ export interface operations {
     getSecureChatMetadata: {
         parameters: {
             query: {
-                /** @description The client description `{mode};{device};{browser}` (NS-16), URL-encoded. */
+                /** @description Proposal: the client description `{mode};{device};{browser}`, URL-encoded. The spec names the parameter but not its format; the pattern is our choice. */
                 deviceInfo: string;
             };
             header?: never;

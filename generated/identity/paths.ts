@@ -11,14 +11,14 @@ export interface paths {
         put?: never;
         /**
          * Exchange an authorization code or a refresh token for tokens
-         * @description The OAuth 2.0 token endpoint of the identity service (C-26). The form body (`application/x-www-form-urlencoded`) carries one of two grants:
+         * @description The OAuth 2.0 token endpoint of the identity service. The form body (`application/x-www-form-urlencoded`) carries one of two grants:
          *
-         *     - `authorization_code`: the **add-principal code exchange** (step 4 of the add-principal flow, P-24, C-27). The portal sends `grant_type=authorization_code`, `code` = the `obo_code` it received on return from the external authorization page (P-23) and the same `redirect_uri` it sent there (C-45). `client_id` and `code_verifier` are sent only when the authorization request carried them (the add-principal redirect carries no code challenge, so the portal sends no `code_verifier`). The path is taken to be `oauth/token` of the identity service (AMB-12). The returned `access_token` is passed on as `accessToken` to `POST /oauth/get-on-behalf-of-token` (C-28). A failure becomes the add-principal error `suomifi-token-exchange-failed`, shown as `connectionError` (E-25, E-29).
+         *     - `authorization_code`: the **add-principal code exchange** (step 4 of the add-principal flow). The portal sends `grant_type=authorization_code`, `code` = the `obo_code` it received on return from the external authorization page and the same `redirect_uri` it sent there. `client_id` and `code_verifier` are sent only when the authorization request carried them (the add-principal redirect carries no code challenge, so the portal sends no `code_verifier`). The path is taken to be `oauth/token` of the identity service (our proposal where the spec is ambiguous). The returned `access_token` is passed on as `accessToken` to `POST /oauth/get-on-behalf-of-token`. A failure becomes the add-principal error `suomifi-token-exchange-failed`, shown as `connectionError`.
          *     - `refresh_token`: `refresh_token` and optionally `scope` (a narrower scope than the original grant; omitted means the same scope), with `client_id`.
          *
          *     The answer is the token result (`TokenResult`). We chose to make `refresh_token` optional (RFC 6749 §5.1): the add-principal code exchange issues none (its token is used once, at once), and a refresh answer carries the rotated refresh token.
          *
-         *     Errors: 400 with the OAuth error body (`OAuthError`, E-01) and its codes as the spec lists them (C-26); the portal is a public client without a client secret, so `invalid_client` also comes as a 400 and no 401 is declared. 500 with the identity error body (`internal`, C-33).
+         *     Errors: 400 with the OAuth error body (`OAuthError`) and its codes as the spec lists them; the portal is a public client without a client secret, so `invalid_client` also comes as a 400 and no 401 is declared. 500 with the identity error body (`internal`).
          *
          *     Security: only the subscription key. No bearer token is sent; the code or the refresh token in the body is the credential.
          */
@@ -40,11 +40,11 @@ export interface paths {
         put?: never;
         /**
          * Exchange the add-principal access token for an on-behalf-of token
-         * @description Sent to the **separate on-behalf-of v1 base** (C-28, AMB-12), not to the identity base; the path-level servers name it. Step 4 of the add-principal flow (P-24): after the code exchange (C-27) the portal sends the access token it got there as `accessToken`, with `requestId` and `sessionId` from the stored session info (C-31, P-21). The answer names the chosen principal (`full_name`, `first_name`, `last_name`) and carries the principal's on-behalf-of token. That token is the **register-principal** token (P-20): with it the portal reads the principal's profile and registers the principal (`POST /principals`, C-30), or sends the user to family-member onboarding (P-25, P-28). The stored session info is cleared afterwards (P-27).
+         * @description Sent to the **separate on-behalf-of v1 base** (our proposal where the spec is ambiguous), not to the identity base; the path-level servers name it. Step 4 of the add-principal flow: after the code exchange the portal sends the access token it got there as `accessToken`, with `requestId` and `sessionId` from the stored session info. The answer names the chosen principal (`full_name`, `first_name`, `last_name`) and carries the principal's on-behalf-of token. That token is the **register-principal** token: with it the portal reads the principal's profile and registers the principal (`POST /principals`), or sends the user to family-member onboarding. The stored session info is cleared afterwards.
          *
-         *     Errors carry the identity error body (C-33). `principal_too_old` (400) means the principal's registry record is too old (the principal has come of age); the client maps it to `selected-principal-too-old` and the message `overAgeLimit` (P-18, E-28). Every other failure becomes `on-behalf-of-token-exchange-failed`, shown as `connectionError` (E-25, E-29).
+         *     Errors carry the identity error body. `principal_too_old` (400) means the principal's registry record is too old (the principal has come of age); the client maps it to `selected-principal-too-old` and the message `overAgeLimit`. Every other failure becomes `on-behalf-of-token-exchange-failed`, shown as `connectionError`.
          *
-         *     Security: only the subscription key, as the spec says; the access token travels in the body (`accessToken`), not in an `Authorization` header.
+         *     Proposal: security is only the subscription key; the access token travels in the body (`accessToken`), not in an `Authorization` header. The spec lists the body but names no header for this call.
          */
         post: operations["getOnBehalfOfToken"];
         delete?: never;
@@ -62,17 +62,17 @@ export interface paths {
         };
         /**
          * List the main user's principals
-         * @description The people the signed-in main user may act for (C-29), listed in the principal-selection modal together with the main user (P-10) and in direct compensation. The call always carries the **main user's** token, even while the user is acting for a principal (000 §6). Each principal's `onlinePaymentAllowed` governs online payment while acting for them (P-19); `validUntil`, when present, is the moment the right to act for them ends. A principal whose `validUntil` has passed is still listed; choosing them fails the token exchange with `principal_too_old` (P-18). A failure shows `failedToLoadPrincipals` with a retry (E-24). Users without principals get an empty array.
+         * @description The people the signed-in main user may act for, listed in the principal-selection modal together with the main user and in direct compensation. The call always carries the **main user's** token, even while the user is acting for a principal (000 §6). Each principal's `onlinePaymentAllowed` governs online payment while acting for them; `validUntil`, when present, is the moment the right to act for them ends. A principal whose `validUntil` has passed is still listed; choosing them fails the token exchange with `principal_too_old`. A failure shows `failedToLoadPrincipals` with a retry. Users without principals get an empty array.
          */
         get: operations["listPrincipals"];
         put?: never;
         /**
          * Register a principal for the main user
-         * @description Step 5 of the add-principal flow (P-25, C-30): when the chosen principal already has a profile, the portal registers the principal so that they appear in `GET /principals`. The call accepts a bearer token of type **main** or **register-principal** (000 §7).
+         * @description Step 5 of the add-principal flow: when the chosen principal already has a profile, the portal registers the principal so that they appear in `GET /principals`. The call accepts a bearer token of type **main** or **register-principal** (portal-shell spec §7).
          *
-         *     The spec shows no request body. We chose: with the register-principal token (the on-behalf-of token from `POST /oauth/get-on-behalf-of-token`, P-20) the token itself names the principal (its subject, with the main user as actor), so the body is empty or absent; this is what the portal sends. With a main token the body must name the principal in `principalId`, and the service checks the mandate itself. The answer is the registered principal (a `Principal` with `id`), after which the portal switches to that principal (P-26).
+         *     The spec shows no request body. We chose: with the register-principal token (the on-behalf-of token from `POST /oauth/get-on-behalf-of-token`) the token itself names the principal (its subject, with the main user as actor), so the body is empty or absent; this is what the portal sends. With a main token the body must name the principal in `principalId`, and the service checks the mandate itself. The answer is the registered principal (a `Principal` with `id`), after which the portal switches to that principal.
          *
-         *     Errors: 400 `invalid_principal` when the person cannot be registered as a principal of the user (C-30), e.g. a main token without `principalId`; the client shows `principalOnboarding.registrationFailed` or, in the add-principal flow, `connectionError` (E-24, E-29).
+         *     Errors: 400 `invalid_principal` when the person cannot be registered as a principal of the user, e.g. a main token without `principalId`; the client shows `principalOnboarding.registrationFailed` or, in the add-principal flow, `connectionError`.
          */
         post: operations["registerPrincipal"];
         delete?: never;
@@ -90,7 +90,7 @@ export interface paths {
         };
         /**
          * Read the identity session of the signed-in user
-         * @description Step 1 of the add-principal flow (P-21, C-31): the portal reads the session info with the main user's token and stores it (`tap.obo.v1`, NS-19). `userId` is sent as the `user` parameter of the external authorization redirect (NS-42, C-45); `requestId` and `sessionId` go into `POST /oauth/get-on-behalf-of-token` (C-28). A failure becomes `no-suomifi-session-info-stored`, shown as `connectionError` (E-25, E-29).
+         * @description Step 1 of the add-principal flow: the portal reads the session info with the main user's token and stores it (`tap.obo.v1`; our proposal, not stated in the spec). `userId` is sent as the `user` parameter of the external authorization redirect (our proposal, not stated in the spec); `requestId` and `sessionId` go into `POST /oauth/get-on-behalf-of-token`. A failure becomes `no-suomifi-session-info-stored`, shown as `connectionError`.
          */
         get: operations["getSessionInfo"];
         put?: never;
@@ -112,11 +112,11 @@ export interface paths {
         put?: never;
         /**
          * Exchange the main access token for a principal's token
-         * @description RFC 8693 token exchange (C-32): the main user's access token (`actor_token`) is exchanged for a token that acts for the principal named by `subject_token` (the principal's id). `audience` is the configured token audience (R-34). The URN values follow NS-17: `grant_type` `urn:ietf:params:oauth:grant-type:token-exchange`, `actor_token_type` `urn:ietf:params:oauth:token-type:access_token`, and `subject_token_type` the provider-defined `urn:asiointi:params:oauth:token-type:uuid` (to be confirmed with the identity team).
+         * @description RFC 8693 token exchange: the main user's access token (`actor_token`) is exchanged for a token that acts for the principal named by `subject_token` (the principal's id). `audience` is the configured token audience. Proposal: the spec does not give the URN values; we use `grant_type` `urn:ietf:params:oauth:grant-type:token-exchange`, `actor_token_type` `urn:ietf:params:oauth:token-type:access_token`, and `subject_token_type` the provider-defined `urn:asiointi:params:oauth:token-type:uuid` (to be confirmed with the identity team).
          *
-         *     The answer shape is not shown in the spec; we chose the RFC 8693 answer (`access_token`, `issued_token_type`, `token_type`, `expires_in`). The client caches the token per principal id for `expires_in` seconds (P-16, K-19); if the exchange fails it uses the main token instead (P-17).
+         *     Proposal: the answer shape is not shown in the spec; we chose the RFC 8693 answer (`access_token`, `issued_token_type`, `token_type`, `expires_in`). The client caches the token per principal id for `expires_in` seconds; if the exchange fails it uses the main token instead.
          *
-         *     Errors carry the identity error body (C-33): 400 `principal_too_old` for a principal whose registry record is too old (P-18, mapped to `selected-principal-too-old` / `overAgeLimit`), 400 `invalid_request`, `invalid_delegate` or `invalid_principal`; 401 `invalid_token` or `not_authorized` for a bad actor token; 403 `not_allowed` when the actor may not act for the subject; 404 `not_found` when no such principal exists (status chosen per NS-27, AMB-13); 500 `internal`.
+         *     Errors carry the identity error body: 400 `principal_too_old` for a principal whose registry record is too old (mapped to `selected-principal-too-old` / `overAgeLimit`), 400 `invalid_request`, `invalid_delegate` or `invalid_principal`; 401 `invalid_token` or `not_authorized` for a bad actor token; 403 `not_allowed` when the actor may not act for the subject; 404 `not_found` when no such principal exists (proposal: the spec names the error but gives it no status); 500 `internal`.
          *
          *     Security: only the subscription key; the actor token travels in the body.
          */
@@ -131,18 +131,18 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Form body of the OAuth token endpoint (C-26), for the two grants the portal uses. `authorization_code` (the add-principal code exchange, C-27) needs `code` and `redirect_uri`, plus `client_id` and `code_verifier` when the authorization request carried them. `refresh_token` needs `refresh_token`; `scope` and `client_id` are optional. */
+        /** @description Form body of the OAuth token endpoint, for the two grants the portal uses. `authorization_code` (the add-principal code exchange) needs `code` and `redirect_uri`, plus `client_id` and `code_verifier` when the authorization request carried them. `refresh_token` needs `refresh_token`; `scope` and `client_id` are optional. */
         TokenRequest: {
             /**
              * @description The grant.
              * @enum {string}
              */
             grant_type: "authorization_code" | "refresh_token";
-            /** @description Grant `authorization_code`: the authorization code; in the add-principal flow the `obo_code` of the return query (P-23). */
+            /** @description Grant `authorization_code`: the authorization code; in the add-principal flow the `obo_code` of the return query. */
             code?: string;
             /**
              * Format: uri
-             * @description Grant `authorization_code`: the same redirect address that the authorization request carried (C-45).
+             * @description Grant `authorization_code`: the same redirect address that the authorization request carried.
              */
             redirect_uri?: string;
             /**
@@ -160,7 +160,7 @@ export interface components {
              */
             scope?: string;
         };
-        /** @description Token result of the OAuth token endpoint (000 §3). `refresh_token` is optional: the add-principal code exchange issues none. */
+        /** @description Token result of the OAuth token endpoint (portal-shell spec §3). `refresh_token` is optional: the add-principal code exchange issues none. */
         TokenResult: {
             /** @description The access token (a JWT). */
             access_token: string;
@@ -182,7 +182,7 @@ export interface components {
              */
             expires_in: number;
         };
-        /** @description OAuth error body of the token endpoint (C-26, RFC 6749 §5.2). */
+        /** @description OAuth error body of the token endpoint (RFC 6749 §5.2). */
         OAuthError: {
             /**
              * @description The OAuth error code.
@@ -197,22 +197,16 @@ export interface components {
              */
             error_uri?: string;
         };
-        /** @description Body of the on-behalf-of exchange (C-28). */
+        /** @description Body of the on-behalf-of exchange. */
         OnBehalfOfTokenRequest: {
-            /** @description The access token from the add-principal code exchange (C-27). */
+            /** @description The access token from the add-principal code exchange. */
             accessToken: string;
-            /**
-             * Format: uuid
-             * @description `requestId` of the stored session info (C-31).
-             */
+            /** @description `requestId` of the stored session info. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */
             requestId: string;
-            /**
-             * Format: uuid
-             * @description `sessionId` of the stored session info (C-31).
-             */
+            /** @description `sessionId` of the stored session info. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */
             sessionId: string;
         };
-        /** @description On-behalf-of token of the chosen principal (000 §3); the register-principal token of the add-principal flow (P-20). */
+        /** @description On-behalf-of token of the chosen principal (portal-shell spec §3); the register-principal token of the add-principal flow. */
         OnBehalfOfToken: {
             /**
              * @description The principal's full name.
@@ -247,18 +241,15 @@ export interface components {
              */
             expires_in: number;
         };
-        /** @description A person the main user may act for, such as a child (000 §3). */
+        /** @description A person the main user may act for, such as a child (portal-shell spec §3). */
         Principal: {
-            /**
-             * Format: uuid
-             * @description The principal's person id.
-             */
+            /** @description The principal's person id. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */
             id: string;
             /** @description The principal's first name. */
             firstName: string;
             /** @description The principal's last name. */
             lastName: string;
-            /** @description Whether online payment may be used while acting for this principal (P-19). */
+            /** @description Whether online payment may be used while acting for this principal. */
             onlinePaymentAllowed: boolean;
             /**
              * Format: date-time
@@ -268,28 +259,16 @@ export interface components {
         };
         /** @description Optional body of `POST /principals`. Empty (or absent) with the register-principal token, which names the principal itself; `principalId` is needed with a main token. */
         RegisterPrincipalRequest: {
-            /**
-             * Format: uuid
-             * @description The person to register as a principal; only with a main token.
-             */
+            /** @description The person to register as a principal; only with a main token. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */
             principalId?: string;
         };
-        /** @description Session info for adding a principal (000 §3, C-31). */
+        /** @description Session info for adding a principal (portal-shell spec §3). */
         SessionInfo: {
-            /**
-             * Format: uuid
-             * @description The identity session id.
-             */
+            /** @description The identity session id. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */
             sessionId: string;
-            /**
-             * Format: uuid
-             * @description The signed-in user's person id (the token subject).
-             */
+            /** @description The signed-in user's person id (the token subject). The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */
             userId: string;
-            /**
-             * Format: uuid
-             * @description The request id of the session.
-             */
+            /** @description The request id of the session. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */
             requestId: string;
             /**
              * @description The OIDC client id of the session.
@@ -297,10 +276,10 @@ export interface components {
              */
             clientId: string;
         };
-        /** @description Form body of the token exchange for a principal (C-32, RFC 8693, NS-17). */
+        /** @description Form body of the token exchange for a principal (RFC 8693; our proposal, not stated in the spec). */
         TokenExchangeRequest: {
             /**
-             * @description The configured token audience (R-34).
+             * @description The configured token audience.
              * @example https://api.asiointi.example
              */
             audience: string;
@@ -316,18 +295,15 @@ export interface components {
              * @constant
              */
             actor_token_type: "urn:ietf:params:oauth:token-type:access_token";
-            /**
-             * Format: uuid
-             * @description The principal's id.
-             */
+            /** @description The principal's id (the spec names its type `uuid`; any non-empty string is accepted). */
             subject_token: string;
             /**
-             * @description The type of `subject_token`, a provider-defined URN (NS-17, to be confirmed with the identity team).
+             * @description Proposal: the type of `subject_token`, a provider-defined URN. The spec says only "uuid"; the URN is our choice, to be confirmed with the identity team.
              * @constant
              */
             subject_token_type: "urn:asiointi:params:oauth:token-type:uuid";
         };
-        /** @description The principal's token from the token exchange (C-32). The spec does not show the shape; this is the RFC 8693 answer. */
+        /** @description Proposal: the principal's token from the token exchange. The spec does not show the shape; we chose the RFC 8693 answer. */
         TokenExchangeResult: {
             /** @description The access token for acting on behalf of the principal (a JWT). */
             access_token: string;
@@ -342,12 +318,12 @@ export interface components {
              */
             token_type: string;
             /**
-             * @description Lifetime of the token in seconds; the client caches the token this long (K-19).
+             * @description Lifetime of the token in seconds; the client caches the token this long.
              * @example 900
              */
             expires_in: number;
         };
-        /** @description Error body of the identity and on-behalf-of services (E-01, C-33). Status mapping: 400 `invalid_request`, `principal_too_old`, `invalid_delegate`, `invalid_principal`; 401 `not_authorized`, `invalid_token`; 403 `not_allowed`; 404 `not_found` (the spec gives no status; 404 per NS-27, AMB-13); 500 `internal`. */
+        /** @description Error body of the identity and on-behalf-of services. Status mapping: 400 `invalid_request`, `principal_too_old`, `invalid_delegate`, `invalid_principal`; 401 `not_authorized`, `invalid_token`; 403 `not_allowed`; 404 `not_found` (proposal: the spec gives no status for it); 500 `internal`. */
         IdentityError: {
             /**
              * @description The identity error code.
@@ -388,7 +364,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResult"];
                 };
             };
-            /** @description The token request was refused (OAuth error, C-26). For the add-principal code exchange the client maps every failure to `suomifi-token-exchange-failed` (E-25). */
+            /** @description The token request was refused (OAuth error). For the add-principal code exchange the client maps every failure to `suomifi-token-exchange-failed`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -397,7 +373,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
-            /** @description The identity service failed (`internal`, C-33). */
+            /** @description The identity service failed (`internal`). */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -430,7 +406,7 @@ export interface operations {
                     "application/json": components["schemas"]["OnBehalfOfToken"];
                 };
             };
-            /** @description The exchange was refused: `principal_too_old` (mapped to `overAgeLimit`), `invalid_delegate`, `invalid_principal` or `invalid_request` (C-33). */
+            /** @description The exchange was refused: `principal_too_old` (mapped to `overAgeLimit`), `invalid_delegate`, `invalid_principal` or `invalid_request`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -439,7 +415,7 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityError"];
                 };
             };
-            /** @description The access token in the body is invalid or has expired (C-33). */
+            /** @description The access token in the body is invalid or has expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -448,7 +424,7 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityError"];
                 };
             };
-            /** @description The exchange is not allowed for this user or session (`not_allowed`, C-33). */
+            /** @description The exchange is not allowed for this user or session (`not_allowed`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -457,7 +433,7 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityError"];
                 };
             };
-            /** @description The on-behalf-of service failed (`internal`, C-33). */
+            /** @description The on-behalf-of service failed (`internal`). */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -486,7 +462,7 @@ export interface operations {
                     "application/json": components["schemas"]["Principal"][];
                 };
             };
-            /** @description The bearer token is missing, invalid or has expired (C-33). */
+            /** @description The bearer token is missing, invalid or has expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -495,7 +471,7 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityError"];
                 };
             };
-            /** @description The identity service failed (`internal`, C-33). */
+            /** @description The identity service failed (`internal`). */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -519,7 +495,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The registered principal. */
+            /** @description The registered principal. Proposal: the full `Principal`; the spec requires only `id` (the portal's add-principal flow shows the answer's names, so it needs them). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -528,7 +504,7 @@ export interface operations {
                     "application/json": components["schemas"]["Principal"];
                 };
             };
-            /** @description The person cannot be registered as the user's principal (`invalid_principal`, C-30). */
+            /** @description The person cannot be registered as the user's principal (`invalid_principal`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -537,7 +513,7 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityError"];
                 };
             };
-            /** @description The bearer token is missing, invalid or has expired (C-33). */
+            /** @description The bearer token is missing, invalid or has expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -546,7 +522,7 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityError"];
                 };
             };
-            /** @description The identity service failed (`internal`, C-33). */
+            /** @description The identity service failed (`internal`). */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -575,7 +551,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionInfo"];
                 };
             };
-            /** @description The bearer token is missing, invalid or has expired (C-33). */
+            /** @description The bearer token is missing, invalid or has expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -584,7 +560,7 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityError"];
                 };
             };
-            /** @description The identity service failed (`internal`, C-33). */
+            /** @description The identity service failed (`internal`). */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -617,7 +593,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenExchangeResult"];
                 };
             };
-            /** @description The exchange was refused: `principal_too_old`, `invalid_request`, `invalid_delegate` or `invalid_principal` (C-33). */
+            /** @description The exchange was refused: `principal_too_old`, `invalid_request`, `invalid_delegate` or `invalid_principal`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -626,7 +602,7 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityError"];
                 };
             };
-            /** @description The actor token is missing, invalid or has expired (C-33). */
+            /** @description The actor token is missing, invalid or has expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -635,7 +611,7 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityError"];
                 };
             };
-            /** @description The actor may not act on behalf of the subject (`not_allowed`, C-33). */
+            /** @description The actor may not act on behalf of the subject (`not_allowed`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -644,7 +620,7 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityError"];
                 };
             };
-            /** @description No principal with the given id (`not_found`, NS-27, AMB-13). */
+            /** @description No principal with the given id (`not_found`; our proposal, not stated in the spec). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -653,7 +629,7 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityError"];
                 };
             };
-            /** @description The identity service failed (`internal`, C-33). */
+            /** @description The identity service failed (`internal`). */
             500: {
                 headers: {
                     [name: string]: unknown;

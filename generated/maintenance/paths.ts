@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * Read the maintenance flag
-         * @description Returns `maintenanceBreak`: true while the portal is in a maintenance break (C-36). The spec names no further rules (NS-12); the body has no schedule or message, the maintenance page's copy is the portal's own. Errors carry `type`, `title`, `status` (E-01); the client treats every error as "no break" and reports it.
+         * @description Returns `maintenanceBreak`: true while the portal is in a maintenance break. The spec names no further rules (our proposal, not stated in the spec); the body has no schedule or message, the maintenance page's copy is the portal's own. Errors carry `type`, `title`, `status`; the client treats every error as "no break" and reports it.
          */
         get: operations["getMaintenanceBreak"];
         put?: never;
@@ -24,12 +24,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The maintenance flag (000 §3, 001 §3). */
+        /** @description The maintenance flag (portal-shell spec §3, chat-service spec §3). */
         MaintenanceBreak: {
             /** @description True while the portal is in a maintenance break and shows the maintenance page. */
             maintenanceBreak: boolean;
         };
-        /** @description Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status` (E-01), in the manner of RFC 9457 problem details. */
+        /** @description Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status`, in the manner of RFC 9457 problem details. */
         ProblemDetails: {
             /**
              * @description A URI reference that names the kind of problem; `about:blank` when it has no special meaning.

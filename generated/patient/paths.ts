@@ -9,9 +9,9 @@ export interface paths {
         };
         /**
          * List the consent categories with their consents
-         * @description Returns the current patient's consent categories, each with its consents nested (C-17). The spec does not say whether the consents come nested or separately; we chose nested, `[{id, header, ingress?, consents: [{id, categoryId, description, isGiven}]}]` (AMB-10). `header`, `ingress` and `description` come in the requested `language` (required query parameter, NS-26); `Accept-Language` carries the same language.
+         * @description Returns the current patient's consent categories, each with its consents nested. The spec does not say whether the consents come nested or separately; we chose nested, `[{id, header, ingress?, consents: [{id, categoryId, description, isGiven}]}]` (our proposal where the spec is ambiguous). `header`, `ingress` and `description` come in the requested `language` (required query parameter; our proposal, not stated in the spec); `Accept-Language` carries the same language.
          *
-         *     The list also holds the categories `marketingChannel` and `marketingInterest`; the client drops them from the list it shows (F-03). While acting on behalf of a principal the principal's own consents are returned. A 403 `CustomerDeniedAccessError` shows the blocked page (E-21); a load failure shows `forms.loadError` (E-23).
+         *     The list also holds the categories `marketingChannel` and `marketingInterest`; the client drops them from the list it shows. While acting on behalf of a principal the principal's own consents are returned. A 403 `CustomerDeniedAccessError` shows the blocked page; a load failure shows `forms.loadError`.
          */
         get: operations["listConsentCategories"];
         put?: never;
@@ -32,9 +32,9 @@ export interface paths {
         get?: never;
         /**
          * Save the consents of one category
-         * @description Saves the consents of one consent category (C-18). The body is a JSON object that maps each consent id of the category to its new value, and it holds the values of **all** consents of that category, changed or not (F-20): the consent form saves category by category, one call per category. Answers 204 No Content; the client uses only the status and then reloads the categories.
+         * @description Saves the consents of one consent category. The body is a JSON object that maps each consent id of the category to its new value, and it holds the values of **all** consents of that category, changed or not: the consent form saves category by category, one call per category. Answers 204 No Content; the client uses only the status and then reloads the categories.
          *
-         *     The spec names no error statuses for this call; we chose those of the patient API (E-19): 400 `BadRequestError` when the map names a consent that does not belong to the category or leaves one of the category's consents out (the `target` of each detail is the consent id), 404 `NotFoundError` when the category does not exist. A failure shows `forms.saveError` with the retry link `forms.retry`; a success shows `forms.saveSuccess` (E-23, F-21).
+         *     The spec names no error statuses for this call; we chose those of the patient API: 400 `BadRequestError` when the map names a consent that does not belong to the category or leaves one of the category's consents out (the `target` of each detail is the consent id), 404 `NotFoundError` when the category does not exist. A failure shows `forms.saveError` with the retry link `forms.retry`; a success shows `forms.saveSuccess`.
          */
         put: operations["updateCategoryConsents"];
         post?: never;
@@ -53,9 +53,9 @@ export interface paths {
         };
         /**
          * List the patient's insurances
-         * @description Returns the current patient's insurances and whether direct compensation is enabled for each (C-19). Used by my information › insurance and by the direct-compensation modal of the chat service, where every listed insurance must be enabled before Next (AMB-26). While acting on behalf of a principal the principal's own insurances are returned. A load failure in the direct-compensation modal shows `directCompensation.enablingStep.getError` with a retry (E-39); a 403 `CustomerDeniedAccessError` shows the blocked page (E-21).
+         * @description Returns the current patient's insurances and whether direct compensation is enabled for each. Used by my information › insurance and by the direct-compensation modal of the chat service, where every listed insurance must be enabled before Next (our proposal where the spec is ambiguous). While acting on behalf of a principal the principal's own insurances are returned. A load failure in the direct-compensation modal shows `directCompensation.enablingStep.getError` with a retry; a 403 `CustomerDeniedAccessError` shows the blocked page.
          *
-         *     Proposal: the spec shows `description` as text to show the patient but says nothing of its language; we ask for it in the UI language with the required query parameter `language`, as for the consent categories (NS-26), and `Accept-Language` carries the same language.
+         *     Proposal: the spec shows `description` as text to show the patient but says nothing of its language; we ask for it in the UI language with the required query parameter `language`, as for the consent categories (our proposal, not stated in the spec), and `Accept-Language` carries the same language.
          */
         get: operations["listInsurances"];
         put?: never;
@@ -76,7 +76,7 @@ export interface paths {
         get?: never;
         /**
          * Turn direct compensation of one insurance on or off
-         * @description Saves `enabled` of one insurance and returns the updated insurance (C-20). Each insurance toggle is saved on its own, one call per insurance (001 §4 Direct compensation). A save failure shows `updateError` (E-40). The spec names no error statuses; we chose those of the patient API (E-19): 400 for a body without a boolean `enabled`, 404 for an insurance the patient does not have.
+         * @description Saves `enabled` of one insurance and returns the updated insurance. Each insurance toggle is saved on its own, one call per insurance (chat-service spec §4 Direct compensation). A save failure shows `updateError`. The spec names no error statuses; we chose those of the patient API: 400 for a body without a boolean `enabled`, 404 for an insurance the patient does not have.
          */
         put: operations["updateInsurance"];
         post?: never;
@@ -95,25 +95,25 @@ export interface paths {
         };
         /**
          * Read the patient's profile
-         * @description Returns the current patient's profile (C-21, F-01, F-02): the main user's own, or the principal's while acting on behalf of one. `updatedAt` and `contactInfoVerifiedAt` are times in the Europe/Helsinki time zone.
+         * @description Returns the current patient's profile: the main user's own, or the principal's while acting on behalf of one. `updatedAt` and `contactInfoVerifiedAt` are times in the Europe/Helsinki time zone.
          *
-         *     The answer drives the onboarding status (P-30…P-35): a 404 `NotFoundError` means that the patient has no profile yet and is treated as a new patient (P-31: `main` becomes `newPatient`, `register-principal` becomes `newPrincipalPatient`); a main user with any of `givenNames`, `lastName`, `phoneNumber`, `streetAddress`, `postOffice`, `postCode` or `email` absent is sent to onboarding (P-33, AMB-07). A main user whose `contactInfoVerifiedAt` is older than a month (local, dev, test, stg) or a year (prod) is asked to confirm the contact information (NS-24, R-59). A principal without a profile is an impossible state (P-32, NS-39). A 403 `CustomerDeniedAccessError` shows the blocked page (E-21).
+         *     The answer drives the onboarding status: a 404 `NotFoundError` means that the patient has no profile yet and is treated as a new patient (`main` becomes `newPatient`, `register-principal` becomes `newPrincipalPatient`); a main user with any of `givenNames`, `lastName`, `phoneNumber`, `streetAddress`, `postOffice`, `postCode` or `email` absent is sent to onboarding (our proposal where the spec is ambiguous). A main user whose `contactInfoVerifiedAt` is older than a month (local, dev, test, stg) or a year (prod) is asked to confirm the contact information (our proposal, not stated in the spec). A principal without a profile is an impossible state (our proposal, not stated in the spec). A 403 `CustomerDeniedAccessError` shows the blocked page.
          */
         get: operations["getProfile"];
         /**
          * Update the patient's contact information
-         * @description Updates the contact information of the current patient's profile (C-23) and returns the updated profile. Every field is optional; a field left out keeps its value. The client sends the contact form's fields minus `id`, `givenNames` and `lastName` (F-19), which come from the population register; the body accepts no other properties. The field rules are those of the contact form (F-09…F-13, AMB-08, AMB-09).
+         * @description Updates the contact information of the current patient's profile and returns the updated profile. Every field is optional; a field left out keeps its value. The client sends the contact form's fields minus `id`, `givenNames` and `lastName`, which come from the population register; the body accepts no other properties. The field rules are those of the contact form (our proposal where the spec is ambiguous).
          *
-         *     The spec does not show the success answer; we chose 200 with the updated profile. A successful update also counts as confirming the contact information: the backend sets `updatedAt` and `contactInfoVerifiedAt` to the time of the call (NS-24, the update-contact-information page R-59 saves the form unchanged to confirm it). A 400 with details sets each `target` field of the form to a pattern-mismatch error and focuses the first (F-18); a 404 `NotFoundError` means that the patient has no profile yet (create it with `POST profile`).
+         *     Proposal (the spec does not show the success answer, nor this side effect): 200 with the updated profile. A successful update also counts as confirming the contact information: the backend sets `updatedAt` and `contactInfoVerifiedAt` to the time of the call (the update-contact-information page saves the form unchanged to confirm it). A 400 with details sets each `target` field of the form to a pattern-mismatch error and focuses the first; a 404 `NotFoundError` means that the patient has no profile yet (create it with `POST profile`).
          */
         put: operations["updateProfile"];
         /**
          * Create the patient's profile
-         * @description Creates the profile of a patient who has none (C-22), in onboarding: a new main patient (`newPatient`) or a new principal registered by a family member (`register-principal`, `newPrincipalPatient`, P-25, P-28). The body carries the contact form; the field rules are those of the form (F-06…F-13, AMB-08, AMB-09), and the combined length of `givenNames` and `lastName` is at most 40 (F-08, not expressible in the schema).
+         * @description Creates the profile of a patient who has none, in onboarding: a new main patient (`newPatient`) or a new principal registered by a family member (`register-principal`, `newPrincipalPatient`). The body carries the contact form; the field rules are those of the form (our proposal where the spec is ambiguous), and the combined length of `givenNames` and `lastName` is at most 40 (not expressible in the schema).
          *
-         *     `email` is optional in the schema because the principal variant has it optional (F-17, F-19). For a **main** user the backend requires it and answers 400 `BadRequestError` with a detail whose `target` is `email` (AMB-07: the email-optional variants apply only to principals and register-principal, else the user would loop back into onboarding).
+         *     `email` is optional in the schema because the principal variant has it optional. For a **main** user the backend requires it and answers 400 `BadRequestError` with a detail whose `target` is `email` (proposal, the spec is ambiguous: the email-optional variants apply only to principals and register-principal, else the user would loop back into onboarding).
          *
-         *     The spec does not show the success answer; we chose 201 Created with the created profile, whose `id` is the patient's subject from the token and whose `updatedAt` and `contactInfoVerifiedAt` are the time of creation. The backend stores phone numbers as given, with spaces removed, so a stored number passes the contact form's own rule. A 400 with details sets each `target` field of the form to a pattern-mismatch error and focuses the first (F-18). The client calls this only for a patient whose `GET profile` answered 404; the spec names no answer for a patient who already has a profile, and the mock answers every caller with their own profile.
+         *     Proposal (the spec does not show the success answer, nor these backend side effects): 201 Created with the created profile, whose `id` is the patient's subject from the token and whose `updatedAt` and `contactInfoVerifiedAt` are the time of creation. The backend stores phone numbers as given, with spaces removed, so a stored number passes the contact form's own rule. A 400 with details sets each `target` field of the form to a pattern-mismatch error and focuses the first. The client calls this only for a patient whose `GET profile` answered 404; the spec names no answer for a patient who already has a profile, and the mock answers every caller with their own profile.
          */
         post: operations["createProfile"];
         delete?: never;
@@ -131,14 +131,14 @@ export interface paths {
         };
         /**
          * Read whether the terms of use are accepted
-         * @description Returns `accepted`: whether the current patient has accepted the terms of use of the e-service (C-24). A main user with `accepted` false is redirected to the onboarding service with `redirectTo` set to the current location, unless already in onboarding (P-34, P-35, NS-38). A 403 `CustomerDeniedAccessError` shows the blocked page (E-21).
+         * @description Returns `accepted`: whether the current patient has accepted the terms of use of the e-service. A main user with `accepted` false is redirected to the onboarding service with `redirectTo` set to the current location, unless already in onboarding (our proposal, not stated in the spec). A 403 `CustomerDeniedAccessError` shows the blocked page.
          */
         get: operations["getTermsOfUseAcceptance"];
         /**
          * Accept the terms of use
-         * @description Proposal: the spec shows only the read of the acceptance (`GET terms-of-use/acceptances`, C-24) and no call that records it, yet a main user whose terms are not accepted is sent to onboarding (P-34) and must be able to finish it there. We chose a `PUT` on the same resource that sets the state the read returns: the body is `{"accepted": true}` and only `true` is allowed, because the portal offers no way to withdraw an acceptance (that would be a separate decision with its own consequences). Accepting again is harmless (`PUT` is idempotent). The answer is the new state, `TermsOfUseAcceptance` with `accepted: true`, so the client can update what it shows without a second read. To be confirmed with the patient API team.
+         * @description Proposal: the spec shows only the read of the acceptance (`GET terms-of-use/acceptances`) and no call that records it, yet a main user whose terms are not accepted is sent to onboarding and must be able to finish it there. We chose a `PUT` on the same resource that sets the state the read returns: the body is `{"accepted": true}` and only `true` is allowed, because the portal offers no way to withdraw an acceptance (that would be a separate decision with its own consequences). Accepting again is harmless (`PUT` is idempotent). The answer is the new state, `TermsOfUseAcceptance` with `accepted: true`, so the client can update what it shows without a second read. To be confirmed with the patient API team.
          *
-         *     Errors as for the read: 400 `InvalidRequestError` for any other body (e.g. `accepted: false`), 401, 403 `CustomerDeniedAccessError` (blocked page, E-21) or `ForbiddenError`, 500.
+         *     Errors as for the read: 400 `InvalidRequestError` for any other body (e.g. `accepted: false`), 401, 403 `CustomerDeniedAccessError` (blocked page) or `ForbiddenError`, 500.
          */
         put: operations["acceptTermsOfUse"];
         post?: never;
@@ -157,9 +157,9 @@ export interface paths {
         };
         /**
          * List the consents of the customer-info service v2
-         * @description The consents list of the customer-info service v2 (C-25), on its own base (NS-04 `customerInfoApi`). The spec gives neither its path nor its body; we chose the NS-06 proposal: `GET consents?language={fi, sv or en}` with the bearer token, answering an array of `{id, categoryId, description, isGiven}` with the descriptions in the requested language. The "other flags" (`healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`, `occupationalInfo`, `deliveryToEmployer`, `healthSurveyContact`) are its consent ids (NS-40), shown in my information › consents.
+         * @description The consents list of the customer-info service v2, on its own base (`customerInfoApi` in the environment configuration). Proposal: the spec gives neither its path nor its body; we chose `GET consents?language={fi, sv or en}` with the bearer token, answering an array of `{id, categoryId, description, isGiven}` with the descriptions in the requested language. The "other flags" (`healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`, `occupationalInfo`, `deliveryToEmployer`, `healthSurveyContact`) are its consent ids (our proposal, not stated in the spec), shown in my information › consents.
          *
-         *     The two spec documents may mean one endpoint or two (000's customer-info "v2 consents list with language" and 001's "Consent API: GET consents"); this contract treats them as one until the backend team confirms (AMB-11). Its relation to `consent-categories` is not stated either. Errors carry `code` and `message` (E-01); the spec names 403 and 500. A 403 whose `code` is `CustomerDeniedAccessError` shows the blocked page (NS-06, E-21). We added the conventional 401 and a 400 for a missing or unknown `language`.
+         *     The two spec documents may mean one endpoint or two (000's customer-info "v2 consents list with language" and 001's "Consent API: GET consents"); this contract treats them as one until the backend team confirms (our proposal where the spec is ambiguous). Its relation to `consent-categories` is not stated either. Errors carry `code` and `message`; the spec names 403 and 500. A 403 whose `code` is `CustomerDeniedAccessError` shows the blocked page (our proposal, not stated in the spec). We added the conventional 401 and a 400 for a missing or unknown `language`.
          */
         get: operations["listCustomerInfoConsents"];
         put?: never;
@@ -174,14 +174,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The profile of a patient (000 §3 Profile, F-01, F-02). Only `id`, `lastName` and `hasSocialInsuranceCardImage` are always present. Names and contact details may come from the population register or other channels, so this answer carries no form rules (those are on `ProfileCreate` and `ProfileUpdate`) and the client does not reject a stored value that the contact form would not accept. */
+        /** @description The profile of a patient (portal-shell spec §3 Profile). Only `id`, `lastName` and `hasSocialInsuranceCardImage` are always present. Names and contact details may come from the population register or other channels, so this answer carries no form rules (those are on `ProfileCreate` and `ProfileUpdate`) and the client does not reject a stored value that the contact form would not accept. */
         Profile: {
-            /**
-             * Format: uuid
-             * @description The patient's id, the subject of the patient's token.
-             */
+            /** @description The patient's id, the subject of the patient's token. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */
             id: string;
-            /** @description The first name (calling name), shown e.g. in the header's user-menu button (H-04). */
+            /** @description The first name (calling name), shown e.g. in the header's user-menu button. */
             firstName?: string;
             /** @description All given names, as in the population register. */
             givenNames?: string;
@@ -213,7 +210,7 @@ export interface components {
             updatedAt?: string;
             /**
              * Format: date-time
-             * @description When the patient last saved or confirmed the contact information, Europe/Helsinki time with offset. A main user whose confirmation is older than a month (local, dev, test, stg) or a year (prod) is asked to confirm it (NS-24); absent when never confirmed.
+             * @description When the patient last saved or confirmed the contact information, Europe/Helsinki time with offset. A main user whose confirmation is older than a month (local, dev, test, stg) or a year (prod) is asked to confirm it (our proposal, not stated in the spec); absent when never confirmed.
              */
             contactInfoVerifiedAt?: string;
             /**
@@ -222,43 +219,43 @@ export interface components {
              */
             dateOfBirth?: string;
         };
-        /** @description The contact form sent to create a profile (C-22, F-19), with the rules of the form (000 §5 Contact form, F-06…F-13; letters are Unicode letters, AMB-09). The combined length of `givenNames` and `lastName` (no separator counted) is at most 40 (`namesCombinedLength`, F-08). `email` is required by the backend for a main user (answers 400 with `target` `email`, AMB-07) and optional only for principals and register-principal (F-17). */
+        /** @description The contact form sent to create a profile, with the rules of the form (portal-shell spec §5 Contact form; letters are Unicode letters; our proposal where the spec is ambiguous). The combined length of `givenNames` and `lastName` (no separator counted) is at most 40 (`namesCombinedLength`). `email` is required by the backend for a main user (answers 400 with `target` `email`; our proposal where the spec is ambiguous) and optional only for principals and register-principal. */
         ProfileCreate: {
-            /** @description All given names, 1 to 40 characters: letters, space, comma, period, apostrophes, hyphen (F-06). For a principal taken from the register (F-17). */
+            /** @description All given names, 1 to 40 characters: letters, space, comma, period, apostrophes, hyphen. For a principal taken from the register. */
             givenNames: string;
-            /** @description The last name, 1 to 40 characters, same characters as `givenNames` (F-07). For a principal taken from the register (F-17). */
+            /** @description The last name, 1 to 40 characters, same characters as `givenNames`. For a principal taken from the register. */
             lastName: string;
-            /** @description The street address, 1 to 30 characters: letters, digits, space, comma, period, apostrophes, hyphen (F-09). */
+            /** @description The street address, 1 to 30 characters: letters, digits, space, comma, period, apostrophes, hyphen. */
             streetAddress: string;
-            /** @description The post code, exactly five digits and not `00000` (F-10). */
+            /** @description The post code, exactly five digits and not `00000`. */
             postCode: string;
-            /** @description The post office, 1 to 30 characters: words of letters (accented ones included) separated by a space, hyphen, apostrophe or a period followed by a space (F-11). */
+            /** @description The post office, 1 to 30 characters: words of letters (accented ones included) separated by a space, hyphen, apostrophe or a period followed by a space. */
             postOffice: string;
-            /** @description The phone number, 5 to 12 characters of digits with an optional leading `+`; the client removes spaces before sending (F-12, AMB-08). */
+            /** @description The phone number, 5 to 12 characters of digits with an optional leading `+`; the client removes spaces before sending (our proposal where the spec is ambiguous). */
             phoneNumber: string;
             /**
              * Format: email
-             * @description The email address, at most 100 characters (F-13). Required by the backend for a main user (AMB-07).
+             * @description The email address, at most 100 characters. Required by the backend for a main user (our proposal where the spec is ambiguous).
              */
             email?: string;
         };
-        /** @description The contact information sent to update a profile (C-23, F-19). Every field is optional and a field left out keeps its value. The client sends the form's fields minus `id`, `givenNames` and `lastName`, which come from the population register and cannot be changed here: no other property is accepted. Same rules as in `ProfileCreate`. */
+        /** @description The contact information sent to update a profile. Every field is optional and a field left out keeps its value. The client sends the form's fields minus `id`, `givenNames` and `lastName`, which come from the population register and cannot be changed here: no other property is accepted. Same rules as in `ProfileCreate`. */
         ProfileUpdate: {
-            /** @description The street address, 1 to 30 characters: letters, digits, space, comma, period, apostrophes, hyphen (F-09). */
+            /** @description The street address, 1 to 30 characters: letters, digits, space, comma, period, apostrophes, hyphen. */
             streetAddress?: string;
-            /** @description The post code, exactly five digits and not `00000` (F-10). */
+            /** @description The post code, exactly five digits and not `00000`. */
             postCode?: string;
-            /** @description The post office, 1 to 30 characters: words of letters (accented ones included) separated by a space, hyphen, apostrophe or a period followed by a space (F-11). */
+            /** @description The post office, 1 to 30 characters: words of letters (accented ones included) separated by a space, hyphen, apostrophe or a period followed by a space. */
             postOffice?: string;
-            /** @description The phone number, 5 to 12 characters of digits with an optional leading `+`; the client removes spaces before sending (F-12, AMB-08). */
+            /** @description The phone number, 5 to 12 characters of digits with an optional leading `+`; the client removes spaces before sending (our proposal where the spec is ambiguous). */
             phoneNumber?: string;
             /**
              * Format: email
-             * @description The email address, at most 100 characters (F-13).
+             * @description The email address, at most 100 characters.
              */
             email?: string;
         };
-        /** @description A consent category with its consents nested (000 §3 Consent category, F-03, AMB-10). The categories `marketingChannel` and `marketingInterest` are sent but not shown by the client. */
+        /** @description A consent category with its consents nested (portal-shell spec §3 Consent category; our proposal where the spec is ambiguous). The categories `marketingChannel` and `marketingInterest` are sent but not shown by the client. */
         ConsentCategory: {
             /** @description The category id, e.g. `dataDisclosure`. */
             id: string;
@@ -269,7 +266,7 @@ export interface components {
             /** @description The consents of the category. */
             consents: components["schemas"]["Consent"][];
         };
-        /** @description One consent of a consent category (000 §3 Consent, F-03). */
+        /** @description One consent of a consent category (portal-shell spec §3 Consent). */
         Consent: {
             /** @description The consent id, unique across categories, e.g. `dataDisclosureToPublicHealthcare`. */
             id: string;
@@ -280,11 +277,11 @@ export interface components {
             /** @description Whether the patient has given the consent. */
             isGiven: boolean;
         };
-        /** @description The values of all consents of one category: consent id → whether it is given (C-18, F-20). */
+        /** @description The values of all consents of one category: consent id → whether it is given. */
         CategoryConsentValues: {
             [key: string]: boolean;
         };
-        /** @description An insurance of the patient (000 §3 Insurance, 001 §3 Insurance). */
+        /** @description An insurance of the patient (portal-shell spec §3 Insurance, chat-service spec §3 Insurance). */
         Insurance: {
             /** @description The insurance id, e.g. `ifDirectReimbursement`. */
             id: string;
@@ -293,12 +290,12 @@ export interface components {
             /** @description Whether direct compensation through this insurance is enabled. */
             enabled: boolean;
         };
-        /** @description The new state of one insurance (C-20). */
+        /** @description The new state of one insurance. */
         InsuranceUpdate: {
             /** @description Whether direct compensation through this insurance is to be enabled. */
             enabled: boolean;
         };
-        /** @description The patient's acceptance of the terms of use (000 §3 Terms-of-use acceptance). */
+        /** @description The patient's acceptance of the terms of use (portal-shell spec §3 Terms-of-use acceptance). */
         TermsOfUseAcceptance: {
             /** @description True when the patient has accepted the current terms of use. */
             accepted: boolean;
@@ -311,7 +308,7 @@ export interface components {
              */
             accepted: true;
         };
-        /** @description One consent of the customer-info service v2 consents list (NS-06). The "other flags" of 000 §3 are its ids (NS-40): `healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`, `occupationalInfo`, `deliveryToEmployer`, `healthSurveyContact`; the client accepts other ids too. */
+        /** @description One consent of the customer-info service v2 consents list (our proposal, not stated in the spec). The "other flags" of portal-shell spec §3 are its ids (our proposal, not stated in the spec): `healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`, `occupationalInfo`, `deliveryToEmployer`, `healthSurveyContact`; the client accepts other ids too. */
         CustomerInfoConsent: {
             /**
              * @description The consent id, e.g. `healthSurveyContact`.
@@ -327,26 +324,27 @@ export interface components {
             isGiven: boolean;
         };
         /**
-         * @description The error codes of the patient API (E-19) and their statuses (NS-48): `BadRequestError` and `InvalidRequestError` 400, `NotAuthorizedError` and `InvalidTokenError` 401, `ForbiddenError` and `CustomerDeniedAccessError` 403, `NotFoundError` 404, `ImageTooLargeError` 413, `UnsupportedFileFormatError` 415, `InternalError` 500. The image codes belong to the social-insurance-card image upload, which no call of this document makes.
+         * @description The error codes that the spec lists for the patient API. Proposal: their statuses for the codes the spec gives none (the spec gives 400, 403, 404 and 500): `BadRequestError` and `InvalidRequestError` 400, `NotAuthorizedError` and `InvalidTokenError` 401, `ForbiddenError` and `CustomerDeniedAccessError` 403, `NotFoundError` 404, `ImageTooLargeError` 413, `UnsupportedFileFormatError` 415, `InternalError` 500. The image codes belong to the social-insurance-card image upload, which no call of this document makes.
          * @enum {string}
          */
         PatientApiErrorCode: "NotAuthorizedError" | "InvalidTokenError" | "InternalError" | "NotFoundError" | "InvalidRequestError" | "BadRequestError" | "ForbiddenError" | "CustomerDeniedAccessError" | "UnsupportedFileFormatError" | "ImageTooLargeError";
-        /** @description Error body of the patient API (E-01, E-19): `code`, `message` and, for field errors, `details`. The client maps by status first and by `code` second (NS-48): 400 `BadRequestError` / `InvalidRequestError`, 401 `NotAuthorizedError` / `InvalidTokenError`, 403 `ForbiddenError` / `CustomerDeniedAccessError` (blocked page, E-21), 404 `NotFoundError`, 413 `ImageTooLargeError`, 415 `UnsupportedFileFormatError`, 500 `InternalError`. Any other status becomes the client's `BackendError` with `code` `UnknownError`, the `details` and the `statusCode` (E-20). */
+        /** @description Error body of the patient API: `code`, `message` and, for field errors, `details`. The client maps by status first and by `code` second (our proposal, not stated in the spec): 400 `BadRequestError` / `InvalidRequestError`, 401 `NotAuthorizedError` / `InvalidTokenError`, 403 `ForbiddenError` / `CustomerDeniedAccessError` (blocked page), 404 `NotFoundError`, 413 `ImageTooLargeError`, 415 `UnsupportedFileFormatError`, 500 `InternalError`. Any other status becomes the client's `BackendError` with `code` `UnknownError`, the `details` and the `statusCode`. */
         PatientApiError: {
-            code: components["schemas"]["PatientApiErrorCode"];
+            /** @description One of the known codes, or any other string: the spec says any other error becomes the client's `BackendError`, whose code is `UnknownError` when the body names none the client knows. A backend may therefore answer codes outside the known list. */
+            code: components["schemas"]["PatientApiErrorCode"] | string;
             /** @description A developer-facing explanation (not shown to patients). */
             message: string;
-            /** @description Field errors of a `BadRequestError` (F-18): the form sets each `target` field to a pattern-mismatch error and focuses the first. */
+            /** @description Field errors of a `BadRequestError`: the form sets each `target` field to a pattern-mismatch error and focuses the first. */
             details?: components["schemas"]["PatientApiErrorDetail"][];
         };
-        /** @description One field error of a patient API error (E-19). */
+        /** @description One field error of a patient API error. */
         PatientApiErrorDetail: {
             /** @description What is wrong, for developers. */
             message: string;
             /** @description The name of the request field the error concerns, e.g. `postCode`. */
             target?: string;
         };
-        /** @description Error body of the payments service and of the customer-info consents list: `code` and `message` (E-01). */
+        /** @description Error body of the payments service and of the customer-info consents list: `code` and `message`. */
         CodeMessageError: {
             /**
              * @description A machine-readable error code.
@@ -371,7 +369,7 @@ export interface operations {
     listConsentCategories: {
         parameters: {
             query: {
-                /** @description The language of the texts (the current UI language, R-07; NS-26). */
+                /** @description The language of the texts (the current UI language; our proposal, not stated in the spec). */
                 language: "fi" | "sv" | "en";
             };
             header?: never;
@@ -500,7 +498,7 @@ export interface operations {
     listInsurances: {
         parameters: {
             query: {
-                /** @description Proposal: the language of `description` (the current UI language, R-07), as for the consent categories. */
+                /** @description Proposal: the language of `description` (the current UI language), as for the consent categories. */
                 language: "fi" | "sv" | "en";
             };
             header?: never;
@@ -664,7 +662,7 @@ export interface operations {
                     "application/json": components["schemas"]["PatientApiError"];
                 };
             };
-            /** @description The patient has no profile yet; the client treats the patient as new (P-31). */
+            /** @description The patient has no profile yet; the client treats the patient as new. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -706,7 +704,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
-            /** @description Field errors (`BadRequestError` with `details`, F-18) or a malformed body (`InvalidRequestError`). */
+            /** @description Field errors (`BadRequestError` with `details`) or a malformed body (`InvalidRequestError`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -766,7 +764,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The profile was created. */
+            /** @description Proposal: the profile was created; the answer is the created profile. The spec does not show the success answer. Also our choice: `updatedAt` and `contactInfoVerifiedAt` are the time of creation, and phone numbers are stored as given with spaces removed. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -775,7 +773,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
-            /** @description Field errors (`BadRequestError` with `details`, F-18) or a malformed body (`InvalidRequestError`). */
+            /** @description Field errors (`BadRequestError` with `details`) or a malformed body (`InvalidRequestError`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -923,7 +921,7 @@ export interface operations {
     listCustomerInfoConsents: {
         parameters: {
             query: {
-                /** @description The language of the descriptions (the current UI language, R-07; NS-26). */
+                /** @description The language of the descriptions (the current UI language; our proposal, not stated in the spec). */
                 language: "fi" | "sv" | "en";
             };
             header?: never;

@@ -9,9 +9,9 @@ export interface paths {
         };
         /**
          * Read the payment method
-         * @description Returns the signed-in patient's payment method (C-13): `online`, `paper` or `not_set`. While acting on behalf of a principal the on-behalf-of token is sent and the principal's own setting is returned. The answer drives the online-payment states (Q-32): `online` means enabled; `paper` and `not_set` mean not enabled, so the toggle panel shows (Q-33, AMB-38), together with the paper invoice fee warning `onlinePayment.paperInvoiceFeeWarning` (Q-35, AMB-38). A principal whose `onlinePaymentAllowed` is false has `paper` and the client does not offer the toggle (AMB-21).
+         * @description Returns the signed-in patient's payment method: `online`, `paper` or `not_set`. While acting on behalf of a principal the on-behalf-of token is sent and the principal's own setting is returned. The answer drives the online-payment states: `online` means enabled; `paper` and `not_set` mean not enabled, so the toggle panel shows (our proposal where the spec is ambiguous), together with the paper invoice fee warning `onlinePayment.paperInvoiceFeeWarning` (our proposal where the spec is ambiguous). Proposal (the spec does not say how a principal's `onlinePaymentAllowed` and the payment method interact): a principal whose `onlinePaymentAllowed` is false has `paper` and the client does not offer the toggle.
          *
-         *     A 404 means that the patient has no setting yet: the client treats a 404 of this call as `not_set` (AMB-22) rather than as an error. A 503 `maintenance` is handled before the generic mapping (NS-29): `off` and `full` hide the toggle and show a "temporarily unavailable" note; `readonly` shows the toggle disabled (the panel counts as "not available", AMB-21). None of them shows the global maintenance page. Any other failure (400 with the server `message`, 401, 500) is `PaymentAPIError` (E-38) and the panel counts as not available.
+         *     A 404 means that the patient has no setting yet: the client treats a 404 of this call as `not_set` (our proposal where the spec is ambiguous) rather than as an error. A 503 `maintenance` is handled before the generic mapping (our proposal, not stated in the spec): `off` and `full` hide the toggle and show a "temporarily unavailable" note; `readonly` shows the toggle disabled (the panel counts as "not available"; our proposal where the spec is ambiguous). None of them shows the global maintenance page. Any other failure (400 with the server `message`, 401, 500) is `PaymentAPIError` and the panel counts as not available.
          */
         get: operations["getPaymentMethod"];
         put?: never;
@@ -21,9 +21,9 @@ export interface paths {
         head?: never;
         /**
          * Change the payment method
-         * @description Sets the signed-in patient's payment method (C-14) and returns the stored value. Turning the online-payment toggle on sends `method` `online` (Q-34); success shows a success note and the setting is read again. `not_set` cannot be sent: a setting can only be changed, not cleared. While acting on behalf of a principal the on-behalf-of token is sent; the client offers the toggle only for a principal whose `onlinePaymentAllowed` is true (AMB-21), and the service refuses `online` for any other principal with 400.
+         * @description Sets the signed-in patient's payment method and returns the stored value. Turning the online-payment toggle on sends `method` `online`; success shows a success note and the setting is read again. `not_set` cannot be sent: a setting can only be changed, not cleared. While acting on behalf of a principal the on-behalf-of token is sent; the client offers the toggle only for a principal whose `onlinePaymentAllowed` is true. Proposal (the spec does not say how the principal's `onlinePaymentAllowed` and the payment method interact): the service refuses `online` for any other principal with 400 `OnlinePaymentNotAllowed`.
          *
-         *     Any failure shows `onlinePayment.paymentUpdate.error` (E-37). The client maps a 503 `maintenance` first (NS-29: `readonly`, `off` and `full` disable the toggle with a "temporarily unavailable" note), then 400 to an error carrying the server `message`, 404 to "not found" and every other status to `PaymentAPIError` (E-38).
+         *     Any failure shows `onlinePayment.paymentUpdate.error`. The client maps a 503 `maintenance` first (proposal, the spec does not state the UI handling: `readonly`, `off` and `full` disable the toggle with a "temporarily unavailable" note), then 400 to an error carrying the server `message`, 404 to "not found" and every other status to `PaymentAPIError`.
          */
         patch: operations["updatePaymentMethod"];
         trace?: never;
@@ -33,15 +33,15 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description How the patient pays for services she pays herself: `online` (online payment is enabled), `paper` (paper invoice, with an invoice fee) or `not_set` (no choice made yet; paper invoicing applies by default, AMB-38).
+         * @description How the patient pays for services she pays herself: `online` (online payment is enabled), `paper` (paper invoice, with an invoice fee) or `not_set` (no choice made yet; paper invoicing applies by default; our proposal where the spec is ambiguous).
          * @enum {string}
          */
         PaymentMethod: "not_set" | "paper" | "online";
-        /** @description The payment setting of a patient (001 §3 Payment setting). */
+        /** @description The payment setting of a patient (chat-service spec §3 Payment setting). */
         PaymentMethodSetting: {
             method: components["schemas"]["PaymentMethod"];
         };
-        /** @description The new payment method; `not_set` cannot be chosen (C-14). */
+        /** @description The new payment method; `not_set` cannot be chosen. */
         PaymentMethodUpdate: {
             /**
              * @description The method to set.
@@ -49,7 +49,7 @@ export interface components {
              */
             method: "online" | "paper";
         };
-        /** @description Body of a 503 of the payments service during its maintenance (C-13, C-14). The spec does not define the modes; we read them as `off` (payments switched off), `readonly` (the setting can be read but not changed) and `full` (full maintenance break of the service). UI handling per NS-29. */
+        /** @description Body of a 503 of the payments service during its maintenance. The spec does not define the modes; we read them as `off` (payments switched off), `readonly` (the setting can be read but not changed) and `full` (full maintenance break of the service). The UI handling is our proposal, not stated in the spec. */
         PaymentsMaintenance: {
             /**
              * @description Always `maintenance`.
@@ -62,7 +62,7 @@ export interface components {
              */
             message: "off" | "readonly" | "full";
         };
-        /** @description Error body of the payments service and of the customer-info consents list: `code` and `message` (E-01). */
+        /** @description Error body of the payments service and of the customer-info consents list: `code` and `message`. */
         CodeMessageError: {
             /**
              * @description A machine-readable error code.
@@ -102,7 +102,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodSetting"];
                 };
             };
-            /** @description The request was malformed; the client throws with the server `message` (E-38). */
+            /** @description The request was malformed; the client throws with the server `message`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -120,7 +120,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodeMessageError"];
                 };
             };
-            /** @description The patient has no payment method setting yet. The client treats this as `not_set` (AMB-22). */
+            /** @description Proposal: the patient has no payment method setting yet, and the client treats this as `not_set`. The spec lists 404 with `code` and `message` but does not say what it means. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -129,7 +129,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodeMessageError"];
                 };
             };
-            /** @description The service failed (`PaymentAPIError`, E-38). */
+            /** @description The service failed (`PaymentAPIError`). */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -138,7 +138,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodeMessageError"];
                 };
             };
-            /** @description The payments service is in maintenance (`code` `maintenance`); `message` says which mode. Handled before the generic mapping (NS-29, AMB-22). */
+            /** @description The payments service is in maintenance (`code` `maintenance`); `message` says which mode. Handled before the generic mapping (our proposal, not stated in the spec). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -171,7 +171,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodSetting"];
                 };
             };
-            /** @description The body is invalid or the change is not allowed; the client throws with the server `message` (E-38). */
+            /** @description The body is invalid; the client throws with the server `message`. Proposal: also the answer, with `code` `OnlinePaymentNotAllowed`, to `online` for a principal whose `onlinePaymentAllowed` is false (the spec does not state this rule or this code). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -189,7 +189,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodeMessageError"];
                 };
             };
-            /** @description The payments service knows no such patient ("not found", E-38). */
+            /** @description Proposal: the payments service knows no such patient ("not found"). The spec lists 404 with `code` and `message` but does not say what it means. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -198,7 +198,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodeMessageError"];
                 };
             };
-            /** @description The service failed (`PaymentAPIError`, E-38). */
+            /** @description The service failed (`PaymentAPIError`). */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -207,7 +207,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodeMessageError"];
                 };
             };
-            /** @description The payments service is in maintenance (`code` `maintenance`); `message` says which mode. Handled before the generic mapping (NS-29, AMB-22). */
+            /** @description The payments service is in maintenance (`code` `maintenance`); `message` says which mode. Handled before the generic mapping (our proposal, not stated in the spec). */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -9,9 +9,9 @@ export interface paths {
         };
         /**
          * Read whether self-triage is offered
-         * @description Returns whether the signed-in patient sees the self-triage path (C-15). The occupational section of the chat service follows it (O-02…O-04): `hasGuidanceForm` and `isSelfTriagePathVisible` both true → the start self-triage link (consent page first, O-05); `hasGuidanceForm` true but the path not visible → a booking link; anything else → the occupational chat list. `reason` says why the path is not visible and is absent when it is.
+         * @description Returns whether the signed-in patient sees the self-triage path. The occupational section of the chat service follows it: `hasGuidanceForm` and `isSelfTriagePathVisible` both true → the start self-triage link (consent page first); `hasGuidanceForm` true but the path not visible → a booking link; anything else → the occupational chat list. `reason` says why the path is not visible and is absent when it is.
          *
-         *     Needs a main-type token: an on-behalf-of token is refused with 403 (001 §6, AMB-28). The spec names no error statuses; we declare 401, 403 and 500 with `type`, `title`, `status` (E-01). A failure shows `main.occupational.error` with a retry (E-48).
+         *     Needs a main-type token: an on-behalf-of token is refused with 403 (chat-service spec §6; our proposal where the spec is ambiguous). The spec names no error statuses; we declare 401, 403 and 500 with `type`, `title`, `status`. A failure shows `main.occupational.error` with a retry.
          */
         get: operations["getSelfTriageVisibility"];
         put?: never;
@@ -31,11 +31,11 @@ export interface paths {
         };
         /**
          * Read the symptom survey's start data
-         * @description Returns the age, gender and session metadata of the signed-in patient (C-16), which start the embedded symptom survey with its Init message (O-09). The client sends `gender` to the survey as `M` (`MALE`) or `N` (`FEMALE`, Finnish "nainen"), exactly as the spec says (AMB-27, to be confirmed with the survey vendor).
+         * @description Returns the age, gender and session metadata of the signed-in patient, which start the embedded symptom survey with its Init message. The client sends `gender` to the survey as `M` (`MALE`) or `N` (`FEMALE`, Finnish "nainen"), exactly as the spec says (our proposal where the spec is ambiguous; to be confirmed with the survey vendor).
          *
-         *     The spec does not show the type of `sessionMetadata`. We define it as an opaque string that the service signs or encrypts, in the manner of the secure chat metadata (NS-03): the client passes it unchanged to the survey with the Init message, never parses, logs or caches it, and fetches it again for every survey start.
+         *     The spec does not show the type of `sessionMetadata`. We define it as an opaque string that the service signs or encrypts, in the manner of the secure chat metadata (our proposal, not stated in the spec): the client passes it unchanged to the survey with the Init message, never parses, logs or caches it, and fetches it again for every survey start.
          *
-         *     Needs a main-type token: an on-behalf-of token is refused with 403 (001 §6, AMB-28). The spec names no error statuses; we declare 401, 403 and 500 with `type`, `title`, `status` (E-01). A failure shows `occupational.selfTriage.failure` with try again (E-50).
+         *     Needs a main-type token: an on-behalf-of token is refused with 403 (chat-service spec §6; our proposal where the spec is ambiguous). The spec names no error statuses; we declare 401, 403 and 500 with `type`, `title`, `status`. A failure shows `occupational.selfTriage.failure` with try again.
          */
         get: operations["getSelfTriageUserData"];
         put?: never;
@@ -50,11 +50,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Whether the self-triage path is shown to the patient (001 §3 Self-triage visibility). */
+        /** @description Whether the self-triage path is shown to the patient (chat-service spec §3 Self-triage visibility). */
         SelfTriageVisibility: {
-            /** @description True when the patient sees the start self-triage link (O-02). */
+            /** @description True when the patient sees the start self-triage link. */
             isSelfTriagePathVisible: boolean;
-            /** @description True when the patient's occupational health has a guidance form; with the path not visible, the patient sees a booking link instead (O-03). */
+            /** @description True when the patient's occupational health has a guidance form; with the path not visible, the patient sees a booking link instead. */
             hasGuidanceForm: boolean;
             /**
              * @description Why the self-triage path is not visible; absent when it is visible.
@@ -62,19 +62,19 @@ export interface components {
              */
             reason?: "PATIENT_HAS_NO_OCCUPATIONAL_HEALTH_CONTRACT" | "PATIENT_CUSTOMER_SEGMENT_NOT_INCLUDED_IN_PILOT";
         };
-        /** @description The data that starts the symptom survey (001 §3 Self-triage user data, O-09). */
+        /** @description The data that starts the symptom survey (chat-service spec §3 Self-triage user data). */
         SelfTriageUserData: {
             /** @description The patient's age in full years. */
             age: number;
             /**
-             * @description The patient's gender; sent to the survey as `M` (`MALE`) or `N` (`FEMALE`) (AMB-27).
+             * @description The patient's gender; sent to the survey as `M` (`MALE`) or `N` (`FEMALE`) (our proposal where the spec is ambiguous).
              * @enum {string}
              */
             gender: "MALE" | "FEMALE";
             /** @description Opaque, service-signed or encrypted metadata of the survey session. The client passes it unchanged to the survey with the Init message and never parses, logs or caches it (our choice; the spec does not show its type). */
             sessionMetadata: string;
         };
-        /** @description Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status` (E-01), in the manner of RFC 9457 problem details. */
+        /** @description Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status`, in the manner of RFC 9457 problem details. */
         ProblemDetails: {
             /**
              * @description A URI reference that names the kind of problem; `about:blank` when it has no special meaning.
@@ -97,7 +97,7 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /** @description The current UI language (R-07, NS-26). The spec says the self-triage service takes a language; neither answer carries translated text today. */
+        /** @description The current UI language (our proposal, not stated in the spec). The spec says the self-triage service takes a language; neither answer carries translated text today. */
         Language: "fi" | "sv" | "en";
     };
     requestBodies: never;
@@ -109,7 +109,7 @@ export interface operations {
     getSelfTriageVisibility: {
         parameters: {
             query: {
-                /** @description The current UI language (R-07, NS-26). The spec says the self-triage service takes a language; neither answer carries translated text today. */
+                /** @description The current UI language (our proposal, not stated in the spec). The spec says the self-triage service takes a language; neither answer carries translated text today. */
                 language: components["parameters"]["Language"];
             };
             header?: never;
@@ -136,7 +136,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The token is not a main-type token (a principal's on-behalf-of token). */
+            /** @description Proposal: the token is not a main-type token (a principal's on-behalf-of token). The spec says self-triage calls need a main-type token but names no status for another token; 403 is our choice. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -159,7 +159,7 @@ export interface operations {
     getSelfTriageUserData: {
         parameters: {
             query: {
-                /** @description The current UI language (R-07, NS-26). The spec says the self-triage service takes a language; neither answer carries translated text today. */
+                /** @description The current UI language (our proposal, not stated in the spec). The spec says the self-triage service takes a language; neither answer carries translated text today. */
                 language: components["parameters"]["Language"];
             };
             header?: never;
@@ -186,7 +186,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The token is not a main-type token (a principal's on-behalf-of token). */
+            /** @description Proposal: the token is not a main-type token (a principal's on-behalf-of token). The spec says self-triage calls need a main-type token but names no status for another token; 403 is our choice. */
             403: {
                 headers: {
                     [name: string]: unknown;
