@@ -1,0 +1,101 @@
+/**
+ * One contract as `verify` reads it: its operations as Prism parses them (parameters with their
+ * examples, request bodies with their named examples, declared responses with media types and
+ * headers), the generated zod table of each operation (the body schema per status, whether the
+ * subscription key and which token are sent), and which operations live on a base of their own
+ * (path-level `servers`).
+ */
+import { readFileSync } from 'node:fs';
+import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
+import { parse } from 'yaml';
+import { contractPath, type HttpOperation } from '../../mock-server/prism.ts';
+import { contractNames, type ContractName } from '../../src/api/contracts.ts';
+import type { OperationEntry, OperationTable } from '../../src/api/operation-table.ts';
+
+export interface ContractOperation {
+  /** `'<METHOD> <path template>'`, the key of the generated table. */
+  key: string;
+  operationId: string;
+  method: string;
+  path: string;
+  /** The operation as Prism parsed it. */
+  parsed: HttpOperation;
+  /** The generated entry: body schemas by status, authentication, subscription key. */
+  entry: OperationEntry;
+  /** Whether the contract gives this operation a base of its own (path-level `servers`). */
+  ownBase: boolean;
+}
+
+export interface LoadedContract {
+  name: ContractName;
+  operations: ContractOperation[];
+}
+
+export function isContractName(name: string): name is ContractName {
+  return (contractNames as readonly string[]).includes(name);
+}
+
+/** The generated operation table of a contract (generated/<name>/operations.ts). */
+async function operationTable(name: ContractName): Promise<OperationTable> {
+  const module = (await import(`../../generated/${name}/operations.ts`)) as {
+    operations: OperationTable;
+  };
+  return module.operations;
+}
+
+type Raw = Record<string, unknown>;
+const isRaw = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether the raw document gives `method path` servers of its own (path or operation level). */
+function hasOwnServers(document: unknown, path: string, method: string): boolean {
+  const paths = isRaw(document) ? document.paths : undefined;
+  const item = isRaw(paths) ? paths[path] : undefined;
+  const operation = isRaw(item) ? item[method] : undefined;
+  return (isRaw(item) && 'servers' in item) || (isRaw(operation) && 'servers' in operation);
+}
+
+const loaded = new Map<string, Promise<LoadedContract>>();
+
+/** Loads a contract (once per file and process): `file` defaults to openapi/<name>.yaml. */
+export function loadContract(
+  name: ContractName,
+  file: string = contractPath(name),
+): Promise<LoadedContract> {
+  const key = `${name}\n${file}`;
+  let contract = loaded.get(key);
+  if (!contract) {
+    contract = readContract(name, file);
+    loaded.set(key, contract);
+    contract.catch(() => loaded.delete(key));
+  }
+  return contract;
+}
+
+async function readContract(name: ContractName, file: string): Promise<LoadedContract> {
+  const [parsed, table] = await Promise.all([
+    getHttpOperationsFromSpec(file),
+    operationTable(name),
+  ]);
+  const document: unknown = parse(readFileSync(file, 'utf8'));
+  const operations = parsed.map((operation): ContractOperation => {
+    const method = operation.method.toUpperCase();
+    const key = `${method} ${operation.path}`;
+    const entry = table[key];
+    if (!entry) {
+      throw new Error(
+        `${name}: ${key} is not in generated/${name}/operations.ts; run npm run generate`,
+      );
+    }
+    return {
+      key,
+      operationId: entry.operationId,
+      method,
+      path: operation.path,
+      parsed: operation,
+      entry,
+      ownBase: hasOwnServers(document, operation.path, operation.method.toLowerCase()),
+    };
+  });
+  return { name, operations };
+}

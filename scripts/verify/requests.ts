@@ -1,0 +1,264 @@
+/**
+ * The requests `verify` sends: for each operation, one request per named request-body example
+ * (or one request when the operation takes no body), its path, query and header parameters from
+ * the contract's own parameter examples (as tests/mock-server/valid-request.ts does for the mock
+ * stack); and with `--negative`, invalid variants that a backend must refuse with a declared 4xx.
+ */
+import type { ContractOperation } from './contract.ts';
+
+export interface VerifyRequest {
+  /** How the report names this request, e.g. `example fullProfile` or `negative: …`. */
+  label: string;
+  method: string;
+  /** The contract-relative path with query, e.g. `/insurances/3012?language=fi`. */
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** A generated invalid input: the answer must be a declared 4xx. */
+  negative: boolean;
+}
+
+interface Schema {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  pattern?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  allOf?: Schema[];
+}
+
+interface Param {
+  name: string;
+  required?: boolean;
+  schema?: unknown;
+  examples?: readonly unknown[];
+}
+
+function exampleValue(examples: readonly unknown[] | undefined): unknown {
+  const first = examples?.[0];
+  return typeof first === 'object' && first !== null && 'value' in first ? first.value : undefined;
+}
+
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : JSON.stringify(value);
+
+/** A value for a parameter: its first example, else its schema's first enum value or a stand-in. */
+function paramValue(param: Param): string {
+  const fromExample = exampleValue(param.examples);
+  if (fromExample !== undefined) {
+    return asText(fromExample);
+  }
+  const schema = (param.schema ?? {}) as Schema;
+  if (schema.enum?.[0] !== undefined) {
+    return asText(schema.enum[0]);
+  }
+  return typeOf(schema) === 'integer' || typeOf(schema) === 'number' ? '1' : 'x';
+}
+
+function typeOf(schema: Schema | undefined): string | undefined {
+  const type = schema?.type;
+  return Array.isArray(type) ? type.find((t) => t !== 'null') : type;
+}
+
+/** `allOf` flattened into one object schema: enough to find required fields and their types. */
+function flatten(schema: Schema | undefined): Schema {
+  if (!schema) {
+    return {};
+  }
+  const parts = [schema, ...(schema.allOf ?? []).map(flatten)];
+  return {
+    ...schema,
+    properties: Object.assign({}, ...parts.map((p) => p.properties ?? {})) as Record<
+      string,
+      Schema
+    >,
+    required: parts.flatMap((p) => p.required ?? []),
+  };
+}
+
+interface Parts {
+  pathParams: Record<string, string>;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body?: { mediaType: string; value: unknown };
+}
+
+function encodeBody(mediaType: string, value: unknown): string {
+  return mediaType === 'application/x-www-form-urlencoded'
+    ? new URLSearchParams(
+        Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, asText(v)]),
+      ).toString()
+    : JSON.stringify(value);
+}
+
+function build(
+  operation: ContractOperation,
+  parts: Parts,
+  label: string,
+  negative: boolean,
+): VerifyRequest {
+  let path = operation.path;
+  for (const [name, value] of Object.entries(parts.pathParams)) {
+    path = path.replace(`{${name}}`, encodeURIComponent(value));
+  }
+  const query = new URLSearchParams(parts.query);
+  const request: VerifyRequest = {
+    label,
+    method: operation.method,
+    path: query.size > 0 ? `${path}?${query}` : path,
+    headers: { ...parts.headers },
+    negative,
+  };
+  if (parts.body) {
+    request.headers['content-type'] = parts.body.mediaType;
+    request.body = encodeBody(parts.body.mediaType, parts.body.value);
+  }
+  return request;
+}
+
+function baseParts(operation: ContractOperation): Parts {
+  const request = operation.parsed.request;
+  const pick = (params: readonly Param[] | undefined, all: boolean) =>
+    Object.fromEntries(
+      (params ?? []).filter((p) => all || p.required).map((p) => [p.name, paramValue(p)]),
+    );
+  return {
+    pathParams: pick(request?.path, true),
+    query: pick(request?.query, false),
+    headers: pick(request?.headers, false),
+  };
+}
+
+/** The requests built from the contract's examples: one per named body example, else one. */
+export function exampleRequests(operation: ContractOperation): VerifyRequest[] {
+  const parts = baseParts(operation);
+  const content = operation.parsed.request?.body?.contents?.[0];
+  const examples = (content?.examples ?? []).flatMap((e) =>
+    'value' in e && e.value !== undefined ? [{ key: e.key, value: e.value }] : [],
+  );
+  if (!content || examples.length === 0) {
+    return [build(operation, parts, 'example', false)];
+  }
+  return examples.map((example) =>
+    build(
+      operation,
+      { ...parts, body: { mediaType: content.mediaType, value: example.value } },
+      `example ${example.key}`,
+      false,
+    ),
+  );
+}
+
+/** A value of the wrong type for a schema, or undefined when any text would do. */
+function wrongValue(schema: Schema | undefined): { value: unknown; what: string } | undefined {
+  const type = typeOf(schema);
+  if (type === 'integer' || type === 'number') {
+    return { value: 'not-a-number', what: `a string where the contract wants ${type}` };
+  }
+  if (type === 'boolean') {
+    return { value: 'not-a-boolean', what: 'a string where the contract wants boolean' };
+  }
+  if (type === 'string') {
+    return { value: 12345, what: 'a number where the contract wants string' };
+  }
+  if (type === 'array') {
+    return { value: 'not-a-list', what: 'a string where the contract wants a list' };
+  }
+  if (type === 'object') {
+    return { value: 'not-an-object', what: 'a string where the contract wants an object' };
+  }
+  return undefined;
+}
+
+/** A path value that the parameter's schema refuses, or undefined when it accepts any text. */
+function wrongPathValue(schema: Schema | undefined): { value: string; what: string } | undefined {
+  const type = typeOf(schema);
+  if (type === 'integer' || type === 'number') {
+    return { value: 'not-a-number', what: `text where the contract wants ${type}` };
+  }
+  if (schema?.format === 'uuid') {
+    return { value: 'not-a-uuid', what: 'text that is not a UUID' };
+  }
+  if (schema?.enum) {
+    return { value: 'not-in-the-enum', what: 'a value outside the enum' };
+  }
+  if (schema?.pattern && !new RegExp(schema.pattern, 'u').test('!invalid!')) {
+    return { value: '!invalid!', what: `text that breaks the pattern ${schema.pattern}` };
+  }
+  return undefined;
+}
+
+/**
+ * Invalid variants of the operation's first example request: a required body field removed, a
+ * body field of the wrong type, a path parameter of the wrong type, a required query parameter
+ * removed. Each names what it broke; an operation without parameters or body gets none.
+ */
+export function negativeRequests(operation: ContractOperation): VerifyRequest[] {
+  const parts = baseParts(operation);
+  const request = operation.parsed.request;
+  const cases: VerifyRequest[] = [];
+  const content = request?.body?.contents?.[0];
+  const example = exampleValue(content?.examples);
+  if (content && typeof example === 'object' && example !== null && !Array.isArray(example)) {
+    const body = example as Record<string, unknown>;
+    const schema = flatten(content.schema as Schema | undefined);
+    const required = (schema.required ?? []).find((name) => name in body);
+    if (required !== undefined) {
+      const { [required]: _removed, ...rest } = body;
+      cases.push(
+        build(
+          operation,
+          { ...parts, body: { mediaType: content.mediaType, value: rest } },
+          `negative: body without required field \`${required}\``,
+          true,
+        ),
+      );
+    }
+    const json = content.mediaType.includes('json');
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      const wrong = json && name in body ? wrongValue(property) : undefined;
+      if (wrong) {
+        cases.push(
+          build(
+            operation,
+            {
+              ...parts,
+              body: { mediaType: content.mediaType, value: { ...body, [name]: wrong.value } },
+            },
+            `negative: body field \`${name}\` is ${wrong.what}`,
+            true,
+          ),
+        );
+        break;
+      }
+    }
+  }
+  for (const param of request?.path ?? []) {
+    const wrong = wrongPathValue(param.schema as Schema | undefined);
+    if (wrong) {
+      cases.push(
+        build(
+          operation,
+          { ...parts, pathParams: { ...parts.pathParams, [param.name]: wrong.value } },
+          `negative: path parameter \`${param.name}\` is ${wrong.what}`,
+          true,
+        ),
+      );
+      break;
+    }
+  }
+  const requiredQuery = (request?.query ?? []).find((p) => p.required);
+  if (requiredQuery) {
+    const { [requiredQuery.name]: _removed, ...query } = parts.query;
+    cases.push(
+      build(
+        operation,
+        { ...parts, query },
+        `negative: without required query parameter \`${requiredQuery.name}\``,
+        true,
+      ),
+    );
+  }
+  return cases;
+}

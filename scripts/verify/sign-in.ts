@@ -1,0 +1,133 @@
+/**
+ * `--as <test person>`: signs in at the local sign-in provider (mock-server/sign-in-provider.ts,
+ * the test bank) the way the portal does, in plain HTTP: the authorization request with PKCE,
+ * the test bank's persona form, the redirect back with the code, and the code exchange at the
+ * token endpoint. Resolves to the access token.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { personaByKey, personas } from '../../mock-server/personas.ts';
+import { clientId, fakeBankMethod } from '../../mock-server/sign-in-provider.ts';
+import { identificationPaths } from '../../mock-server/sign-in-paths.ts';
+
+/** The portal origin the local provider accepts redirects to (the dev server's). */
+export const defaultAppOrigin = 'http://localhost:5173';
+export const defaultIssuer = 'http://localhost:4000';
+
+/** A test person by key (`mainUser`) or by full name (`Laura Helena Mäkinen`), main users only. */
+export function personaKeyOf(person: string): string {
+  const wanted = person.trim().toLowerCase();
+  const found =
+    personaByKey(person.trim()) ??
+    personas.find(
+      (p) =>
+        `${p.givenNames} ${p.lastName}`.toLowerCase() === wanted ||
+        `${p.firstName} ${p.lastName}`.toLowerCase() === wanted,
+    );
+  if (found?.kind !== 'main') {
+    const known = personas
+      .filter((p) => p.kind === 'main')
+      .map((p) => `${p.key} (${p.givenNames} ${p.lastName})`)
+      .join(', ');
+    throw new Error(`--as ${person}: not a test person who can sign in; one of: ${known}`);
+  }
+  return found.key;
+}
+
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  store(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(';')[0] ?? '';
+      const eq = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+  }
+}
+
+async function step(url: string, jar: CookieJar, form?: Record<string, string>): Promise<URL> {
+  const response = await fetch(url, {
+    redirect: 'manual',
+    ...(form
+      ? {
+          method: 'POST',
+          body: new URLSearchParams(form),
+          headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+        }
+      : { headers: { cookie: jar.header() } }),
+  });
+  jar.store(response);
+  const location = response.headers.get('location');
+  if (response.status < 300 || response.status >= 400 || location === null) {
+    throw new Error(
+      `sign-in: ${new URL(url).pathname} answered ${String(response.status)}, not a redirect`,
+    );
+  }
+  return new URL(location, url);
+}
+
+export interface SignInOptions {
+  /** The provider's issuer URL; http://localhost:4000 by default (the mock stack's). */
+  issuer?: string;
+  /** The app origin whose callback the provider accepts; http://localhost:5173 by default. */
+  appOrigin?: string;
+}
+
+/** Signs a test person in at the local sign-in provider; resolves to their access token. */
+export async function signInAs(person: string, options: SignInOptions = {}): Promise<string> {
+  const key = personaKeyOf(person);
+  const issuer = (options.issuer ?? defaultIssuer).replace(/\/$/, '');
+  const redirectUri = `${options.appOrigin ?? defaultAppOrigin}${identificationPaths.fi.callback}`;
+  const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as {
+    authorization_endpoint: string;
+    token_endpoint: string;
+  };
+  const verifier = randomBytes(32).toString('base64url');
+  const authorize = new URL(discovery.authorization_endpoint);
+  for (const [name, value] of Object.entries({
+    client_id: clientId,
+    response_type: 'code',
+    scope: 'openid profile',
+    redirect_uri: redirectUri,
+    state: randomBytes(8).toString('hex'),
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    idp: fakeBankMethod,
+  })) {
+    authorize.searchParams.set(name, value);
+  }
+  const jar = new CookieJar();
+  const interaction = await step(authorize.href, jar);
+  const resume = await step(new URL(`${interaction.pathname}/login`, issuer).href, jar, {
+    persona: key,
+  });
+  const callback = await step(resume.href, jar);
+  const code = callback.searchParams.get('code');
+  if (code === null) {
+    throw new Error(
+      `sign-in: no code in the callback (${callback.searchParams.get('error') ?? 'no error'})`,
+    );
+  }
+  const response = await fetch(discovery.token_endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      code,
+      code_verifier: verifier,
+    }),
+  });
+  const tokens = (await response.json()) as { access_token?: string; error?: string };
+  if (!response.ok || tokens.access_token === undefined) {
+    throw new Error(
+      `sign-in: the token endpoint answered ${String(response.status)} ${tokens.error ?? ''}`,
+    );
+  }
+  return tokens.access_token;
+}
