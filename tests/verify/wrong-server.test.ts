@@ -152,14 +152,16 @@ const defects: Defect[] = [
 ];
 
 let current: Reply = { status: 500 };
-/** The headers of the last request the server received. */
+/** The headers and the path of the last request the server received. */
 let received: Record<string, string | string[] | undefined> = {};
+let receivedPath = '';
 let server: Server;
 let base: string;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     received = request.headers;
+    receivedPath = request.url ?? '';
     request.resume();
     request.on('end', () => {
       const { status, contentType = 'application/json', headers = {}, body } = current;
@@ -232,6 +234,32 @@ describe('verify against a wrong server', () => {
     expect(received.authorization).toBe('Bearer test-token');
     expect(received[appSubscriptionKeyHeader.toLowerCase()]).toBe('test-key');
     expect(received.accept).toBe('application/json, application/problem+json');
+  });
+
+  it('sends an operation with a base of its own to its --target <operationId>=<url>', async () => {
+    current = { status: 418 };
+    const options = {
+      contract: 'patient' as const,
+      target: `${base}/patient/v1`,
+      only: ['listCustomerInfoConsents'],
+      log: () => undefined,
+    };
+    const own = await verify({
+      ...options,
+      operationTargets: { listCustomerInfoConsents: `${base}/customer-info/v2/` },
+    });
+    expect(receivedPath).toMatch(/^\/customer-info\/v2\/consents(\?|$)/);
+    expect(own.operations[0]?.base).toBe(`${base}/customer-info/v2`);
+    expect(own.notes.join('\n')).not.toContain('base of its own');
+
+    const shared = await verify(options);
+    expect(receivedPath).toMatch(/^\/patient\/v1\/consents(\?|$)/);
+    expect(shared.notes.join('\n')).toContain(
+      'give --target listCustomerInfoConsents=<url> for its own base',
+    );
+    await expect(
+      verify({ ...options, operationTargets: { noSuchOperation: base } }),
+    ).rejects.toThrow(/has no operation noSuchOperation/);
   });
 
   it('the CLI exits 1, prints the violation and writes the JSON report', async () => {
