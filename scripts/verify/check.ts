@@ -38,6 +38,7 @@ export const problemKinds = [
   'header',
   'accepted-invalid',
   'no-answer',
+  'extra-field',
 ] as const;
 export type ProblemKind = (typeof problemKinds)[number];
 
@@ -125,6 +126,29 @@ function issueProblem(issue: z.core.$ZodIssue): Problem {
       what = issue.message;
   }
   return { kind, message: `${path}: ${what}${inList}` };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The JSON paths of the fields the schema does not name: the generated zod objects are not
+ * strict (orval emits `zod.object` even for `additionalProperties: false`), so zod drops
+ * unknown fields from its output instead of refusing them; what the input has and the output lacks
+ * is what the contract does not name.
+ */
+export function unknownFields(input: unknown, output: unknown, path: PropertyKey[] = []): string[] {
+  if (isPlainObject(input) && isPlainObject(output)) {
+    return Object.keys(input).flatMap((key) =>
+      key in output
+        ? unknownFields(input[key], output[key], [...path, key])
+        : [jsonPath([...path, key])],
+    );
+  }
+  if (Array.isArray(input) && Array.isArray(output) && input.length === output.length) {
+    return input.flatMap((item, i) => unknownFields(item, output[i], [...path, i]));
+  }
+  return [];
 }
 
 function accepts(declared: string, actual: string): boolean {
@@ -232,7 +256,15 @@ export function checkAnswer(
       return problems;
     }
     const result = schema.safeParse(body, { reportInput: true });
-    if (!result.success) {
+    if (result.success) {
+      for (const field of unknownFields(body, result.data)) {
+        problems.push({
+          kind: 'extra-field',
+          message: `${field}: a field the contract does not name (allowed, unless the schema says otherwise)`,
+          note: true,
+        });
+      }
+    } else {
       problems.push(...result.error.issues.map(issueProblem));
     }
   } else if (schema && contents.length > 0 && answer.body.trim() === '') {

@@ -236,6 +236,22 @@ describe('verify against a wrong server', () => {
     expect(received.accept).toBe('application/json, application/problem+json');
   });
 
+  it('notes fields the contract does not name, without a violation', async () => {
+    const example = await exampleOf('patient', 'getProfile');
+    current = { status: 200, body: { ...object(example(200)), nickname: 'Lauri' } };
+    const report = await verify({
+      contract: 'patient',
+      target: `${base}/patient`,
+      token: 'test-token',
+      only: ['getProfile'],
+      log: () => undefined,
+    });
+    expect(report.violations).toEqual([]);
+    expect(report.notes).toContain(
+      'getProfile [example]: $.nickname: a field the contract does not name (allowed, unless the schema says otherwise)',
+    );
+  });
+
   it('sends an operation with a base of its own to its --target <operationId>=<url>', async () => {
     current = { status: 418 };
     const options = {
