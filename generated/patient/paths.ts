@@ -330,7 +330,7 @@ export interface components {
         PatientApiErrorCode: "NotAuthorizedError" | "InvalidTokenError" | "InternalError" | "NotFoundError" | "InvalidRequestError" | "BadRequestError" | "ForbiddenError" | "CustomerDeniedAccessError" | "UnsupportedFileFormatError" | "ImageTooLargeError";
         /** @description Error body of the patient API: `code`, `message` and, for field errors, `details`. The client maps by status first and by `code` second (our proposal, not stated in the spec): 400 `BadRequestError` / `InvalidRequestError`, 401 `NotAuthorizedError` / `InvalidTokenError`, 403 `ForbiddenError` / `CustomerDeniedAccessError` (blocked page), 404 `NotFoundError`, 413 `ImageTooLargeError`, 415 `UnsupportedFileFormatError`, 500 `InternalError`. Any other status becomes the client's `BackendError` with `code` `UnknownError`, the `details` and the `statusCode`. */
         PatientApiError: {
-            /** @description One of the known codes, or any other string: the spec says any other error becomes the client's `BackendError`, whose code is `UnknownError` when the body names none the client knows. A backend may therefore answer codes outside the known list. */
+            /** @description One of the known codes, or any other string: the spec says any other error becomes the client's generic `BackendError` (with the body's code, `UnknownError` when there is none), so a backend may answer codes outside the known list; the client then maps the error by its status. */
             code: components["schemas"]["PatientApiErrorCode"] | string;
             /** @description A developer-facing explanation (not shown to patients). */
             message: string;

@@ -95,3 +95,8 @@ export function operationsOf(
       }),
   );
 }
+
+/** Any OpenAPI document on disk (e.g. a released snapshot) with every `$ref` resolved. */
+export function loadContractFile(file: string): JsonObject {
+  return dereference(readYaml(file), file) as JsonObject;
+}

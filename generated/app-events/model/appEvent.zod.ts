@@ -5,7 +5,7 @@
  * The app events API under the configured API base plus `app-events-api/v1`. The portal posts an event when a patient signs in and when onboarding finishes. The call is fire-and-forget: a failure is only logged as a warning and never shown or blocking.
  *
  * Every response is decoded against the shape declared here for its status (our proposal where the spec is ambiguous): a body that does not match, or a status with no declared response, raises a decode error that names the URL and the status. Errors carry `code`, `message` and `status`.
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 import * as zod from 'zod';
 

@@ -11,7 +11,7 @@
  * Identity errors carry `error` and `error_description` (`IdentityError`); the OAuth token endpoint answers its 400s with the OAuth error body `error`, `error_description`, `error_uri` (`OAuthError`). The sign-in itself (authorization code with PKCE against the login provider) is not part of this API.
  *
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (our proposal, not stated in the spec). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 import * as zod from 'zod';
 

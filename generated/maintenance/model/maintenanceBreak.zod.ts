@@ -5,7 +5,7 @@
  * The maintenance flag of the online service API. The portal reads it on start, on route changes (at most once a minute) and every five minutes while the page is visible, and replaces its content with the maintenance page while `maintenanceBreak` is true (our proposal, not stated in the spec).
  *
  * The call is public: it needs neither a bearer token nor a subscription key, so the portal can tell patients about a break even when sign-in or the gateway is down. A failing call (400, 500, 502 or a network error) never blocks the portal: the client fails open and reports the error (our proposal where the spec is ambiguous).
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 import * as zod from 'zod';
 

@@ -7,7 +7,7 @@
  * Every call carries the current patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own data is then read and written) and the gateway subscription key (our proposal, not stated in the spec). Every call also honours `Accept-Language`, which the client always sends. A request without a valid subscription key is answered by the API gateway itself, not by these services.
  *
  * **Errors of the patient API** carry `code`, `message` and, for field errors, `details` (`PatientApiError`). The client maps them by status first and by `code` second (our proposal, not stated in the spec): 400 → `BadRequestError` (field errors with `details`) or `InvalidRequestError`; 401 → `NotAuthorizedError` or `InvalidTokenError`; 403 → `ForbiddenError`, or `CustomerDeniedAccessError`, which shows the blocked page; 404 → `NotFoundError`; 413 → `ImageTooLargeError`; 415 → `UnsupportedFileFormatError`; 500 → `InternalError`. Any other status becomes the client's `BackendError` with `code` `UnknownError`, the `details` and the `statusCode`. **Errors of the customer-info consents list** carry `code` and `message` only (`CodeMessageError`).
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 import * as zod from 'zod';
 

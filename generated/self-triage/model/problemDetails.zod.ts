@@ -5,7 +5,7 @@
  * The self-triage service of the occupational-health flow. The chat service asks it whether the signed-in patient sees the start self-triage link, a booking link or the occupational chat list, and fetches the age, gender and session metadata that start the embedded symptom survey.
  *
  * Both calls need the patient's **main-type** token (chat-service spec §6): the client sends the main user's token, never a principal's on-behalf-of token, and the service refuses an on-behalf-of token with 403. Self-triage entry points are hidden while acting for a principal (our proposal where the spec is ambiguous). Every call also carries the gateway subscription key (our proposal, not stated in the spec) and the UI language as the required query parameter `language` (our proposal, not stated in the spec; `Accept-Language` is sent too). Errors carry `type`, `title`, `status` (`application/problem+json`); the spec lists no statuses, so we declare the ones a real backend answers: 401, 403 and 500.
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 import * as zod from 'zod';
 
