@@ -1111,7 +1111,7 @@ export const getGetAppointmentUrl = (id: string,) => {
 /**
  * Returns one appointment of the signed-in patient by its `appointmentId`, for the route `appointment/:identifier/reception`. With `status` `Available` the client redirects to the visit page `visits/:webCode`; otherwise to the front page (our proposal where the spec is ambiguous): `QueueClosed` and `QueueNotFound` with an `appointments.errors.queueFailure.title` notice, `NotYetAvailable` without one, the card showing the opening time (our proposal, not stated in the spec). The client re-fetches the appointment at `chatOpenTime` + 1000 ms unless that is more than two days away or already past.
  *
- * The spec lists no status for this path; we declare 401 (token), 404 (no such appointment, or not the patient's) and 500, all `ChatProblem` (our proposal, not stated in the spec). A failure redirects to the front page, where the appointments section shows `appointments.errors.loadingFailed`.
+ * The spec lists no status for this path; we declare 401 (token), 404 (no such appointment, or not the patient's) and 500, all `ChatProblem` (our proposal, not stated in the spec).
  * @summary Get one of the signed-in patient's video appointments
  */
 export const getAppointment = async (id: string, options?: Parameters<typeof chatV4Http>[1]): Promise<Appointment> => {

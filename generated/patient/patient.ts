@@ -90,7 +90,7 @@ export const getListConsentCategoriesUrl = (params: ListConsentCategoriesParams,
 /**
  * Returns the current patient's consent categories, each with its consents nested. The spec does not say whether the consents come nested or separately; we chose nested, `[{id, header, ingress?, consents: [{id, categoryId, description, isGiven}]}]` (our proposal where the spec is ambiguous). `header`, `ingress` and `description` come in the requested `language` (required query parameter; our proposal, not stated in the spec); `Accept-Language` carries the same language.
  *
- * The list also holds the categories `marketingChannel` and `marketingInterest`; the client drops them from the list it shows. While acting on behalf of a principal the principal's own consents are returned. A 403 `CustomerDeniedAccessError` shows the blocked page; a load failure shows `forms.loadError`.
+ * The list also holds the categories `marketingChannel` and `marketingInterest`; the client drops them from the list it shows. While acting on behalf of a principal the principal's own consents are returned.
  * @summary List the consent categories with their consents
  */
 export const listConsentCategories = async (params: ListConsentCategoriesParams, options?: Parameters<typeof patientHttp>[1]): Promise<ConsentCategory[]> => {
@@ -192,7 +192,7 @@ export const getUpdateCategoryConsentsUrl = (id: string,) => {
 /**
  * Saves the consents of one consent category. The body is a JSON object that maps each consent id of the category to its new value, and it holds the values of **all** consents of that category, changed or not: the consent form saves category by category, one call per category. Answers 204 No Content; the client uses only the status and then reloads the categories.
  *
- * The spec names no error statuses for this call; we chose those of the patient API: 400 `BadRequestError` when the map names a consent that does not belong to the category or leaves one of the category's consents out (the `target` of each detail is the consent id), 404 `NotFoundError` when the category does not exist. A failure shows `forms.saveError` with the retry link `forms.retry`; a success shows `forms.saveSuccess`.
+ * The spec names no error statuses for this call; we chose those of the patient API: 400 `BadRequestError` when the map names a consent that does not belong to the category or leaves one of the category's consents out (the `target` of each detail is the consent id), 404 `NotFoundError` when the category does not exist.
  * @summary Save the consents of one category
  */
 export const updateCategoryConsents = async (id: string,
@@ -289,7 +289,7 @@ export const getListInsurancesUrl = (params: ListInsurancesParams,) => {
 }
 
 /**
- * Returns the current patient's insurances and whether direct compensation is enabled for each. Used by my information › insurance and by the direct-compensation modal of the chat service, where every listed insurance must be enabled before Next (our proposal where the spec is ambiguous). While acting on behalf of a principal the principal's own insurances are returned. A load failure in the direct-compensation modal shows `directCompensation.enablingStep.getError` with a retry; a 403 `CustomerDeniedAccessError` shows the blocked page.
+ * Returns the current patient's insurances and whether direct compensation is enabled for each. Used by my information › insurance and by the direct-compensation modal of the chat service, where every listed insurance must be enabled before Next (our proposal where the spec is ambiguous). While acting on behalf of a principal the principal's own insurances are returned.
  *
  * Proposal: the spec shows `description` as text to show the patient but says nothing of its language; we ask for it in the UI language with the required query parameter `language`, as for the consent categories (our proposal, not stated in the spec), and `Accept-Language` carries the same language.
  * @summary List the patient's insurances

@@ -23,7 +23,7 @@ export interface paths {
          * Change the payment method
          * @description Sets the signed-in patient's payment method and returns the stored value. Turning the online-payment toggle on sends `method` `online`; success shows a success note and the setting is read again. `not_set` cannot be sent: a setting can only be changed, not cleared. While acting on behalf of a principal the on-behalf-of token is sent; the client offers the toggle only for a principal whose `onlinePaymentAllowed` is true. Proposal (the spec does not say how the principal's `onlinePaymentAllowed` and the payment method interact): the service refuses `online` for any other principal with 400 `OnlinePaymentNotAllowed`.
          *
-         *     Any failure shows `onlinePayment.paymentUpdate.error`. The client maps a 503 `maintenance` first (proposal, the spec does not state the UI handling: `readonly`, `off` and `full` disable the toggle with a "temporarily unavailable" note), then 400 to an error carrying the server `message`, 404 to "not found" and every other status to `PaymentAPIError`.
+         *     The client maps a 503 `maintenance` first (proposal, the spec does not state the UI handling: `readonly`, `off` and `full` disable the toggle with a "temporarily unavailable" note), then 400 to an error carrying the server `message`, 404 to "not found" and every other status to `PaymentAPIError`.
          */
         patch: operations["updatePaymentMethod"];
         trace?: never;

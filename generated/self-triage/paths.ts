@@ -11,7 +11,7 @@ export interface paths {
          * Read whether self-triage is offered
          * @description Returns whether the signed-in patient sees the self-triage path. The occupational section of the chat service follows it: `hasGuidanceForm` and `isSelfTriagePathVisible` both true → the start self-triage link (consent page first); `hasGuidanceForm` true but the path not visible → a booking link; anything else → the occupational chat list. `reason` says why the path is not visible and is absent when it is.
          *
-         *     Needs a main-type token: an on-behalf-of token is refused with 403 (chat-service spec §6; our proposal where the spec is ambiguous). The spec names no error statuses; we declare 401, 403 and 500 with `type`, `title`, `status`. A failure shows `main.occupational.error` with a retry.
+         *     Needs a main-type token: an on-behalf-of token is refused with 403 (chat-service spec §6; our proposal where the spec is ambiguous). The spec names no error statuses; we declare 401, 403 and 500 with `type`, `title`, `status`.
          */
         get: operations["getSelfTriageVisibility"];
         put?: never;
@@ -31,11 +31,11 @@ export interface paths {
         };
         /**
          * Read the symptom survey's start data
-         * @description Returns the age, gender and session metadata of the signed-in patient, which start the embedded symptom survey with its Init message. The client sends `gender` to the survey as `M` (`MALE`) or `N` (`FEMALE`, Finnish "nainen"), exactly as the spec says (our proposal where the spec is ambiguous; to be confirmed with the survey vendor).
+         * @description Returns the age, gender and session metadata of the signed-in patient, which start the embedded symptom survey with its Init message. The client sends `gender` to the survey as `M` or `N`, the values the spec names; reading them as `MALE` and `FEMALE` (Finnish "nainen") is our proposal where the spec is ambiguous, to be confirmed with the survey vendor.
          *
          *     The spec does not show the type of `sessionMetadata`. We define it as an opaque string that the service signs or encrypts, in the manner of the secure chat metadata (our proposal, not stated in the spec): the client passes it unchanged to the survey with the Init message, never parses, logs or caches it, and fetches it again for every survey start.
          *
-         *     Needs a main-type token: an on-behalf-of token is refused with 403 (chat-service spec §6; our proposal where the spec is ambiguous). The spec names no error statuses; we declare 401, 403 and 500 with `type`, `title`, `status`. A failure shows `occupational.selfTriage.failure` with try again.
+         *     Needs a main-type token: an on-behalf-of token is refused with 403 (chat-service spec §6; our proposal where the spec is ambiguous). The spec names no error statuses; we declare 401, 403 and 500 with `type`, `title`, `status`.
          */
         get: operations["getSelfTriageUserData"];
         put?: never;

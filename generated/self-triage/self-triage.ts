@@ -72,7 +72,7 @@ export const getGetSelfTriageVisibilityUrl = (params: GetSelfTriageVisibilityPar
 /**
  * Returns whether the signed-in patient sees the self-triage path. The occupational section of the chat service follows it: `hasGuidanceForm` and `isSelfTriagePathVisible` both true → the start self-triage link (consent page first); `hasGuidanceForm` true but the path not visible → a booking link; anything else → the occupational chat list. `reason` says why the path is not visible and is absent when it is.
  *
- * Needs a main-type token: an on-behalf-of token is refused with 403 (chat-service spec §6; our proposal where the spec is ambiguous). The spec names no error statuses; we declare 401, 403 and 500 with `type`, `title`, `status`. A failure shows `main.occupational.error` with a retry.
+ * Needs a main-type token: an on-behalf-of token is refused with 403 (chat-service spec §6; our proposal where the spec is ambiguous). The spec names no error statuses; we declare 401, 403 and 500 with `type`, `title`, `status`.
  * @summary Read whether self-triage is offered
  */
 export const getSelfTriageVisibility = async (params: GetSelfTriageVisibilityParams, options?: Parameters<typeof selfTriageHttp>[1]): Promise<SelfTriageVisibility> => {
@@ -179,11 +179,11 @@ export const getGetSelfTriageUserDataUrl = (params: GetSelfTriageUserDataParams,
 }
 
 /**
- * Returns the age, gender and session metadata of the signed-in patient, which start the embedded symptom survey with its Init message. The client sends `gender` to the survey as `M` (`MALE`) or `N` (`FEMALE`, Finnish "nainen"), exactly as the spec says (our proposal where the spec is ambiguous; to be confirmed with the survey vendor).
+ * Returns the age, gender and session metadata of the signed-in patient, which start the embedded symptom survey with its Init message. The client sends `gender` to the survey as `M` or `N`, the values the spec names; reading them as `MALE` and `FEMALE` (Finnish "nainen") is our proposal where the spec is ambiguous, to be confirmed with the survey vendor.
  *
  * The spec does not show the type of `sessionMetadata`. We define it as an opaque string that the service signs or encrypts, in the manner of the secure chat metadata (our proposal, not stated in the spec): the client passes it unchanged to the survey with the Init message, never parses, logs or caches it, and fetches it again for every survey start.
  *
- * Needs a main-type token: an on-behalf-of token is refused with 403 (chat-service spec §6; our proposal where the spec is ambiguous). The spec names no error statuses; we declare 401, 403 and 500 with `type`, `title`, `status`. A failure shows `occupational.selfTriage.failure` with try again.
+ * Needs a main-type token: an on-behalf-of token is refused with 403 (chat-service spec §6; our proposal where the spec is ambiguous). The spec names no error statuses; we declare 401, 403 and 500 with `type`, `title`, `status`.
  * @summary Read the symptom survey's start data
  */
 export const getSelfTriageUserData = async (params: GetSelfTriageUserDataParams, options?: Parameters<typeof selfTriageHttp>[1]): Promise<SelfTriageUserData> => {
