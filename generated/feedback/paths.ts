@@ -41,9 +41,9 @@ export interface components {
              * @description When the feedback was given, an ISO 8601 timestamp with an offset.
              */
             date: string;
-            /** @description The client-generated feedback id: the type, a timestamp and a random suffix. An update reuses it. Proposal (our proposal, not stated in the spec): `-` between the parts, `Date.now()` in milliseconds and eight random base36 characters, as the pattern says. */
+            /** @description The client-generated feedback id: the type, a timestamp and a random suffix. An update reuses it. Proposal (the spec does not give the separator or the suffix): `-` between the parts, `Date.now()` in milliseconds and eight random base36 characters, as the pattern says. */
             externalId: string;
-            /** @description Context of the feedback. Proposal: `key:value` strings (our proposal, not stated in the spec), at most 30 tags of at most 100 characters (the spec sets no limit). */
+            /** @description Context of the feedback. Proposal: `key:value` strings (the spec does not give the format), at most 30 tags of at most 100 characters (the spec sets no limit). */
             tags: string[];
         };
         /** @description Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status`, in the manner of RFC 9457 problem details. */

@@ -369,7 +369,7 @@ export interface operations {
     listConsentCategories: {
         parameters: {
             query: {
-                /** @description The language of the texts (the current UI language; our proposal, not stated in the spec). */
+                /** @description The language of the texts (the current UI language; the spec says the call takes a language, passing it as this query parameter is our proposal). */
                 language: "fi" | "sv" | "en";
             };
             header?: never;
@@ -921,7 +921,7 @@ export interface operations {
     listCustomerInfoConsents: {
         parameters: {
             query: {
-                /** @description The language of the descriptions (the current UI language; our proposal, not stated in the spec). */
+                /** @description The language of the descriptions (the current UI language; the spec says the call takes a language, passing it as this query parameter is our proposal). */
                 language: "fi" | "sv" | "en";
             };
             header?: never;

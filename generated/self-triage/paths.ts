@@ -97,7 +97,7 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /** @description The current UI language (our proposal, not stated in the spec). The spec says the self-triage service takes a language; neither answer carries translated text today. */
+        /** @description The current UI language. The spec says the self-triage service takes a language; passing it as the query parameter `language` is our proposal (the spec does not say how). Neither answer carries translated text today. */
         Language: "fi" | "sv" | "en";
     };
     requestBodies: never;
@@ -109,7 +109,7 @@ export interface operations {
     getSelfTriageVisibility: {
         parameters: {
             query: {
-                /** @description The current UI language (our proposal, not stated in the spec). The spec says the self-triage service takes a language; neither answer carries translated text today. */
+                /** @description The current UI language. The spec says the self-triage service takes a language; passing it as the query parameter `language` is our proposal (the spec does not say how). Neither answer carries translated text today. */
                 language: components["parameters"]["Language"];
             };
             header?: never;
@@ -159,7 +159,7 @@ export interface operations {
     getSelfTriageUserData: {
         parameters: {
             query: {
-                /** @description The current UI language (our proposal, not stated in the spec). The spec says the self-triage service takes a language; neither answer carries translated text today. */
+                /** @description The current UI language. The spec says the self-triage service takes a language; passing it as the query parameter `language` is our proposal (the spec does not say how). Neither answer carries translated text today. */
                 language: components["parameters"]["Language"];
             };
             header?: never;
