@@ -22,7 +22,8 @@ import {
 } from './model';
 import type {
   AppEventCreate,
-  AppEventError
+  AppEventError,
+  GatewayError
 } from './model';
 
 import { appEventsHttp } from '../../src/api/mutators/app-events.ts';
@@ -79,7 +80,7 @@ return appEventsHttp<AppEvent>(getCreateAppEventUrl(),
 
 export const getCreateAppEventMutationKey = () => ['createAppEvent'] as const;
 
-export const getCreateAppEventMutationOptions = <TError = ErrorType<AppEventError>,
+export const getCreateAppEventMutationOptions = <TError = ErrorType<AppEventError | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAppEvent>>, TError,CreateAppEventMutationVariables, TContext>, request?: SecondParameter<typeof appEventsHttp>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createAppEvent>>, TError,CreateAppEventMutationVariables, TContext> => {
 
@@ -108,13 +109,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateAppEventMutationResult = NonNullable<Awaited<ReturnType<typeof createAppEvent>>>
     export type CreateAppEventMutationBody = AppEventCreate
-    export type CreateAppEventMutationError = ErrorType<AppEventError>
+    export type CreateAppEventMutationError = ErrorType<AppEventError | GatewayError>
     export type CreateAppEventMutationVariables = {data: AppEventCreate}
 
     /**
  * @summary Record an app event
  */
-export const useCreateAppEvent = <TError = ErrorType<AppEventError>,
+export const useCreateAppEvent = <TError = ErrorType<AppEventError | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAppEvent>>, TError,CreateAppEventMutationVariables, TContext>, request?: SecondParameter<typeof appEventsHttp>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createAppEvent>>,

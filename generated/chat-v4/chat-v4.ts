@@ -632,7 +632,7 @@ export const getListPersonChatQueuesQueryKey = () =>
     patientQueryKey({  }, { url: `/person/chat-queues` });
 
 
-export const useListPersonChatQueuesQueryOptions = <TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ChatProblem>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPersonChatQueues>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
+export const useListPersonChatQueuesQueryOptions = <TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ChatProblem | GatewayError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPersonChatQueues>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -651,10 +651,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPersonChatQueuesQueryResult = NonNullable<Awaited<ReturnType<typeof listPersonChatQueues>>>
-export type ListPersonChatQueuesQueryError = ErrorType<ChatProblem>
+export type ListPersonChatQueuesQueryError = ErrorType<ChatProblem | GatewayError>
 
 
-export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ChatProblem>>(
+export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ChatProblem | GatewayError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPersonChatQueues>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPersonChatQueues>>,
@@ -664,7 +664,7 @@ export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPe
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ChatProblem>>(
+export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ChatProblem | GatewayError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPersonChatQueues>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPersonChatQueues>>,
@@ -674,7 +674,7 @@ export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPe
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ChatProblem>>(
+export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ChatProblem | GatewayError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPersonChatQueues>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -682,7 +682,7 @@ export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPe
  * @summary List the signed-in patient's chat queues
  */
 
-export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ChatProblem>>(
+export function useListPersonChatQueues<TData = Awaited<ReturnType<typeof listPersonChatQueues>>, TError = ErrorType<ChatProblem | GatewayError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPersonChatQueues>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -734,7 +734,7 @@ export const getGetPersonChatQueueQueryKey = (id: number,) =>
     patientQueryKey({ id }, { url: `/person/chat-queues/${id}` });
 
 
-export const useGetPersonChatQueueQueryOptions = <TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ChatProblem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPersonChatQueue>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
+export const useGetPersonChatQueueQueryOptions = <TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ChatProblem | GatewayError>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPersonChatQueue>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -753,10 +753,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPersonChatQueueQueryResult = NonNullable<Awaited<ReturnType<typeof getPersonChatQueue>>>
-export type GetPersonChatQueueQueryError = ErrorType<ChatProblem>
+export type GetPersonChatQueueQueryError = ErrorType<ChatProblem | GatewayError>
 
 
-export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ChatProblem>>(
+export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ChatProblem | GatewayError>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPersonChatQueue>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPersonChatQueue>>,
@@ -766,7 +766,7 @@ export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPerso
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ChatProblem>>(
+export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ChatProblem | GatewayError>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPersonChatQueue>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPersonChatQueue>>,
@@ -776,7 +776,7 @@ export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPerso
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ChatProblem>>(
+export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ChatProblem | GatewayError>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPersonChatQueue>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -784,7 +784,7 @@ export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPerso
  * @summary Get one chat queue for the signed-in patient
  */
 
-export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ChatProblem>>(
+export function useGetPersonChatQueue<TData = Awaited<ReturnType<typeof getPersonChatQueue>>, TError = ErrorType<ChatProblem | GatewayError>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPersonChatQueue>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -848,7 +848,7 @@ return chatV4Http<void>(getNotifyChatStartedUrl(id),
 
 export const getNotifyChatStartedMutationKey = () => ['notifyChatStarted'] as const;
 
-export const getNotifyChatStartedMutationOptions = <TError = ErrorType<ChatProblem>,
+export const getNotifyChatStartedMutationOptions = <TError = ErrorType<ChatProblem | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notifyChatStarted>>, TError,NotifyChatStartedMutationVariables, TContext>, request?: SecondParameter<typeof chatV4Http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof notifyChatStarted>>, TError,NotifyChatStartedMutationVariables, TContext> => {
 
@@ -877,13 +877,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type NotifyChatStartedMutationResult = NonNullable<Awaited<ReturnType<typeof notifyChatStarted>>>
     export type NotifyChatStartedMutationBody = ChatStartedRequest
-    export type NotifyChatStartedMutationError = ErrorType<ChatProblem>
+    export type NotifyChatStartedMutationError = ErrorType<ChatProblem | GatewayError>
     export type NotifyChatStartedMutationVariables = {id: number;data: ChatStartedRequest}
 
     /**
  * @summary Tell the backend that an on-demand chat session opened
  */
-export const useNotifyChatStarted = <TError = ErrorType<ChatProblem>,
+export const useNotifyChatStarted = <TError = ErrorType<ChatProblem | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notifyChatStarted>>, TError,NotifyChatStartedMutationVariables, TContext>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof notifyChatStarted>>,
@@ -1032,7 +1032,7 @@ export const getListAppointmentsQueryKey = () =>
     patientQueryKey({  }, { url: `/person/appointments` });
 
 
-export const useListAppointmentsQueryOptions = <TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ChatProblem>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
+export const useListAppointmentsQueryOptions = <TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ChatProblem | GatewayError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1051,10 +1051,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAppointmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listAppointments>>>
-export type ListAppointmentsQueryError = ErrorType<ChatProblem>
+export type ListAppointmentsQueryError = ErrorType<ChatProblem | GatewayError>
 
 
-export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ChatProblem>>(
+export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ChatProblem | GatewayError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAppointments>>,
@@ -1064,7 +1064,7 @@ export function useListAppointments<TData = Awaited<ReturnType<typeof listAppoin
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ChatProblem>>(
+export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ChatProblem | GatewayError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAppointments>>,
@@ -1074,7 +1074,7 @@ export function useListAppointments<TData = Awaited<ReturnType<typeof listAppoin
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ChatProblem>>(
+export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ChatProblem | GatewayError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1082,7 +1082,7 @@ export function useListAppointments<TData = Awaited<ReturnType<typeof listAppoin
  * @summary List the signed-in patient's video appointments
  */
 
-export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ChatProblem>>(
+export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<ChatProblem | GatewayError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1134,7 +1134,7 @@ export const getGetAppointmentQueryKey = (id: string,) =>
     patientQueryKey({ id }, { url: `/person/appointments/${id}` });
 
 
-export const useGetAppointmentQueryOptions = <TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ChatProblem>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointment>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
+export const useGetAppointmentQueryOptions = <TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ChatProblem | GatewayError>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointment>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1153,10 +1153,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAppointmentQueryResult = NonNullable<Awaited<ReturnType<typeof getAppointment>>>
-export type GetAppointmentQueryError = ErrorType<ChatProblem>
+export type GetAppointmentQueryError = ErrorType<ChatProblem | GatewayError>
 
 
-export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ChatProblem>>(
+export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ChatProblem | GatewayError>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAppointment>>,
@@ -1166,7 +1166,7 @@ export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointme
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ChatProblem>>(
+export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ChatProblem | GatewayError>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAppointment>>,
@@ -1176,7 +1176,7 @@ export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointme
       >, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ChatProblem>>(
+export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ChatProblem | GatewayError>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointment>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1184,7 +1184,7 @@ export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointme
  * @summary Get one of the signed-in patient's video appointments
  */
 
-export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ChatProblem>>(
+export function useGetAppointment<TData = Awaited<ReturnType<typeof getAppointment>>, TError = ErrorType<ChatProblem | GatewayError>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointment>>, TError, TData>>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1260,7 +1260,7 @@ return chatV4Http<SecureChatMetadata>(getGetSecureChatMetadataUrl(id,params),
 
 export const getGetSecureChatMetadataMutationKey = () => ['getSecureChatMetadata'] as const;
 
-export const getGetSecureChatMetadataMutationOptions = <TError = ErrorType<ChatProblem>,
+export const getGetSecureChatMetadataMutationOptions = <TError = ErrorType<ChatProblem | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSecureChatMetadata>>, TError,GetSecureChatMetadataMutationVariables, TContext>, request?: SecondParameter<typeof chatV4Http>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getSecureChatMetadata>>, TError,GetSecureChatMetadataMutationVariables, TContext> => {
 
@@ -1289,13 +1289,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetSecureChatMetadataMutationResult = NonNullable<Awaited<ReturnType<typeof getSecureChatMetadata>>>
     export type GetSecureChatMetadataMutationBody = SecureMetadataRequest
-    export type GetSecureChatMetadataMutationError = ErrorType<ChatProblem>
+    export type GetSecureChatMetadataMutationError = ErrorType<ChatProblem | GatewayError>
     export type GetSecureChatMetadataMutationVariables = {id: number;data: SecureMetadataRequest;params: GetSecureChatMetadataParams}
 
     /**
  * @summary Get the secure metadata for a chat session
  */
-export const useGetSecureChatMetadata = <TError = ErrorType<ChatProblem>,
+export const useGetSecureChatMetadata = <TError = ErrorType<ChatProblem | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSecureChatMetadata>>, TError,GetSecureChatMetadataMutationVariables, TContext>, request?: SecondParameter<typeof chatV4Http>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getSecureChatMetadata>>,

@@ -671,6 +671,15 @@ export interface operations {
                     "application/json": components["schemas"]["GatewayError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The service failed. */
             500: {
                 headers: {
@@ -678,6 +687,24 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ChatProblem"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -709,6 +736,15 @@ export interface operations {
                     "application/json": components["schemas"]["GatewayError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The service failed. */
             500: {
                 headers: {
@@ -716,6 +752,24 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ChatProblem"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -747,6 +801,15 @@ export interface operations {
                     "application/json": components["schemas"]["GatewayError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The service failed. */
             500: {
                 headers: {
@@ -754,6 +817,24 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ChatProblem"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -806,6 +887,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The service failed. */
             500: {
                 headers: {
@@ -813,6 +903,24 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ChatProblem"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -856,6 +964,15 @@ export interface operations {
                     "application/json": components["schemas"]["GatewayError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The service failed. */
             500: {
                 headers: {
@@ -863,6 +980,24 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ChatProblem"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -903,6 +1038,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The service failed. */
             500: {
                 headers: {
@@ -910,6 +1054,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ChatProblem"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
             /** @description The queue system is temporarily unavailable. */
@@ -971,6 +1124,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The service failed. */
             500: {
                 headers: {
@@ -978,6 +1140,24 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ChatProblem"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -1032,6 +1212,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The service failed. */
             500: {
                 headers: {
@@ -1039,6 +1228,24 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ChatProblem"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -1111,6 +1318,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
         };
     };
     listAppointments: {
@@ -1158,6 +1383,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The service failed. */
             500: {
                 headers: {
@@ -1165,6 +1399,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ChatProblem"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
             /** @description The appointment system is temporarily unavailable. */
@@ -1217,6 +1460,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The service failed. */
             500: {
                 headers: {
@@ -1224,6 +1476,24 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ChatProblem"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -1283,6 +1553,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The service failed. */
             500: {
                 headers: {
@@ -1290,6 +1569,24 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ChatProblem"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };

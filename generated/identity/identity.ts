@@ -40,6 +40,7 @@ import {
   TokenResult
 } from './model';
 import type {
+  GatewayError,
   IdentityError,
   OAuthError,
   OnBehalfOfTokenRequest,
@@ -145,7 +146,7 @@ return identityHttp<TokenResult>(getRequestOAuthTokenUrl(),
 
 export const getRequestOAuthTokenMutationKey = () => ['requestOAuthToken'] as const;
 
-export const getRequestOAuthTokenMutationOptions = <TError = ErrorType<OAuthError | IdentityError>,
+export const getRequestOAuthTokenMutationOptions = <TError = ErrorType<OAuthError | GatewayError | IdentityError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestOAuthToken>>, TError,RequestOAuthTokenMutationVariables, TContext>, request?: SecondParameter<typeof identityHttp>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestOAuthToken>>, TError,RequestOAuthTokenMutationVariables, TContext> => {
 
@@ -174,13 +175,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestOAuthTokenMutationResult = NonNullable<Awaited<ReturnType<typeof requestOAuthToken>>>
     export type RequestOAuthTokenMutationBody = TokenRequest
-    export type RequestOAuthTokenMutationError = ErrorType<OAuthError | IdentityError>
+    export type RequestOAuthTokenMutationError = ErrorType<OAuthError | GatewayError | IdentityError>
     export type RequestOAuthTokenMutationVariables = {data: TokenRequest}
 
     /**
  * @summary Exchange an authorization code or a refresh token for tokens
  */
-export const useRequestOAuthToken = <TError = ErrorType<OAuthError | IdentityError>,
+export const useRequestOAuthToken = <TError = ErrorType<OAuthError | GatewayError | IdentityError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestOAuthToken>>, TError,RequestOAuthTokenMutationVariables, TContext>, request?: SecondParameter<typeof identityHttp>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestOAuthToken>>,
@@ -239,7 +240,7 @@ return identityHttp<OnBehalfOfToken>(getGetOnBehalfOfTokenUrl(),
 
 export const getGetOnBehalfOfTokenMutationKey = () => ['getOnBehalfOfToken'] as const;
 
-export const getGetOnBehalfOfTokenMutationOptions = <TError = ErrorType<IdentityError>,
+export const getGetOnBehalfOfTokenMutationOptions = <TError = ErrorType<IdentityError | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getOnBehalfOfToken>>, TError,GetOnBehalfOfTokenMutationVariables, TContext>, request?: SecondParameter<typeof identityHttp>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getOnBehalfOfToken>>, TError,GetOnBehalfOfTokenMutationVariables, TContext> => {
 
@@ -268,13 +269,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetOnBehalfOfTokenMutationResult = NonNullable<Awaited<ReturnType<typeof getOnBehalfOfToken>>>
     export type GetOnBehalfOfTokenMutationBody = OnBehalfOfTokenRequest
-    export type GetOnBehalfOfTokenMutationError = ErrorType<IdentityError>
+    export type GetOnBehalfOfTokenMutationError = ErrorType<IdentityError | GatewayError>
     export type GetOnBehalfOfTokenMutationVariables = {data: OnBehalfOfTokenRequest}
 
     /**
  * @summary Exchange the add-principal access token for an on-behalf-of token
  */
-export const useGetOnBehalfOfToken = <TError = ErrorType<IdentityError>,
+export const useGetOnBehalfOfToken = <TError = ErrorType<IdentityError | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getOnBehalfOfToken>>, TError,GetOnBehalfOfTokenMutationVariables, TContext>, request?: SecondParameter<typeof identityHttp>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getOnBehalfOfToken>>,
@@ -317,7 +318,7 @@ export const getListPrincipalsQueryKey = () =>
     patientQueryKey({  }, { url: `/principals` });
 
 
-export const useListPrincipalsQueryOptions = <TData = Awaited<ReturnType<typeof listPrincipals>>, TError = ErrorType<IdentityError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPrincipals>>, TError, TData>>, request?: SecondParameter<typeof identityHttp>}
+export const useListPrincipalsQueryOptions = <TData = Awaited<ReturnType<typeof listPrincipals>>, TError = ErrorType<IdentityError | GatewayError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPrincipals>>, TError, TData>>, request?: SecondParameter<typeof identityHttp>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -336,10 +337,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPrincipalsQueryResult = NonNullable<Awaited<ReturnType<typeof listPrincipals>>>
-export type ListPrincipalsQueryError = ErrorType<IdentityError>
+export type ListPrincipalsQueryError = ErrorType<IdentityError | GatewayError>
 
 
-export function useListPrincipals<TData = Awaited<ReturnType<typeof listPrincipals>>, TError = ErrorType<IdentityError>>(
+export function useListPrincipals<TData = Awaited<ReturnType<typeof listPrincipals>>, TError = ErrorType<IdentityError | GatewayError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPrincipals>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPrincipals>>,
@@ -349,7 +350,7 @@ export function useListPrincipals<TData = Awaited<ReturnType<typeof listPrincipa
       >, request?: SecondParameter<typeof identityHttp>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPrincipals<TData = Awaited<ReturnType<typeof listPrincipals>>, TError = ErrorType<IdentityError>>(
+export function useListPrincipals<TData = Awaited<ReturnType<typeof listPrincipals>>, TError = ErrorType<IdentityError | GatewayError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPrincipals>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPrincipals>>,
@@ -359,7 +360,7 @@ export function useListPrincipals<TData = Awaited<ReturnType<typeof listPrincipa
       >, request?: SecondParameter<typeof identityHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPrincipals<TData = Awaited<ReturnType<typeof listPrincipals>>, TError = ErrorType<IdentityError>>(
+export function useListPrincipals<TData = Awaited<ReturnType<typeof listPrincipals>>, TError = ErrorType<IdentityError | GatewayError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPrincipals>>, TError, TData>>, request?: SecondParameter<typeof identityHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -367,7 +368,7 @@ export function useListPrincipals<TData = Awaited<ReturnType<typeof listPrincipa
  * @summary List the main user's principals
  */
 
-export function useListPrincipals<TData = Awaited<ReturnType<typeof listPrincipals>>, TError = ErrorType<IdentityError>>(
+export function useListPrincipals<TData = Awaited<ReturnType<typeof listPrincipals>>, TError = ErrorType<IdentityError | GatewayError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPrincipals>>, TError, TData>>, request?: SecondParameter<typeof identityHttp>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -433,7 +434,7 @@ return identityHttp<Principal>(getRegisterPrincipalUrl(),
 
 export const getRegisterPrincipalMutationKey = () => ['registerPrincipal'] as const;
 
-export const getRegisterPrincipalMutationOptions = <TError = ErrorType<IdentityError>,
+export const getRegisterPrincipalMutationOptions = <TError = ErrorType<IdentityError | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerPrincipal>>, TError,RegisterPrincipalMutationVariables, TContext>, request?: SecondParameter<typeof identityHttp>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerPrincipal>>, TError,RegisterPrincipalMutationVariables, TContext> => {
 
@@ -462,13 +463,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterPrincipalMutationResult = NonNullable<Awaited<ReturnType<typeof registerPrincipal>>>
     export type RegisterPrincipalMutationBody = RegisterPrincipalRequest | undefined
-    export type RegisterPrincipalMutationError = ErrorType<IdentityError>
+    export type RegisterPrincipalMutationError = ErrorType<IdentityError | GatewayError>
     export type RegisterPrincipalMutationVariables = {data?: RegisterPrincipalRequest}
 
     /**
  * @summary Register a principal for the main user
  */
-export const useRegisterPrincipal = <TError = ErrorType<IdentityError>,
+export const useRegisterPrincipal = <TError = ErrorType<IdentityError | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerPrincipal>>, TError,RegisterPrincipalMutationVariables, TContext>, request?: SecondParameter<typeof identityHttp>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerPrincipal>>,
@@ -511,7 +512,7 @@ export const getGetSessionInfoQueryKey = () =>
     patientQueryKey({  }, { url: `/session-info` });
 
 
-export const useGetSessionInfoQueryOptions = <TData = Awaited<ReturnType<typeof getSessionInfo>>, TError = ErrorType<IdentityError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionInfo>>, TError, TData>>, request?: SecondParameter<typeof identityHttp>}
+export const useGetSessionInfoQueryOptions = <TData = Awaited<ReturnType<typeof getSessionInfo>>, TError = ErrorType<IdentityError | GatewayError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionInfo>>, TError, TData>>, request?: SecondParameter<typeof identityHttp>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -530,10 +531,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSessionInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getSessionInfo>>>
-export type GetSessionInfoQueryError = ErrorType<IdentityError>
+export type GetSessionInfoQueryError = ErrorType<IdentityError | GatewayError>
 
 
-export function useGetSessionInfo<TData = Awaited<ReturnType<typeof getSessionInfo>>, TError = ErrorType<IdentityError>>(
+export function useGetSessionInfo<TData = Awaited<ReturnType<typeof getSessionInfo>>, TError = ErrorType<IdentityError | GatewayError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSessionInfo>>,
@@ -543,7 +544,7 @@ export function useGetSessionInfo<TData = Awaited<ReturnType<typeof getSessionIn
       >, request?: SecondParameter<typeof identityHttp>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSessionInfo<TData = Awaited<ReturnType<typeof getSessionInfo>>, TError = ErrorType<IdentityError>>(
+export function useGetSessionInfo<TData = Awaited<ReturnType<typeof getSessionInfo>>, TError = ErrorType<IdentityError | GatewayError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSessionInfo>>,
@@ -553,7 +554,7 @@ export function useGetSessionInfo<TData = Awaited<ReturnType<typeof getSessionIn
       >, request?: SecondParameter<typeof identityHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSessionInfo<TData = Awaited<ReturnType<typeof getSessionInfo>>, TError = ErrorType<IdentityError>>(
+export function useGetSessionInfo<TData = Awaited<ReturnType<typeof getSessionInfo>>, TError = ErrorType<IdentityError | GatewayError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionInfo>>, TError, TData>>, request?: SecondParameter<typeof identityHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -561,7 +562,7 @@ export function useGetSessionInfo<TData = Awaited<ReturnType<typeof getSessionIn
  * @summary Read the identity session of the signed-in user
  */
 
-export function useGetSessionInfo<TData = Awaited<ReturnType<typeof getSessionInfo>>, TError = ErrorType<IdentityError>>(
+export function useGetSessionInfo<TData = Awaited<ReturnType<typeof getSessionInfo>>, TError = ErrorType<IdentityError | GatewayError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSessionInfo>>, TError, TData>>, request?: SecondParameter<typeof identityHttp>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -636,7 +637,7 @@ return identityHttp<TokenExchangeResult>(getExchangePrincipalTokenUrl(),
 
 export const getExchangePrincipalTokenMutationKey = () => ['exchangePrincipalToken'] as const;
 
-export const getExchangePrincipalTokenMutationOptions = <TError = ErrorType<IdentityError>,
+export const getExchangePrincipalTokenMutationOptions = <TError = ErrorType<IdentityError | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exchangePrincipalToken>>, TError,ExchangePrincipalTokenMutationVariables, TContext>, request?: SecondParameter<typeof identityHttp>}
 ): UseMutationOptions<Awaited<ReturnType<typeof exchangePrincipalToken>>, TError,ExchangePrincipalTokenMutationVariables, TContext> => {
 
@@ -665,13 +666,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExchangePrincipalTokenMutationResult = NonNullable<Awaited<ReturnType<typeof exchangePrincipalToken>>>
     export type ExchangePrincipalTokenMutationBody = TokenExchangeRequest
-    export type ExchangePrincipalTokenMutationError = ErrorType<IdentityError>
+    export type ExchangePrincipalTokenMutationError = ErrorType<IdentityError | GatewayError>
     export type ExchangePrincipalTokenMutationVariables = {data: TokenExchangeRequest}
 
     /**
  * @summary Exchange the main access token for a principal's token
  */
-export const useExchangePrincipalToken = <TError = ErrorType<IdentityError>,
+export const useExchangePrincipalToken = <TError = ErrorType<IdentityError | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exchangePrincipalToken>>, TError,ExchangePrincipalTokenMutationVariables, TContext>, request?: SecondParameter<typeof identityHttp>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof exchangePrincipalToken>>,

@@ -333,6 +333,13 @@ export interface components {
             /** @description A developer-facing explanation. */
             error_description: string;
         };
+        /** @description Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */
+        GatewayError: {
+            /** @example 429 */
+            statusCode: number;
+            /** @example Rate limit is exceeded. Try again in 30 seconds. */
+            message: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -373,6 +380,15 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The identity service failed (`internal`). */
             500: {
                 headers: {
@@ -380,6 +396,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdentityError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -433,6 +467,15 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The on-behalf-of service failed (`internal`). */
             500: {
                 headers: {
@@ -440,6 +483,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdentityError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -471,6 +532,15 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The identity service failed (`internal`). */
             500: {
                 headers: {
@@ -478,6 +548,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdentityError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -522,6 +610,15 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The identity service failed (`internal`). */
             500: {
                 headers: {
@@ -529,6 +626,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdentityError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -560,6 +675,15 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The identity service failed (`internal`). */
             500: {
                 headers: {
@@ -567,6 +691,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdentityError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -629,6 +771,15 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The identity service failed (`internal`). */
             500: {
                 headers: {
@@ -636,6 +787,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdentityError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };

@@ -344,6 +344,13 @@ export interface components {
             /** @description The name of the request field the error concerns, e.g. `postCode`. */
             target?: string;
         };
+        /** @description Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */
+        GatewayError: {
+            /** @example 429 */
+            statusCode: number;
+            /** @example Rate limit is exceeded. Try again in 30 seconds. */
+            message: string;
+        };
         /** @description Error body of the payments service and of the customer-info consents list: `code` and `message`. */
         CodeMessageError: {
             /**
@@ -414,6 +421,15 @@ export interface operations {
                     "application/json": components["schemas"]["PatientApiError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The patient API failed. */
             500: {
                 headers: {
@@ -421,6 +437,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PatientApiError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -484,6 +518,15 @@ export interface operations {
                     "application/json": components["schemas"]["PatientApiError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The patient API failed. */
             500: {
                 headers: {
@@ -491,6 +534,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PatientApiError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -543,6 +604,15 @@ export interface operations {
                     "application/json": components["schemas"]["PatientApiError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The patient API failed. */
             500: {
                 headers: {
@@ -550,6 +620,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PatientApiError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -615,6 +703,15 @@ export interface operations {
                     "application/json": components["schemas"]["PatientApiError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The patient API failed. */
             500: {
                 headers: {
@@ -622,6 +719,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PatientApiError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -671,6 +786,15 @@ export interface operations {
                     "application/json": components["schemas"]["PatientApiError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The patient API failed. */
             500: {
                 headers: {
@@ -678,6 +802,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PatientApiError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -740,6 +882,15 @@ export interface operations {
                     "application/json": components["schemas"]["PatientApiError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The patient API failed. */
             500: {
                 headers: {
@@ -747,6 +898,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PatientApiError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -800,6 +969,15 @@ export interface operations {
                     "application/json": components["schemas"]["PatientApiError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The patient API failed. */
             500: {
                 headers: {
@@ -807,6 +985,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PatientApiError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -847,6 +1043,15 @@ export interface operations {
                     "application/json": components["schemas"]["PatientApiError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The patient API failed. */
             500: {
                 headers: {
@@ -854,6 +1059,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PatientApiError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -907,6 +1130,15 @@ export interface operations {
                     "application/json": components["schemas"]["PatientApiError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The patient API failed. */
             500: {
                 headers: {
@@ -914,6 +1146,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PatientApiError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -966,6 +1216,15 @@ export interface operations {
                     "application/json": components["schemas"]["CodeMessageError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The customer-info service failed. */
             500: {
                 headers: {
@@ -973,6 +1232,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CodeMessageError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };

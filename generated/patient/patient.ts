@@ -38,6 +38,7 @@ import {
 import type {
   CategoryConsentValues,
   CodeMessageError,
+  GatewayError,
   InsuranceUpdate,
   ListConsentCategoriesParams,
   ListCustomerInfoConsentsParams,
@@ -113,7 +114,7 @@ export const getListConsentCategoriesQueryKey = (params?: ListConsentCategoriesP
     patientQueryKey({ params }, { url: `/consent-categories` });
 
 
-export const useListConsentCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof listConsentCategories>>, TError = ErrorType<PatientApiError>>(params: ListConsentCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsentCategories>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
+export const useListConsentCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof listConsentCategories>>, TError = ErrorType<PatientApiError | GatewayError>>(params: ListConsentCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsentCategories>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -132,10 +133,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListConsentCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof listConsentCategories>>>
-export type ListConsentCategoriesQueryError = ErrorType<PatientApiError>
+export type ListConsentCategoriesQueryError = ErrorType<PatientApiError | GatewayError>
 
 
-export function useListConsentCategories<TData = Awaited<ReturnType<typeof listConsentCategories>>, TError = ErrorType<PatientApiError>>(
+export function useListConsentCategories<TData = Awaited<ReturnType<typeof listConsentCategories>>, TError = ErrorType<PatientApiError | GatewayError>>(
  params: ListConsentCategoriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsentCategories>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConsentCategories>>,
@@ -145,7 +146,7 @@ export function useListConsentCategories<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConsentCategories<TData = Awaited<ReturnType<typeof listConsentCategories>>, TError = ErrorType<PatientApiError>>(
+export function useListConsentCategories<TData = Awaited<ReturnType<typeof listConsentCategories>>, TError = ErrorType<PatientApiError | GatewayError>>(
  params: ListConsentCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsentCategories>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConsentCategories>>,
@@ -155,7 +156,7 @@ export function useListConsentCategories<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConsentCategories<TData = Awaited<ReturnType<typeof listConsentCategories>>, TError = ErrorType<PatientApiError>>(
+export function useListConsentCategories<TData = Awaited<ReturnType<typeof listConsentCategories>>, TError = ErrorType<PatientApiError | GatewayError>>(
  params: ListConsentCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsentCategories>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -163,7 +164,7 @@ export function useListConsentCategories<TData = Awaited<ReturnType<typeof listC
  * @summary List the consent categories with their consents
  */
 
-export function useListConsentCategories<TData = Awaited<ReturnType<typeof listConsentCategories>>, TError = ErrorType<PatientApiError>>(
+export function useListConsentCategories<TData = Awaited<ReturnType<typeof listConsentCategories>>, TError = ErrorType<PatientApiError | GatewayError>>(
  params: ListConsentCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConsentCategories>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -227,7 +228,7 @@ return patientHttp<void>(getUpdateCategoryConsentsUrl(id),
 
 export const getUpdateCategoryConsentsMutationKey = () => ['updateCategoryConsents'] as const;
 
-export const getUpdateCategoryConsentsMutationOptions = <TError = ErrorType<PatientApiError>,
+export const getUpdateCategoryConsentsMutationOptions = <TError = ErrorType<PatientApiError | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCategoryConsents>>, TError,UpdateCategoryConsentsMutationVariables, TContext>, request?: SecondParameter<typeof patientHttp>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCategoryConsents>>, TError,UpdateCategoryConsentsMutationVariables, TContext> => {
 
@@ -256,13 +257,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCategoryConsentsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCategoryConsents>>>
     export type UpdateCategoryConsentsMutationBody = CategoryConsentValues
-    export type UpdateCategoryConsentsMutationError = ErrorType<PatientApiError>
+    export type UpdateCategoryConsentsMutationError = ErrorType<PatientApiError | GatewayError>
     export type UpdateCategoryConsentsMutationVariables = {id: string;data: CategoryConsentValues}
 
     /**
  * @summary Save the consents of one category
  */
-export const useUpdateCategoryConsents = <TError = ErrorType<PatientApiError>,
+export const useUpdateCategoryConsents = <TError = ErrorType<PatientApiError | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCategoryConsents>>, TError,UpdateCategoryConsentsMutationVariables, TContext>, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCategoryConsents>>,
@@ -314,7 +315,7 @@ export const getListInsurancesQueryKey = (params?: ListInsurancesParams,) =>
     patientQueryKey({ params }, { url: `/insurances` });
 
 
-export const useListInsurancesQueryOptions = <TData = Awaited<ReturnType<typeof listInsurances>>, TError = ErrorType<PatientApiError>>(params: ListInsurancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsurances>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
+export const useListInsurancesQueryOptions = <TData = Awaited<ReturnType<typeof listInsurances>>, TError = ErrorType<PatientApiError | GatewayError>>(params: ListInsurancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsurances>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -333,10 +334,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListInsurancesQueryResult = NonNullable<Awaited<ReturnType<typeof listInsurances>>>
-export type ListInsurancesQueryError = ErrorType<PatientApiError>
+export type ListInsurancesQueryError = ErrorType<PatientApiError | GatewayError>
 
 
-export function useListInsurances<TData = Awaited<ReturnType<typeof listInsurances>>, TError = ErrorType<PatientApiError>>(
+export function useListInsurances<TData = Awaited<ReturnType<typeof listInsurances>>, TError = ErrorType<PatientApiError | GatewayError>>(
  params: ListInsurancesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsurances>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInsurances>>,
@@ -346,7 +347,7 @@ export function useListInsurances<TData = Awaited<ReturnType<typeof listInsuranc
       >, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInsurances<TData = Awaited<ReturnType<typeof listInsurances>>, TError = ErrorType<PatientApiError>>(
+export function useListInsurances<TData = Awaited<ReturnType<typeof listInsurances>>, TError = ErrorType<PatientApiError | GatewayError>>(
  params: ListInsurancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsurances>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInsurances>>,
@@ -356,7 +357,7 @@ export function useListInsurances<TData = Awaited<ReturnType<typeof listInsuranc
       >, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInsurances<TData = Awaited<ReturnType<typeof listInsurances>>, TError = ErrorType<PatientApiError>>(
+export function useListInsurances<TData = Awaited<ReturnType<typeof listInsurances>>, TError = ErrorType<PatientApiError | GatewayError>>(
  params: ListInsurancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsurances>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -364,7 +365,7 @@ export function useListInsurances<TData = Awaited<ReturnType<typeof listInsuranc
  * @summary List the patient's insurances
  */
 
-export function useListInsurances<TData = Awaited<ReturnType<typeof listInsurances>>, TError = ErrorType<PatientApiError>>(
+export function useListInsurances<TData = Awaited<ReturnType<typeof listInsurances>>, TError = ErrorType<PatientApiError | GatewayError>>(
  params: ListInsurancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsurances>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -427,7 +428,7 @@ return patientHttp<Insurance>(getUpdateInsuranceUrl(id),
 
 export const getUpdateInsuranceMutationKey = () => ['updateInsurance'] as const;
 
-export const getUpdateInsuranceMutationOptions = <TError = ErrorType<PatientApiError>,
+export const getUpdateInsuranceMutationOptions = <TError = ErrorType<PatientApiError | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInsurance>>, TError,UpdateInsuranceMutationVariables, TContext>, request?: SecondParameter<typeof patientHttp>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateInsurance>>, TError,UpdateInsuranceMutationVariables, TContext> => {
 
@@ -456,13 +457,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateInsuranceMutationResult = NonNullable<Awaited<ReturnType<typeof updateInsurance>>>
     export type UpdateInsuranceMutationBody = InsuranceUpdate
-    export type UpdateInsuranceMutationError = ErrorType<PatientApiError>
+    export type UpdateInsuranceMutationError = ErrorType<PatientApiError | GatewayError>
     export type UpdateInsuranceMutationVariables = {id: string;data: InsuranceUpdate}
 
     /**
  * @summary Turn direct compensation of one insurance on or off
  */
-export const useUpdateInsurance = <TError = ErrorType<PatientApiError>,
+export const useUpdateInsurance = <TError = ErrorType<PatientApiError | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInsurance>>, TError,UpdateInsuranceMutationVariables, TContext>, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateInsurance>>,
@@ -507,7 +508,7 @@ export const getGetProfileQueryKey = () =>
     patientQueryKey({  }, { url: `/profile` });
 
 
-export const useGetProfileQueryOptions = <TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<PatientApiError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
+export const useGetProfileQueryOptions = <TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<PatientApiError | GatewayError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -526,10 +527,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getProfile>>>
-export type GetProfileQueryError = ErrorType<PatientApiError>
+export type GetProfileQueryError = ErrorType<PatientApiError | GatewayError>
 
 
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<PatientApiError>>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<PatientApiError | GatewayError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfile>>,
@@ -539,7 +540,7 @@ export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TE
       >, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<PatientApiError>>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<PatientApiError | GatewayError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfile>>,
@@ -549,7 +550,7 @@ export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TE
       >, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<PatientApiError>>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<PatientApiError | GatewayError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -557,7 +558,7 @@ export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TE
  * @summary Read the patient's profile
  */
 
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<PatientApiError>>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<PatientApiError | GatewayError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -623,7 +624,7 @@ return patientHttp<Profile>(getCreateProfileUrl(),
 
 export const getCreateProfileMutationKey = () => ['createProfile'] as const;
 
-export const getCreateProfileMutationOptions = <TError = ErrorType<PatientApiError>,
+export const getCreateProfileMutationOptions = <TError = ErrorType<PatientApiError | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProfile>>, TError,CreateProfileMutationVariables, TContext>, request?: SecondParameter<typeof patientHttp>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProfile>>, TError,CreateProfileMutationVariables, TContext> => {
 
@@ -652,13 +653,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof createProfile>>>
     export type CreateProfileMutationBody = ProfileCreate
-    export type CreateProfileMutationError = ErrorType<PatientApiError>
+    export type CreateProfileMutationError = ErrorType<PatientApiError | GatewayError>
     export type CreateProfileMutationVariables = {data: ProfileCreate}
 
     /**
  * @summary Create the patient's profile
  */
-export const useCreateProfile = <TError = ErrorType<PatientApiError>,
+export const useCreateProfile = <TError = ErrorType<PatientApiError | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProfile>>, TError,CreateProfileMutationVariables, TContext>, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProfile>>,
@@ -715,7 +716,7 @@ return patientHttp<Profile>(getUpdateProfileUrl(),
 
 export const getUpdateProfileMutationKey = () => ['updateProfile'] as const;
 
-export const getUpdateProfileMutationOptions = <TError = ErrorType<PatientApiError>,
+export const getUpdateProfileMutationOptions = <TError = ErrorType<PatientApiError | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof patientHttp>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext> => {
 
@@ -744,13 +745,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>
     export type UpdateProfileMutationBody = ProfileUpdate
-    export type UpdateProfileMutationError = ErrorType<PatientApiError>
+    export type UpdateProfileMutationError = ErrorType<PatientApiError | GatewayError>
     export type UpdateProfileMutationVariables = {data: ProfileUpdate}
 
     /**
  * @summary Update the patient's contact information
  */
-export const useUpdateProfile = <TError = ErrorType<PatientApiError>,
+export const useUpdateProfile = <TError = ErrorType<PatientApiError | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProfile>>,
@@ -793,7 +794,7 @@ export const getGetTermsOfUseAcceptanceQueryKey = () =>
     patientQueryKey({  }, { url: `/terms-of-use/acceptances` });
 
 
-export const useGetTermsOfUseAcceptanceQueryOptions = <TData = Awaited<ReturnType<typeof getTermsOfUseAcceptance>>, TError = ErrorType<PatientApiError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTermsOfUseAcceptance>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
+export const useGetTermsOfUseAcceptanceQueryOptions = <TData = Awaited<ReturnType<typeof getTermsOfUseAcceptance>>, TError = ErrorType<PatientApiError | GatewayError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTermsOfUseAcceptance>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -812,10 +813,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTermsOfUseAcceptanceQueryResult = NonNullable<Awaited<ReturnType<typeof getTermsOfUseAcceptance>>>
-export type GetTermsOfUseAcceptanceQueryError = ErrorType<PatientApiError>
+export type GetTermsOfUseAcceptanceQueryError = ErrorType<PatientApiError | GatewayError>
 
 
-export function useGetTermsOfUseAcceptance<TData = Awaited<ReturnType<typeof getTermsOfUseAcceptance>>, TError = ErrorType<PatientApiError>>(
+export function useGetTermsOfUseAcceptance<TData = Awaited<ReturnType<typeof getTermsOfUseAcceptance>>, TError = ErrorType<PatientApiError | GatewayError>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTermsOfUseAcceptance>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTermsOfUseAcceptance>>,
@@ -825,7 +826,7 @@ export function useGetTermsOfUseAcceptance<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTermsOfUseAcceptance<TData = Awaited<ReturnType<typeof getTermsOfUseAcceptance>>, TError = ErrorType<PatientApiError>>(
+export function useGetTermsOfUseAcceptance<TData = Awaited<ReturnType<typeof getTermsOfUseAcceptance>>, TError = ErrorType<PatientApiError | GatewayError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTermsOfUseAcceptance>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTermsOfUseAcceptance>>,
@@ -835,7 +836,7 @@ export function useGetTermsOfUseAcceptance<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTermsOfUseAcceptance<TData = Awaited<ReturnType<typeof getTermsOfUseAcceptance>>, TError = ErrorType<PatientApiError>>(
+export function useGetTermsOfUseAcceptance<TData = Awaited<ReturnType<typeof getTermsOfUseAcceptance>>, TError = ErrorType<PatientApiError | GatewayError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTermsOfUseAcceptance>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -843,7 +844,7 @@ export function useGetTermsOfUseAcceptance<TData = Awaited<ReturnType<typeof get
  * @summary Read whether the terms of use are accepted
  */
 
-export function useGetTermsOfUseAcceptance<TData = Awaited<ReturnType<typeof getTermsOfUseAcceptance>>, TError = ErrorType<PatientApiError>>(
+export function useGetTermsOfUseAcceptance<TData = Awaited<ReturnType<typeof getTermsOfUseAcceptance>>, TError = ErrorType<PatientApiError | GatewayError>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTermsOfUseAcceptance>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -907,7 +908,7 @@ return patientHttp<TermsOfUseAcceptance>(getAcceptTermsOfUseUrl(),
 
 export const getAcceptTermsOfUseMutationKey = () => ['acceptTermsOfUse'] as const;
 
-export const getAcceptTermsOfUseMutationOptions = <TError = ErrorType<PatientApiError>,
+export const getAcceptTermsOfUseMutationOptions = <TError = ErrorType<PatientApiError | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptTermsOfUse>>, TError,AcceptTermsOfUseMutationVariables, TContext>, request?: SecondParameter<typeof patientHttp>}
 ): UseMutationOptions<Awaited<ReturnType<typeof acceptTermsOfUse>>, TError,AcceptTermsOfUseMutationVariables, TContext> => {
 
@@ -936,13 +937,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AcceptTermsOfUseMutationResult = NonNullable<Awaited<ReturnType<typeof acceptTermsOfUse>>>
     export type AcceptTermsOfUseMutationBody = TermsOfUseAcceptanceUpdate
-    export type AcceptTermsOfUseMutationError = ErrorType<PatientApiError>
+    export type AcceptTermsOfUseMutationError = ErrorType<PatientApiError | GatewayError>
     export type AcceptTermsOfUseMutationVariables = {data: TermsOfUseAcceptanceUpdate}
 
     /**
  * @summary Accept the terms of use
  */
-export const useAcceptTermsOfUse = <TError = ErrorType<PatientApiError>,
+export const useAcceptTermsOfUse = <TError = ErrorType<PatientApiError | GatewayError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptTermsOfUse>>, TError,AcceptTermsOfUseMutationVariables, TContext>, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof acceptTermsOfUse>>,
@@ -994,7 +995,7 @@ export const getListCustomerInfoConsentsQueryKey = (params?: ListCustomerInfoCon
     patientQueryKey({ params }, { url: `/consents` });
 
 
-export const useListCustomerInfoConsentsQueryOptions = <TData = Awaited<ReturnType<typeof listCustomerInfoConsents>>, TError = ErrorType<CodeMessageError>>(params: ListCustomerInfoConsentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerInfoConsents>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
+export const useListCustomerInfoConsentsQueryOptions = <TData = Awaited<ReturnType<typeof listCustomerInfoConsents>>, TError = ErrorType<CodeMessageError | GatewayError>>(params: ListCustomerInfoConsentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerInfoConsents>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1013,10 +1014,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCustomerInfoConsentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomerInfoConsents>>>
-export type ListCustomerInfoConsentsQueryError = ErrorType<CodeMessageError>
+export type ListCustomerInfoConsentsQueryError = ErrorType<CodeMessageError | GatewayError>
 
 
-export function useListCustomerInfoConsents<TData = Awaited<ReturnType<typeof listCustomerInfoConsents>>, TError = ErrorType<CodeMessageError>>(
+export function useListCustomerInfoConsents<TData = Awaited<ReturnType<typeof listCustomerInfoConsents>>, TError = ErrorType<CodeMessageError | GatewayError>>(
  params: ListCustomerInfoConsentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerInfoConsents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCustomerInfoConsents>>,
@@ -1026,7 +1027,7 @@ export function useListCustomerInfoConsents<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerInfoConsents<TData = Awaited<ReturnType<typeof listCustomerInfoConsents>>, TError = ErrorType<CodeMessageError>>(
+export function useListCustomerInfoConsents<TData = Awaited<ReturnType<typeof listCustomerInfoConsents>>, TError = ErrorType<CodeMessageError | GatewayError>>(
  params: ListCustomerInfoConsentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerInfoConsents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCustomerInfoConsents>>,
@@ -1036,7 +1037,7 @@ export function useListCustomerInfoConsents<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerInfoConsents<TData = Awaited<ReturnType<typeof listCustomerInfoConsents>>, TError = ErrorType<CodeMessageError>>(
+export function useListCustomerInfoConsents<TData = Awaited<ReturnType<typeof listCustomerInfoConsents>>, TError = ErrorType<CodeMessageError | GatewayError>>(
  params: ListCustomerInfoConsentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerInfoConsents>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1044,7 +1045,7 @@ export function useListCustomerInfoConsents<TData = Awaited<ReturnType<typeof li
  * @summary List the consents of the customer-info service v2
  */
 
-export function useListCustomerInfoConsents<TData = Awaited<ReturnType<typeof listCustomerInfoConsents>>, TError = ErrorType<CodeMessageError>>(
+export function useListCustomerInfoConsents<TData = Awaited<ReturnType<typeof listCustomerInfoConsents>>, TError = ErrorType<CodeMessageError | GatewayError>>(
  params: ListCustomerInfoConsentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerInfoConsents>>, TError, TData>>, request?: SecondParameter<typeof patientHttp>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

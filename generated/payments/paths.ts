@@ -75,6 +75,13 @@ export interface components {
              */
             message: string;
         };
+        /** @description Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */
+        GatewayError: {
+            /** @example 429 */
+            statusCode: number;
+            /** @example Rate limit is exceeded. Try again in 30 seconds. */
+            message: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -129,6 +136,15 @@ export interface operations {
                     "application/json": components["schemas"]["CodeMessageError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The service failed (`PaymentAPIError`). */
             500: {
                 headers: {
@@ -136,6 +152,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CodeMessageError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
             /** @description The payments service is in maintenance (`code` `maintenance`); `message` says which mode. Handled before the generic mapping (our proposal, not stated in the spec). */
@@ -198,6 +223,15 @@ export interface operations {
                     "application/json": components["schemas"]["CodeMessageError"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The service failed (`PaymentAPIError`). */
             500: {
                 headers: {
@@ -205,6 +239,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CodeMessageError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
             /** @description The payments service is in maintenance (`code` `maintenance`); `message` says which mode. Handled before the generic mapping (our proposal, not stated in the spec). */

@@ -31,6 +31,7 @@ import {
 } from './model';
 import type {
   CodeMessageError,
+  GatewayError,
   PaymentMethodUpdate,
   PaymentsMaintenance
 } from './model';
@@ -91,7 +92,7 @@ export const getGetPaymentMethodQueryKey = () =>
     patientQueryKey({  }, { url: `/settings/payment-method` });
 
 
-export const useGetPaymentMethodQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentMethod>>, TError = ErrorType<CodeMessageError | PaymentsMaintenance>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethod>>, TError, TData>>, request?: SecondParameter<typeof paymentsHttp>}
+export const useGetPaymentMethodQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentMethod>>, TError = ErrorType<CodeMessageError | GatewayError | PaymentsMaintenance>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethod>>, TError, TData>>, request?: SecondParameter<typeof paymentsHttp>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -110,10 +111,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPaymentMethodQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentMethod>>>
-export type GetPaymentMethodQueryError = ErrorType<CodeMessageError | PaymentsMaintenance>
+export type GetPaymentMethodQueryError = ErrorType<CodeMessageError | GatewayError | PaymentsMaintenance>
 
 
-export function useGetPaymentMethod<TData = Awaited<ReturnType<typeof getPaymentMethod>>, TError = ErrorType<CodeMessageError | PaymentsMaintenance>>(
+export function useGetPaymentMethod<TData = Awaited<ReturnType<typeof getPaymentMethod>>, TError = ErrorType<CodeMessageError | GatewayError | PaymentsMaintenance>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethod>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPaymentMethod>>,
@@ -123,7 +124,7 @@ export function useGetPaymentMethod<TData = Awaited<ReturnType<typeof getPayment
       >, request?: SecondParameter<typeof paymentsHttp>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentMethod<TData = Awaited<ReturnType<typeof getPaymentMethod>>, TError = ErrorType<CodeMessageError | PaymentsMaintenance>>(
+export function useGetPaymentMethod<TData = Awaited<ReturnType<typeof getPaymentMethod>>, TError = ErrorType<CodeMessageError | GatewayError | PaymentsMaintenance>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethod>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPaymentMethod>>,
@@ -133,7 +134,7 @@ export function useGetPaymentMethod<TData = Awaited<ReturnType<typeof getPayment
       >, request?: SecondParameter<typeof paymentsHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentMethod<TData = Awaited<ReturnType<typeof getPaymentMethod>>, TError = ErrorType<CodeMessageError | PaymentsMaintenance>>(
+export function useGetPaymentMethod<TData = Awaited<ReturnType<typeof getPaymentMethod>>, TError = ErrorType<CodeMessageError | GatewayError | PaymentsMaintenance>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethod>>, TError, TData>>, request?: SecondParameter<typeof paymentsHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -141,7 +142,7 @@ export function useGetPaymentMethod<TData = Awaited<ReturnType<typeof getPayment
  * @summary Read the payment method
  */
 
-export function useGetPaymentMethod<TData = Awaited<ReturnType<typeof getPaymentMethod>>, TError = ErrorType<CodeMessageError | PaymentsMaintenance>>(
+export function useGetPaymentMethod<TData = Awaited<ReturnType<typeof getPaymentMethod>>, TError = ErrorType<CodeMessageError | GatewayError | PaymentsMaintenance>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethod>>, TError, TData>>, request?: SecondParameter<typeof paymentsHttp>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -205,7 +206,7 @@ return paymentsHttp<PaymentMethodSetting>(getUpdatePaymentMethodUrl(),
 
 export const getUpdatePaymentMethodMutationKey = () => ['updatePaymentMethod'] as const;
 
-export const getUpdatePaymentMethodMutationOptions = <TError = ErrorType<CodeMessageError | PaymentsMaintenance>,
+export const getUpdatePaymentMethodMutationOptions = <TError = ErrorType<CodeMessageError | GatewayError | PaymentsMaintenance>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePaymentMethod>>, TError,UpdatePaymentMethodMutationVariables, TContext>, request?: SecondParameter<typeof paymentsHttp>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePaymentMethod>>, TError,UpdatePaymentMethodMutationVariables, TContext> => {
 
@@ -234,13 +235,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePaymentMethodMutationResult = NonNullable<Awaited<ReturnType<typeof updatePaymentMethod>>>
     export type UpdatePaymentMethodMutationBody = PaymentMethodUpdate
-    export type UpdatePaymentMethodMutationError = ErrorType<CodeMessageError | PaymentsMaintenance>
+    export type UpdatePaymentMethodMutationError = ErrorType<CodeMessageError | GatewayError | PaymentsMaintenance>
     export type UpdatePaymentMethodMutationVariables = {data: PaymentMethodUpdate}
 
     /**
  * @summary Change the payment method
  */
-export const useUpdatePaymentMethod = <TError = ErrorType<CodeMessageError | PaymentsMaintenance>,
+export const useUpdatePaymentMethod = <TError = ErrorType<CodeMessageError | GatewayError | PaymentsMaintenance>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePaymentMethod>>, TError,UpdatePaymentMethodMutationVariables, TContext>, request?: SecondParameter<typeof paymentsHttp>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePaymentMethod>>,

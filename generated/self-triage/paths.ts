@@ -94,6 +94,13 @@ export interface components {
             /** @description An explanation specific to this occurrence, for logs and developers. */
             detail?: string;
         };
+        /** @description Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */
+        GatewayError: {
+            /** @example 429 */
+            statusCode: number;
+            /** @example Rate limit is exceeded. Try again in 30 seconds. */
+            message: string;
+        };
     };
     responses: never;
     parameters: {
@@ -145,6 +152,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The service failed. */
             500: {
                 headers: {
@@ -152,6 +168,24 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };
@@ -195,6 +229,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description The service failed. */
             500: {
                 headers: {
@@ -202,6 +245,24 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
                 };
             };
         };

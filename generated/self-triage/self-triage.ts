@@ -27,6 +27,7 @@ import {
   SelfTriageVisibility
 } from './model';
 import type {
+  GatewayError,
   GetSelfTriageUserDataParams,
   GetSelfTriageVisibilityParams,
   ProblemDetails
@@ -95,7 +96,7 @@ export const getGetSelfTriageVisibilityQueryKey = (params?: GetSelfTriageVisibil
     patientQueryKey({ params }, { url: `/visibility` });
 
 
-export const useGetSelfTriageVisibilityQueryOptions = <TData = Awaited<ReturnType<typeof getSelfTriageVisibility>>, TError = ErrorType<ProblemDetails>>(params: GetSelfTriageVisibilityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSelfTriageVisibility>>, TError, TData>>, request?: SecondParameter<typeof selfTriageHttp>}
+export const useGetSelfTriageVisibilityQueryOptions = <TData = Awaited<ReturnType<typeof getSelfTriageVisibility>>, TError = ErrorType<ProblemDetails | GatewayError>>(params: GetSelfTriageVisibilityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSelfTriageVisibility>>, TError, TData>>, request?: SecondParameter<typeof selfTriageHttp>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -114,10 +115,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSelfTriageVisibilityQueryResult = NonNullable<Awaited<ReturnType<typeof getSelfTriageVisibility>>>
-export type GetSelfTriageVisibilityQueryError = ErrorType<ProblemDetails>
+export type GetSelfTriageVisibilityQueryError = ErrorType<ProblemDetails | GatewayError>
 
 
-export function useGetSelfTriageVisibility<TData = Awaited<ReturnType<typeof getSelfTriageVisibility>>, TError = ErrorType<ProblemDetails>>(
+export function useGetSelfTriageVisibility<TData = Awaited<ReturnType<typeof getSelfTriageVisibility>>, TError = ErrorType<ProblemDetails | GatewayError>>(
  params: GetSelfTriageVisibilityParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSelfTriageVisibility>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSelfTriageVisibility>>,
@@ -127,7 +128,7 @@ export function useGetSelfTriageVisibility<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof selfTriageHttp>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSelfTriageVisibility<TData = Awaited<ReturnType<typeof getSelfTriageVisibility>>, TError = ErrorType<ProblemDetails>>(
+export function useGetSelfTriageVisibility<TData = Awaited<ReturnType<typeof getSelfTriageVisibility>>, TError = ErrorType<ProblemDetails | GatewayError>>(
  params: GetSelfTriageVisibilityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSelfTriageVisibility>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSelfTriageVisibility>>,
@@ -137,7 +138,7 @@ export function useGetSelfTriageVisibility<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof selfTriageHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSelfTriageVisibility<TData = Awaited<ReturnType<typeof getSelfTriageVisibility>>, TError = ErrorType<ProblemDetails>>(
+export function useGetSelfTriageVisibility<TData = Awaited<ReturnType<typeof getSelfTriageVisibility>>, TError = ErrorType<ProblemDetails | GatewayError>>(
  params: GetSelfTriageVisibilityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSelfTriageVisibility>>, TError, TData>>, request?: SecondParameter<typeof selfTriageHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -145,7 +146,7 @@ export function useGetSelfTriageVisibility<TData = Awaited<ReturnType<typeof get
  * @summary Read whether self-triage is offered
  */
 
-export function useGetSelfTriageVisibility<TData = Awaited<ReturnType<typeof getSelfTriageVisibility>>, TError = ErrorType<ProblemDetails>>(
+export function useGetSelfTriageVisibility<TData = Awaited<ReturnType<typeof getSelfTriageVisibility>>, TError = ErrorType<ProblemDetails | GatewayError>>(
  params: GetSelfTriageVisibilityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSelfTriageVisibility>>, TError, TData>>, request?: SecondParameter<typeof selfTriageHttp>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -206,7 +207,7 @@ export const getGetSelfTriageUserDataQueryKey = (params?: GetSelfTriageUserDataP
     patientQueryKey({ params }, { url: `/user-data` });
 
 
-export const useGetSelfTriageUserDataQueryOptions = <TData = Awaited<ReturnType<typeof getSelfTriageUserData>>, TError = ErrorType<ProblemDetails>>(params: GetSelfTriageUserDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSelfTriageUserData>>, TError, TData>>, request?: SecondParameter<typeof selfTriageHttp>}
+export const useGetSelfTriageUserDataQueryOptions = <TData = Awaited<ReturnType<typeof getSelfTriageUserData>>, TError = ErrorType<ProblemDetails | GatewayError>>(params: GetSelfTriageUserDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSelfTriageUserData>>, TError, TData>>, request?: SecondParameter<typeof selfTriageHttp>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -225,10 +226,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSelfTriageUserDataQueryResult = NonNullable<Awaited<ReturnType<typeof getSelfTriageUserData>>>
-export type GetSelfTriageUserDataQueryError = ErrorType<ProblemDetails>
+export type GetSelfTriageUserDataQueryError = ErrorType<ProblemDetails | GatewayError>
 
 
-export function useGetSelfTriageUserData<TData = Awaited<ReturnType<typeof getSelfTriageUserData>>, TError = ErrorType<ProblemDetails>>(
+export function useGetSelfTriageUserData<TData = Awaited<ReturnType<typeof getSelfTriageUserData>>, TError = ErrorType<ProblemDetails | GatewayError>>(
  params: GetSelfTriageUserDataParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSelfTriageUserData>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSelfTriageUserData>>,
@@ -238,7 +239,7 @@ export function useGetSelfTriageUserData<TData = Awaited<ReturnType<typeof getSe
       >, request?: SecondParameter<typeof selfTriageHttp>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSelfTriageUserData<TData = Awaited<ReturnType<typeof getSelfTriageUserData>>, TError = ErrorType<ProblemDetails>>(
+export function useGetSelfTriageUserData<TData = Awaited<ReturnType<typeof getSelfTriageUserData>>, TError = ErrorType<ProblemDetails | GatewayError>>(
  params: GetSelfTriageUserDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSelfTriageUserData>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSelfTriageUserData>>,
@@ -248,7 +249,7 @@ export function useGetSelfTriageUserData<TData = Awaited<ReturnType<typeof getSe
       >, request?: SecondParameter<typeof selfTriageHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSelfTriageUserData<TData = Awaited<ReturnType<typeof getSelfTriageUserData>>, TError = ErrorType<ProblemDetails>>(
+export function useGetSelfTriageUserData<TData = Awaited<ReturnType<typeof getSelfTriageUserData>>, TError = ErrorType<ProblemDetails | GatewayError>>(
  params: GetSelfTriageUserDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSelfTriageUserData>>, TError, TData>>, request?: SecondParameter<typeof selfTriageHttp>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -256,7 +257,7 @@ export function useGetSelfTriageUserData<TData = Awaited<ReturnType<typeof getSe
  * @summary Read the symptom survey's start data
  */
 
-export function useGetSelfTriageUserData<TData = Awaited<ReturnType<typeof getSelfTriageUserData>>, TError = ErrorType<ProblemDetails>>(
+export function useGetSelfTriageUserData<TData = Awaited<ReturnType<typeof getSelfTriageUserData>>, TError = ErrorType<ProblemDetails | GatewayError>>(
  params: GetSelfTriageUserDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSelfTriageUserData>>, TError, TData>>, request?: SecondParameter<typeof selfTriageHttp>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -13,4 +13,7 @@ export * from './appEventCreate.zod.ts';
 export * from './appEventError.zod.ts';
 export * from './appEventType.zod.ts';
 export * from './applicationId.zod.ts';
+export * from './codeMessageError.zod.ts';
 export * from './createAppEventBody.zod.ts';
+export * from './gatewayError.zod.ts';
+export * from './problemDetails.zod.ts';

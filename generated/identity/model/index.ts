@@ -14,13 +14,16 @@
  * OpenAPI spec version: 1.1.0
  */
 
+export * from './codeMessageError.zod.ts';
 export * from './exchangePrincipalTokenBody.zod.ts';
+export * from './gatewayError.zod.ts';
 export * from './getOnBehalfOfTokenBody.zod.ts';
 export * from './identityError.zod.ts';
 export * from './oAuthError.zod.ts';
 export * from './onBehalfOfToken.zod.ts';
 export * from './onBehalfOfTokenRequest.zod.ts';
 export * from './principal.zod.ts';
+export * from './problemDetails.zod.ts';
 export * from './registerPrincipalBody.zod.ts';
 export * from './registerPrincipalRequest.zod.ts';
 export * from './requestOAuthTokenBody.zod.ts';
