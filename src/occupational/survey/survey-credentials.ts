@@ -1,9 +1,6 @@
 // O-08: what the survey needs to call the self-triage API itself, from the HTTP layer's settings
 // (the same base URL, subscription key and token the portal's own self-triage calls use).
-import { currentPatientKey, httpSettings } from '../../api/index.ts';
-
-/** The gateway's subscription key header (src/api sends the same one). */
-export const subscriptionKeyHeader = 'Ocp-Apim-Subscription-Key';
+import { currentPatientKey, httpSettings, subscriptionKeyHeader } from '../../api/index.ts';
 
 export class SurveyCredentialsError extends Error {
   override readonly name = 'SurveyCredentialsError';
