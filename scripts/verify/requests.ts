@@ -1,8 +1,8 @@
 /**
  * The requests `verify` sends: for each operation, one request per named request-body example
  * (or one request when the operation takes no body), its path, query and header parameters from
- * the contract's own parameter examples (as tests/mock-server/valid-request.ts does for the mock
- * stack); and with `--negative`, invalid variants that a backend must refuse with a declared 4xx.
+ * the contract's own parameter examples (tests/mock-server/valid-request.ts sends the first of them
+ * to the mock stack); and with `--negative`, invalid variants that a backend must refuse with a declared 4xx.
  */
 import type { ContractOperation } from './contract.ts';
 
@@ -93,7 +93,7 @@ function encodeBody(mediaType: string, value: unknown): string {
 }
 
 function build(
-  operation: ContractOperation,
+  operation: Pick<ContractOperation, 'method' | 'path'>,
   parts: Parts,
   label: string,
   negative: boolean,
@@ -117,7 +117,7 @@ function build(
   return request;
 }
 
-function baseParts(operation: ContractOperation): Parts {
+function baseParts(operation: Pick<ContractOperation, 'parsed'>): Parts {
   const request = operation.parsed.request;
   const pick = (params: readonly Param[] | undefined, all: boolean) =>
     Object.fromEntries(
@@ -131,7 +131,9 @@ function baseParts(operation: ContractOperation): Parts {
 }
 
 /** The requests built from the contract's examples: one per named body example, else one. */
-export function exampleRequests(operation: ContractOperation): VerifyRequest[] {
+export function exampleRequests(
+  operation: Pick<ContractOperation, 'method' | 'path' | 'parsed'>,
+): VerifyRequest[] {
   const parts = baseParts(operation);
   const content = operation.parsed.request?.body?.contents?.[0];
   const examples = (content?.examples ?? []).flatMap((e) =>
