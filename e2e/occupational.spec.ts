@@ -104,3 +104,24 @@ test('a visitor follows the occupational link, signs in and lands on the occupat
   ).toBeNull();
   await expectNoAxeViolations(page);
 });
+
+const nurseChat = '/fi/asiointi/chat/jono/3101';
+
+test('Sanna’s nurse chat is of kind HTIA: start opens the pre-questionnaire (Q-39)', async ({
+  page,
+}) => {
+  await signIn(page, { person: sanna, returnTo: nurseChat });
+  await page.getByRole('button', { name: fi.chat.start.start }).click();
+  await expect(page).toHaveURL(`${nurseChat}/oirearvio`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: text.selfTriage.intro.title }),
+  ).toBeVisible();
+});
+
+test('Antti, outside the self-triage pilot, gets the same chat as Bot: start opens the session', async ({
+  page,
+}) => {
+  await signIn(page, { person: 'Antti Salminen', returnTo: nurseChat });
+  await page.getByRole('button', { name: fi.chat.start.start }).click();
+  await expect(page).toHaveURL(`${nurseChat}/vastaanotto`);
+});

@@ -503,10 +503,10 @@ export interface components {
             analyticsTag?: string | null;
             icon: components["schemas"]["ChatQueueIcon"];
             /**
-             * @description What starting the chat does, which also sets the start button's text (our proposal, not stated in the spec): `ServiceRequest` (the patient leaves a request that a professional answers; "send service request"), `CallRequest` (the patient asks to be called back; "start call request"), `Bot` (a live chat that an automated assistant opens before a professional joins; "start"). The interface kind `HTIA` (pre-questionnaire) is not received from this API; if the backend starts to send it, this enum must be extended first (our proposal where the spec is ambiguous).
+             * @description What starting the chat does, which also sets the start button's text (our proposal, not stated in the spec): `ServiceRequest` (the patient leaves a request that a professional answers; "send service request"), `CallRequest` (the patient asks to be called back; "start call request"), `Bot` (a live chat that an automated assistant opens before a professional joins; "start"), `HTIA` (see below). The spec names the kinds the interface uses (`HTIA`, `ServiceRequest`, `CallRequest`, others) and states that a chat of kind `HTIA` goes to the pre-questionnaire (the symptom survey of the self-triage service) before the chat, but not where `HTIA` comes from. Proposal: the backend sends `HTIA` for a queue that this patient enters through the pre-questionnaire, and only to a patient for whom the self-triage path is visible (the self-triage API's `GET /visibility`: `hasGuidanceForm` and `isSelfTriagePathVisible` both true); anyone else gets the same queue as `Bot`. The client never derives `HTIA` itself. Its start button reads "start" and opens the pre-questionnaire, whose success starts this chat with the survey's `selfTriageId`. A client built on 4.1.0 must treat an unknown kind as `Bot`.
              * @enum {string}
              */
-            kind: "ServiceRequest" | "CallRequest" | "Bot";
+            kind: "ServiceRequest" | "CallRequest" | "Bot" | "HTIA";
         };
         /** @description The live status of one chat queue (chat-service spec §3 › Chat queue status). */
         ChatQueueStatus: {

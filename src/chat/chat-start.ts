@@ -4,12 +4,13 @@ import { pathFor, type Language } from '../i18n/index.ts';
 import type { ChatQueueIds } from './chat-settings.tsx';
 
 /** Q-21: how a chat starts, from the received kind and the environment's queue ids. */
-export type StartKind = 'ServiceRequest' | 'CallRequest' | 'Bot';
+export type StartKind = 'ServiceRequest' | 'CallRequest' | 'Bot' | 'HTIA';
 
 /**
  * AMB-19 (proposal): the environment's service-request and call-request queues (K-40…K-42) are
  * those kinds whatever the backend sends; any other queue keeps its received kind. `HTIA` is never
- * derived here: the contract does not carry it (NS-31), so the pre-questionnaire waits for it.
+ * derived here (NS-31): the backend sends it (chat-v4 4.2.0, proposal) for a queue the patient
+ * enters through the pre-questionnaire.
  */
 export function startKindOf(
   queue: Pick<ChatQueueOutput, 'id' | 'kind'>,
@@ -37,6 +38,7 @@ export function startLabelOf(kind: StartKind, loggedIn: boolean): StartLabel {
     case 'CallRequest':
       return 'startCallRequest';
     case 'Bot':
+    case 'HTIA':
       return 'start';
   }
 }
@@ -45,7 +47,7 @@ export function startLabelOf(kind: StartKind, loggedIn: boolean): StartLabel {
 export type ChatType = 'OnDemand' | 'OnDemandByCode';
 
 export interface StartContext {
-  chat: Pick<ChatQueueOutput, 'id' | 'open' | 'topic'>;
+  chat: Pick<ChatQueueOutput, 'id' | 'open' | 'topic' | 'kind'>;
   type: ChatType;
   loggedIn: boolean;
   language: Language;
@@ -62,6 +64,8 @@ export type StartAction =
   | { kind: 'Login'; returnTo: string }
   /** Q-40, P-14: whom the chat is for is asked first (`selectChildFor`). */
   | { kind: 'SelectPrincipal'; chatId: number }
+  /** Q-39: kind `HTIA` answers the pre-questionnaire first (R-48); its success starts the chat. */
+  | { kind: 'PreQuestionnaire'; path: string }
   /** The chat session (issue #11 builds its page). */
   | { kind: 'Session'; path: string };
 
@@ -82,6 +86,12 @@ export function startActionOf(context: StartContext): StartAction {
     return {
       kind: 'Session',
       path: pathFor(language, 'chat.onDemandByCodeSession', { chatId: chat.id }),
+    };
+  }
+  if (chat.kind === 'HTIA') {
+    return {
+      kind: 'PreQuestionnaire',
+      path: pathFor(language, 'chat.onDemandPreQuestionnaire', { chatId: chat.id }),
     };
   }
   if (chat.topic === context.childChatTopic && context.choosesPrincipalFirst) {

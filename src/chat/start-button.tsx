@@ -46,6 +46,7 @@ export function StartButton({ chat, type }: { chat: ChatQueueOutput; type: ChatT
         return;
       }
       case 'Session':
+      case 'PreQuestionnaire':
         void navigate(action.path);
         return;
     }

@@ -40,16 +40,22 @@ export const occupationalCustomerCategory = 'CUSTOMER';
 
 /**
  * Q-39, AMB-19 (Proposal): the chat whose pre-questionnaire (R-48) the start self-triage link
- * opens. The contract does not mark any queue `HTIA`, so the entry is the patient's first open
- * occupational (`CUSTOMER`) chat in the order the service lists them (the occupational nurse's,
- * 3101, for Sanna Lehtonen locally), else the first occupational chat even if closed; none at
- * all gives null and the section falls back to the occupational chat list.
+ * opens: the first open chat of kind `HTIA` (chat-v4 4.2.0: the backend marks the queue entered
+ * through the pre-questionnaire; Sanna Lehtonen's occupational nurse, 3101, locally), else the
+ * first open occupational (`CUSTOMER`) chat in the order the service lists them, else the first
+ * `HTIA` or occupational chat even if closed; none at all gives null and the section falls back
+ * to the occupational chat list.
  */
 export function selfTriageChatIdOf(
-  queues: readonly Pick<ChatQueueOutput, 'id' | 'open' | 'category'>[],
+  queues: readonly Pick<ChatQueueOutput, 'id' | 'open' | 'category' | 'kind'>[],
 ): number | null {
-  const occupational = queues.filter((queue) => queue.category === occupationalCustomerCategory);
-  return (occupational.find((queue) => queue.open) ?? occupational[0])?.id ?? null;
+  const preferred = [
+    ...queues.filter((queue) => queue.kind === 'HTIA'),
+    ...queues.filter(
+      (queue) => queue.kind !== 'HTIA' && queue.category === occupationalCustomerCategory,
+    ),
+  ];
+  return (preferred.find((queue) => queue.open) ?? preferred[0])?.id ?? null;
 }
 
 /** What the section shows while it is loading, has failed or knows its variant. */
@@ -75,7 +81,7 @@ export interface SectionInputs {
     Pick<SelfTriageVisibilityOutput, 'hasGuidanceForm' | 'isSelfTriagePathVisible' | 'reason'>
   >;
   /** The person chat queues (C-06), asked only for the start self-triage variant. */
-  queues: Query<readonly Pick<ChatQueueOutput, 'id' | 'open' | 'category'>[]>;
+  queues: Query<readonly Pick<ChatQueueOutput, 'id' | 'open' | 'category' | 'kind'>[]>;
 }
 
 /** The section's state from the two queries it may make. */

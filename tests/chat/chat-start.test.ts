@@ -24,6 +24,7 @@ describe('the kind of start (AMB-19)', () => {
     expect(startKindOf({ id: 3001, kind: 'Bot' }, ids)).toBe('Bot');
     expect(startKindOf({ id: 3002, kind: 'CallRequest' }, ids)).toBe('CallRequest');
     expect(startKindOf({ id: 3003, kind: 'ServiceRequest' }, ids)).toBe('ServiceRequest');
+    expect(startKindOf({ id: 3101, kind: 'HTIA' }, ids)).toBe('HTIA');
   });
 });
 
@@ -32,6 +33,8 @@ describe('the start button’s text (Q-38, NS-31)', () => {
     ['ServiceRequest', true, 'sendServiceRequest'],
     ['CallRequest', true, 'startCallRequest'],
     ['Bot', true, 'start'],
+    ['HTIA', true, 'start'],
+    ['HTIA', false, 'loginAndStart'],
     ['ServiceRequest', false, 'loginAndStart'],
     ['CallRequest', false, 'loginAndStart'],
     ['Bot', false, 'loginAndStart'],
@@ -42,7 +45,7 @@ describe('the start button’s text (Q-38, NS-31)', () => {
 
 describe('what start does', () => {
   const base: StartContext = {
-    chat: { id: 3001, open: true, topic: 10 },
+    chat: { id: 3001, open: true, topic: 10, kind: 'Bot' },
     type: 'OnDemand',
     loggedIn: true,
     language: 'fi',
@@ -92,5 +95,20 @@ describe('what start does', () => {
       kind: 'Session',
       path: '/fi/asiointi/chat/jono/3001/vastaanotto',
     });
+  });
+
+  it('the pre-questionnaire first for a chat of kind HTIA, logged in (Q-39)', () => {
+    const htia = { ...base, chat: { ...base.chat, id: 3101, kind: 'HTIA' as const } };
+    expect(startActionOf(htia)).toEqual({
+      kind: 'PreQuestionnaire',
+      path: '/fi/asiointi/chat/jono/3101/oirearvio',
+    });
+    expect(startActionOf({ ...htia, language: 'en' })).toEqual({
+      kind: 'PreQuestionnaire',
+      path: '/en/e-services/chat/queue/3101/symptom-assessment',
+    });
+    // Logged out: the login comes first, back to the chat's page; closed: nothing.
+    expect(startActionOf({ ...htia, loggedIn: false }).kind).toBe('Login');
+    expect(startActionOf({ ...htia, chat: { ...htia.chat, open: false } }).kind).toBe('Disabled');
   });
 });

@@ -213,11 +213,13 @@ describe('the shared error bodies', () => {
 describe('enums spelled exactly as the spec spells them', () => {
   const enums: [string, ContractName, string, string | null, string[]][] = [
     [
+      // The received kinds of 001 §3 and the interface kind HTIA (001 §3 L117, §4 L196), which
+      // the backend sends for a queue entered through the pre-questionnaire (proposal, 4.2.0).
       'chat kind (001 §3)',
       'chat-v4',
       'ChatQueue',
       'kind',
-      ['ServiceRequest', 'CallRequest', 'Bot'],
+      ['ServiceRequest', 'CallRequest', 'Bot', 'HTIA'],
     ],
     [
       'appointment status',

@@ -16,6 +16,7 @@ const queuesOf = (persona: string) =>
     id: number;
     open: boolean;
     category: string;
+    kind: 'ServiceRequest' | 'CallRequest' | 'Bot' | 'HTIA';
   }[];
 
 describe('the occupational variant', () => {
@@ -50,17 +51,26 @@ describe('the occupational variant', () => {
 });
 
 describe('the chat the pre-questionnaire is for', () => {
-  it("is Sanna's first open occupational chat, the nurse's", () => {
+  it("is Sanna's HTIA chat, the nurse's", () => {
     expect(selfTriageChatIdOf(queuesOf('occupationalCustomer'))).toBe(3101);
   });
 
   it('skips closed occupational chats, and takes a closed one when none is open', () => {
-    const closed = { id: 3101, open: false, category: 'CUSTOMER' };
-    const open = { id: 3102, open: true, category: 'CUSTOMER' };
-    const privateChat = { id: 2948, open: true, category: 'ORDERABLE' };
+    const closed = { id: 3101, open: false, category: 'CUSTOMER', kind: 'Bot' } as const;
+    const open = { id: 3102, open: true, category: 'CUSTOMER', kind: 'Bot' } as const;
+    const privateChat = { id: 2948, open: true, category: 'ORDERABLE', kind: 'Bot' } as const;
     expect(selfTriageChatIdOf([privateChat, closed, open])).toBe(3102);
     expect(selfTriageChatIdOf([privateChat, closed])).toBe(3101);
     expect(selfTriageChatIdOf([privateChat])).toBeNull();
+  });
+
+  it('prefers an open chat of kind HTIA, wherever it is listed and whatever its category', () => {
+    const occupational = { id: 3102, open: true, category: 'CUSTOMER', kind: 'Bot' } as const;
+    const htia = { id: 3105, open: true, category: 'ORDERABLE', kind: 'HTIA' } as const;
+    const closedHtia = { ...htia, id: 3106, open: false };
+    expect(selfTriageChatIdOf([occupational, htia])).toBe(3105);
+    expect(selfTriageChatIdOf([closedHtia, occupational])).toBe(3102);
+    expect(selfTriageChatIdOf([closedHtia])).toBe(3106);
   });
 });
 
@@ -93,7 +103,10 @@ describe('the section state', () => {
   });
 
   it('falls back to the chat list when the patient has no occupational chat', () => {
-    const queues = { data: [{ id: 2948, open: true, category: 'ORDERABLE' }], isError: false };
+    const queues = {
+      data: [{ id: 2948, open: true, category: 'ORDERABLE', kind: 'Bot' as const }],
+      isError: false,
+    };
     expect(occupationalSectionStateOf(inputs({ queues }))).toEqual({ kind: 'ChatList' });
   });
 

@@ -9,7 +9,7 @@
  * **Body layout (our proposal, not stated in the spec).** Lists are JSON arrays of the entities, single resources are objects. Timestamps are ISO 8601 with an offset, in Europe/Helsinki. `estimatedWaitPeriod` is an integer number of seconds or null (not known); `price` is a number in euros or null, and null or 0 means free. `openingHours` is an array of `{dayOfWeek, opens, closes}` in Europe/Helsinki. Error bodies are `type`, `title`, `status` with the server error name in `code` (`ChatProblem`; the `code` is our proposal, see there) on every status, listed or not, except the API gateway's own answers (`GatewayError`: `statusCode`, `message`): the 429 of chat-by-code and the 401 of a missing or invalid subscription key on the public endpoints.
  *
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
- * OpenAPI spec version: 4.1.0
+ * OpenAPI spec version: 4.2.0
  */
 import * as zod from 'zod';
 

@@ -14,7 +14,7 @@ import { endedChatState } from './ended-chat.ts';
 import { HelpGuideDialog } from './help-guide-dialog.tsx';
 import { LeaveGuard } from './leave-guard.tsx';
 import { SessionFailureView } from './session-failure-view.tsx';
-import { isUnderWay, type SessionState } from './session-state.ts';
+import { isStartFailure, isUnderWay, type SessionState } from './session-state.ts';
 import { titleWithUnread } from './unread.ts';
 import { useChatSession } from './use-chat-session.ts';
 import { useUnreadMessages } from './use-unread-messages.ts';
@@ -87,6 +87,7 @@ function SessionLoader(
   return (
     <SessionFailureView
       title={t('chat.title')}
+      starting
       retry={() => {
         void queue.refetch();
       }}
@@ -157,7 +158,13 @@ function Session({
 
   const underWay = isUnderWay(state);
   if (state.kind === 'Failed') {
-    return <SessionFailureView title={chat.name} retry={retry} />;
+    return (
+      <SessionFailureView
+        title={chat.name}
+        starting={isStartFailure(state.failure)}
+        retry={retry}
+      />
+    );
   }
   return (
     <div className="chat-session">

@@ -52,6 +52,14 @@ export function nextSessionState(state: SessionState, event: SessionEvent): Sess
   }
 }
 
+/**
+ * E-45: the failures that leave the chat unstarted: the page could not fetch its metadata or
+ * load the widget, or the widget could not load its site configuration. A failure the widget
+ * reports is the session's, wherever it happened.
+ */
+export const isStartFailure = (failure: SessionFailure): boolean =>
+  failure === 'metadata' || failure === 'script' || failure === 'siteConfig';
+
 /** The failure's name in reports (never anything of the metadata). */
 export function failureName(failure: SessionFailure): string {
   return typeof failure === 'string' ? failure : `widget:${failure.widget}`;

@@ -112,6 +112,7 @@ export const chatFi = {
     topicsLoadingFailed: 'Aihealueiden lataaminen epäonnistui.',
   },
   chatLoadingFailed: 'Chattien lataaminen epäonnistui. Yritä hetken kuluttua uudelleen.',
+  chatStartingFailed: 'Chatin aloittaminen epäonnistui.',
   singleChat: {
     notFound: 'Chattia ei löytynyt. Jos tarvitset apua, soita asiakaspalveluun {{phone}}.',
   },
@@ -214,6 +215,7 @@ export const chatSv: Catalogue['chat'] = {
     topicsLoadingFailed: 'Ämnesområdena kunde inte laddas.',
   },
   chatLoadingFailed: 'Chattarna kunde inte laddas. Försök igen om en stund.',
+  chatStartingFailed: 'Chatten kunde inte startas.',
   singleChat: {
     notFound: 'Chatten hittades inte. Om du behöver hjälp, ring kundtjänsten på {{phone}}.',
   },
@@ -317,6 +319,7 @@ export const chatEn: Catalogue['chat'] = {
     topicsLoadingFailed: 'The topics could not be loaded.',
   },
   chatLoadingFailed: 'The chats could not be loaded. Please try again in a moment.',
+  chatStartingFailed: 'The chat could not be started.',
   singleChat: {
     notFound: 'The chat was not found. If you need help, call customer service on {{phone}}.',
   },

@@ -121,8 +121,9 @@ describe('ChatSessionPage', () => {
       expect(inits).toHaveLength(1);
     });
     emit({ type: 'failed', reason: 'SITE_CONFIG_LOADING_FAILED' });
+    // The site configuration never loaded: the chat did not start (E-45).
     expect(
-      await screen.findByRole('heading', { name: 'Etävastaanotto ei onnistunut' }),
+      await screen.findByRole('heading', { name: 'Chatin aloittaminen epäonnistui.' }),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('keeper')).toBeNull();
     expect(failed).toHaveBeenCalledTimes(1);
@@ -143,9 +144,24 @@ describe('ChatSessionPage', () => {
     });
     renderSession();
     expect(
+      await screen.findByRole('heading', { name: 'Chatin aloittaminen epäonnistui.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yritä uudelleen' })).toBeInTheDocument();
+    expect(inits).toEqual([]);
+  });
+
+  it('says the session failed, not its start, when the widget fails once under way', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderSession();
+    await waitFor(() => {
+      expect(inits).toHaveLength(1);
+    });
+    emit({ type: 'queued', position: 2 });
+    emit({ type: 'failed', reason: 'CONNECTION_LOST' });
+    expect(
       await screen.findByRole('heading', { name: 'Etävastaanotto ei onnistunut' }),
     ).toBeInTheDocument();
-    expect(inits).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Chatin aloittaminen epäonnistui.' })).toBeNull();
   });
 
   it('sends the remembered code of a code chat, and no chat-started', async () => {
