@@ -117,11 +117,37 @@ function build(
   return request;
 }
 
-function baseParts(operation: Pick<ContractOperation, 'parsed'>): Parts {
+/** The example of a list with this key, if any: `{ key, value }` as Prism parses `examples`. */
+function keyedExample(
+  examples: readonly unknown[] | undefined,
+  key: string | undefined,
+): { value: unknown } | undefined {
+  if (key === undefined) {
+    return undefined;
+  }
+  const found = examples?.find(
+    (e) => typeof e === 'object' && e !== null && 'key' in e && e.key === key && 'value' in e,
+  );
+  return found as { value: unknown } | undefined;
+}
+
+/**
+ * The parameters of a request: every path parameter and every required one, with the example of
+ * the same name as `key` where the parameter has one, else its first example (or a stand-in). An
+ * optional parameter is sent only when it has an example of that name: the contract pairs it with
+ * that case (feedback's `updateIfExists` with the `commentUpdate` body).
+ */
+function baseParts(operation: Pick<ContractOperation, 'parsed'>, key?: string): Parts {
   const request = operation.parsed.request;
   const pick = (params: readonly Param[] | undefined, all: boolean) =>
     Object.fromEntries(
-      (params ?? []).filter((p) => all || p.required).map((p) => [p.name, paramValue(p)]),
+      (params ?? []).flatMap((p): [string, string][] => {
+        const paired = keyedExample(p.examples, key);
+        if (paired !== undefined) {
+          return [[p.name, asText(paired.value)]];
+        }
+        return all || p.required ? [[p.name, paramValue(p)]] : [];
+      }),
     );
   return {
     pathParams: pick(request?.path, true),
@@ -130,25 +156,51 @@ function baseParts(operation: Pick<ContractOperation, 'parsed'>): Parts {
   };
 }
 
-/** The requests built from the contract's examples: one per named body example, else one. */
+const exampleKeys = (examples: readonly unknown[] | undefined): string[] =>
+  (examples ?? []).flatMap((e) =>
+    typeof e === 'object' && e !== null && 'key' in e && typeof e.key === 'string' ? [e.key] : [],
+  );
+
+/**
+ * The requests built from the contract's examples: one per example name, whether a body example
+ * or a parameter example carries it (chat-by-code's four codes are four requests, each answered
+ * with its own status), each with the body and parameters of that name where they have one and
+ * their first example otherwise; an operation without named examples gets one request.
+ */
 export function exampleRequests(
   operation: Pick<ContractOperation, 'method' | 'path' | 'parsed'>,
 ): VerifyRequest[] {
-  const parts = baseParts(operation);
-  const content = operation.parsed.request?.body?.contents?.[0];
-  const examples = (content?.examples ?? []).flatMap((e) =>
+  const request = operation.parsed.request;
+  const content = request?.body?.contents?.[0];
+  const bodies = (content?.examples ?? []).flatMap((e) =>
     'value' in e && e.value !== undefined ? [{ key: e.key, value: e.value }] : [],
   );
-  if (!content || examples.length === 0) {
-    return [build(operation, parts, 'example', false)];
+  const params = [...(request?.path ?? []), ...(request?.query ?? []), ...(request?.headers ?? [])];
+  const keys = [
+    ...new Set([
+      ...bodies.map((body) => body.key),
+      ...params.flatMap((param) => exampleKeys(param.examples)),
+    ]),
+  ];
+  if (keys.length === 0) {
+    return [build(operation, baseParts(operation), 'example', false)];
   }
-  return examples.map((example) =>
-    build(
+  const requests = keys.map((key) => {
+    const body = bodies.find((b) => b.key === key) ?? bodies[0];
+    const parts = baseParts(operation, key);
+    return build(
       operation,
-      { ...parts, body: { mediaType: content.mediaType, value: example.value } },
-      `example ${example.key}`,
+      content && body
+        ? { ...parts, body: { mediaType: content.mediaType, value: body.value } }
+        : parts,
+      `example ${key}`,
       false,
-    ),
+    );
+  });
+  // A name that changes nothing (a parameter example equal to the first) is not sent twice.
+  const same = (a: VerifyRequest, b: VerifyRequest) => a.path === b.path && a.body === b.body;
+  return requests.filter(
+    (request, index) => !requests.slice(0, index).some((earlier) => same(earlier, request)),
   );
 }
 
@@ -192,7 +244,8 @@ function wrongPathValue(schema: Schema | undefined): { value: string; what: stri
 }
 
 /**
- * Invalid variants of the operation's first example request: a required body field removed, a
+ * Invalid variants of the operation's first example request: no body where one is required, a
+ * body of the wrong type (a list for a list body too), a required body field removed, a
  * body field of the wrong type, a path parameter of the wrong type, a required query parameter
  * removed. Each names what it broke; an operation without parameters or body gets none.
  */
@@ -202,6 +255,22 @@ export function negativeRequests(operation: ContractOperation): VerifyRequest[] 
   const cases: VerifyRequest[] = [];
   const content = request?.body?.contents?.[0];
   const example = exampleValue(content?.examples);
+  if (request?.body?.required === true && content) {
+    cases.push(build(operation, parts, 'negative: without the required body', true));
+  }
+  const wrongBody = content?.mediaType.includes('json')
+    ? wrongValue(content.schema as Schema | undefined)
+    : undefined;
+  if (content && wrongBody) {
+    cases.push(
+      build(
+        operation,
+        { ...parts, body: { mediaType: content.mediaType, value: wrongBody.value } },
+        `negative: the body is ${wrongBody.what}`,
+        true,
+      ),
+    );
+  }
   if (content && typeof example === 'object' && example !== null && !Array.isArray(example)) {
     const body = example as Record<string, unknown>;
     const schema = flatten(content.schema as Schema | undefined);
