@@ -23,6 +23,8 @@ const interpolations = (message: string): string[] =>
   [...message.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
 
 const catalogues = { fi, sv, en };
+/** Finnish is the source: the others are compared with it (Finnish with itself proves nothing). */
+const translations = { sv, en };
 const finnish = leaves(fi);
 
 /** Messages that are rightly the same as in Finnish: language names, the brand in the copyright. */
@@ -34,9 +36,12 @@ const sameInEveryLanguage = new Set([
 ]);
 
 describe('the message catalogues', () => {
-  it.each(Object.entries(catalogues))('%s has exactly the Finnish keys', (_language, catalogue) => {
-    expect([...leaves(catalogue).keys()].sort()).toEqual([...finnish.keys()].sort());
-  });
+  it.each(Object.entries(translations))(
+    '%s has exactly the Finnish keys',
+    (_language, catalogue) => {
+      expect([...leaves(catalogue).keys()].sort()).toEqual([...finnish.keys()].sort());
+    },
+  );
 
   it.each(Object.entries(catalogues))(
     '%s has a non-empty string for every key',
@@ -48,7 +53,7 @@ describe('the message catalogues', () => {
     },
   );
 
-  it.each(Object.entries(catalogues))(
+  it.each(Object.entries(translations))(
     '%s uses the same {{interpolations}} as Finnish in every message',
     (_language, catalogue) => {
       const messages = leaves(catalogue);
@@ -60,16 +65,16 @@ describe('the message catalogues', () => {
     },
   );
 
-  it.each([
-    ['sv', sv],
-    ['en', en],
-  ] as const)('%s is translated, not copied from Finnish', (_language, catalogue) => {
-    for (const [key, message] of leaves(catalogue)) {
-      if (!sameInEveryLanguage.has(key)) {
-        expect(message, key).not.toBe(finnish.get(key));
+  it.each(Object.entries(translations))(
+    '%s is translated, not copied from Finnish',
+    (_language, catalogue) => {
+      for (const [key, message] of leaves(catalogue)) {
+        if (!sameInEveryLanguage.has(key)) {
+          expect(message, key).not.toBe(finnish.get(key));
+        }
       }
-    }
-  });
+    },
+  );
 
   it('states the K-13 call price in every language', () => {
     expect(fi.footer.customerService.callPrice).toContain('8,35 senttiä');
