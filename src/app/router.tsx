@@ -15,6 +15,7 @@ import {
   type BlockedAccess,
 } from '../shell/index.ts';
 import type { EnvironmentConfig } from './config/index.ts';
+import { devRoutes } from './dev-routes.tsx';
 import { LanguageSync } from './language-sync.tsx';
 import type { PatientLayer } from './patient-layer.ts';
 import { pageRoutes } from './page-routes.tsx';
@@ -63,6 +64,8 @@ export function createPortalRouter(
 
   return createBrowserRouter([
     { path: '/', element: <Navigate to={routeBases.fi} replace /> },
+    // Only the dev server keeps this import: a production build drops it with its chunk.
+    ...devRoutes(import.meta.env.DEV ? () => import('../ui/gallery/gallery.tsx') : null),
     {
       element: <PortalFrame />,
       errorElement: <RouteErrorPage />,

@@ -1,0 +1,24 @@
+// @vitest-environment jsdom
+// The design-system gallery: a development-only route (#13), absent from a production build.
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { designSystemPath, devRoutes } from '../../src/app/dev-routes.tsx';
+
+describe('the development-only routes', () => {
+  it('are none in a production build', () => {
+    expect(devRoutes(null)).toEqual([]);
+  });
+
+  it('show the design-system gallery in development', async () => {
+    const router = createMemoryRouter(
+      devRoutes(() => import('../../src/ui/gallery/gallery.tsx')),
+      { initialEntries: [designSystemPath] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Käyttöliittymän osat' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+});
