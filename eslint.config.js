@@ -24,7 +24,7 @@ const areas = [
 
 /** What each area of src/ may import from the others (ARCHITECTURE.md, "Layout"). */
 const allowed = {
-  api: ['app'],
+  api: ['app', 'i18n'],
   i18n: [],
   ui: ['i18n'],
   auth: ['api', 'ui', 'i18n'],

@@ -1,6 +1,8 @@
+import type { Language } from '../i18n/index.ts';
 import type { ContractName } from './contracts.ts';
 
-export type Language = 'fi' | 'sv' | 'en';
+/** The portal's one language type, from src/i18n (a type only: nothing of i18n runs here). */
+export type { Language };
 
 export interface CallProblem {
   kind: 'decode' | 'invalid-list-item';

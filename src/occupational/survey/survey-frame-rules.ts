@@ -1,4 +1,5 @@
 // O-06, NS-41: where the survey frame points and what its sandbox allows. Pure.
+import type { Language } from '../../i18n/index.ts';
 
 /**
  * A survey on another origin needs scripts, forms and its own origin (without
@@ -25,7 +26,7 @@ export function surveyOriginOf(surveyUrl: string): string {
  */
 export function surveyFrameUrlOf(
   survey: { url: string; organisation: string },
-  language: 'fi' | 'sv' | 'en',
+  language: Language,
 ): string {
   const url = new URL(survey.url);
   url.searchParams.set('organisation', survey.organisation);

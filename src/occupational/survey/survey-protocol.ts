@@ -5,6 +5,7 @@
 // sends `Layout`, `ScrollToTop` and `Navigation` while the patient answers, and ends with
 // `Success`, `Error` or `Close`.
 import { z } from 'zod';
+import type { Language } from '../../i18n/index.ts';
 import type { SelfTriageUserDataOutput } from '../../../generated/self-triage/model/selfTriageUserData.zod.ts';
 
 /** A survey session id goes into the chat's URL (`?selfTriageId=`): letters, digits, - and _. */
@@ -95,7 +96,7 @@ export interface SurveyConfig {
   /** O-08: the subscription key and `Authorization: Bearer <main token>`. */
   headers: Record<string, string>;
   organisation: string;
-  language: 'fi' | 'sv' | 'en';
+  language: Language;
 }
 
 /** O-09: the host's one message to the frame. */
