@@ -1,8 +1,37 @@
 // The headers the production portal is served with (npm run serve locally; the deployment's
-// reverse proxy must send the same, per environment: `node scripts/security-headers.ts prod`
-// prints them). A strict Content-Security-Policy: no inline scripts or styles, nothing from
-// elsewhere but the hosts the environment names for what the portal really loads.
-import type { EnvironmentConfig } from '../src/app/config/environments.ts';
+// nginx server block in deploy/nginx/ is generated from them, and `node scripts/security-headers.ts
+// prod` prints them). A strict Content-Security-Policy: no inline scripts or styles, nothing from
+// elsewhere but the hosts the environment names for what the portal really loads, Trusted Types,
+// and violations reported to the environment's report endpoint.
+import type { EnvironmentConfig, EnvironmentName } from '../src/app/config/environments.ts';
+
+/** The name `report-to` uses for the endpoint that `Reporting-Endpoints` declares. */
+export const cspReportGroup = 'csp';
+
+/** Where the local serve takes violation reports (it answers 204 and logs one line). */
+export const localCspReportPath = '/csp-reports';
+
+/**
+ * PROPOSAL (no requirement names one): each deployed environment's CSP report collector; the
+ * local serve takes them itself. Belongs in EnvironmentConfig beside the other hosts.
+ */
+const cspReportUrls: Readonly<Record<EnvironmentName, string>> = {
+  local: localCspReportPath,
+  dev: 'https://csp-reports.dev.asiointi.example/v1/reports',
+  test: 'https://csp-reports.test.asiointi.example/v1/reports',
+  stg: 'https://csp-reports.stg.asiointi.example/v1/reports',
+  prod: 'https://csp-reports.asiointi.example/v1/reports',
+};
+
+/** The URL an environment's browsers send CSP violation reports to. */
+export const cspReportUrl = (config: EnvironmentConfig): string => cspReportUrls[config.name];
+
+/**
+ * The one Trusted Types policy the portal creates (src/app/trusted-types.ts): a `default` policy
+ * that lets the chat widget's script URL (and, where an environment loads them, the tag manager
+ * and consent scripts) into `script.src`, and nothing else into any sink.
+ */
+export const trustedTypesPolicies = ['default'] as const;
 
 const originOf = (url: string): string | undefined =>
   /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
@@ -36,6 +65,12 @@ export function contentSecurityPolicy(config: EnvironmentConfig): string {
     "base-uri 'none'",
     "manifest-src 'self'",
     "worker-src 'self'",
+    // Script sinks (innerHTML, script.src, eval-like calls) take only values a named policy made.
+    "require-trusted-types-for 'script'",
+    `trusted-types ${trustedTypesPolicies.join(' ')}`,
+    // report-to for browsers with the Reporting API, report-uri for the rest (Firefox).
+    `report-to ${cspReportGroup}`,
+    `report-uri ${cspReportUrl(config)}`,
   ].join('; ');
 }
 
@@ -48,12 +83,27 @@ export function permissionsPolicy(config: EnvironmentConfig): string {
   return `camera=${widget}, microphone=${widget}, geolocation=(), payment=()`;
 }
 
+/**
+ * HTTPS only, for two years, on deployed environments. Never locally: the serve speaks plain
+ * http (where browsers ignore the header anyway), and a header pinned to `localhost` over some
+ * https dev tool would force https on every other local port for two years.
+ */
+export function strictTransportSecurity(config: EnvironmentConfig): string | undefined {
+  return config.name === 'local' ? undefined : 'max-age=63072000; includeSubDomains';
+}
+
+/** The security headers of every answer of the portal's host, whatever its cache rule. */
 export function productionHeaders(config: EnvironmentConfig): Record<string, string> {
+  const hsts = strictTransportSecurity(config);
   return {
     'Content-Security-Policy': contentSecurityPolicy(config),
+    'Reporting-Endpoints': `${cspReportGroup}="${cspReportUrl(config)}"`,
+    ...(hsts === undefined ? {} : { 'Strict-Transport-Security': hsts }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Nothing of the portal's host is for other sites to load (its assets host is separate).
+    'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy': permissionsPolicy(config),
   };
 }

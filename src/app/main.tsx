@@ -1,3 +1,4 @@
+import './trusted-types.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { environments } from '../../src/app/config/index.ts';
 import {
   contentSecurityPolicy,
+  cspReportUrl,
+  localCspReportPath,
   permissionsPolicy,
   productionHeaders,
 } from '../../scripts/security-headers.ts';
+
+const deployed = (['dev', 'test', 'stg', 'prod'] as const).map((name) => environments[name]);
 
 /** The sources of one CSP directive. */
 function directive(policy: string, name: string): string[] {
@@ -79,4 +83,54 @@ describe('the production headers of each environment', () => {
       /camera=\([^)]*self/,
     );
   });
+
+  it.each(Object.values(environments).map((config) => [config.name, config] as const))(
+    '%s requires Trusted Types with the one default policy',
+    (_name, config) => {
+      const policy = contentSecurityPolicy(config);
+      expect(directive(policy, 'require-trusted-types-for')).toEqual(["'script'"]);
+      expect(directive(policy, 'trusted-types')).toEqual(['default']);
+    },
+  );
+
+  it.each(Object.values(environments).map((config) => [config.name, config] as const))(
+    '%s reports violations to its own endpoint, declared by Reporting-Endpoints',
+    (_name, config) => {
+      const headers = productionHeaders(config);
+      const policy = headers['Content-Security-Policy'] ?? '';
+      expect(directive(policy, 'report-to')).toEqual(['csp']);
+      expect(directive(policy, 'report-uri')).toEqual([cspReportUrl(config)]);
+      expect(headers['Reporting-Endpoints']).toBe(`csp="${cspReportUrl(config)}"`);
+    },
+  );
+
+  it('reports to a collector of each deployed environment over https, and locally to the serve', () => {
+    const urls = deployed.map((config) => cspReportUrl(config));
+    expect(new Set(urls).size).toBe(deployed.length);
+    for (const url of urls) {
+      expect(new URL(url).protocol).toBe('https:');
+    }
+    expect(cspReportUrl(environments.local)).toBe(localCspReportPath);
+  });
+
+  it.each(deployed.map((config) => [config.name, config] as const))(
+    '%s is https only for at least a year',
+    (_name, config) => {
+      const hsts = productionHeaders(config)['Strict-Transport-Security'] ?? '';
+      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    },
+  );
+
+  it('never pins localhost to https: the local serve sends no Strict-Transport-Security', () => {
+    expect(Object.keys(productionHeaders(environments.local))).not.toContain(
+      'Strict-Transport-Security',
+    );
+  });
+
+  it.each(Object.values(environments).map((config) => [config.name, config] as const))(
+    '%s keeps its resources to its own origin (Cross-Origin-Resource-Policy)',
+    (_name, config) => {
+      expect(productionHeaders(config)['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    },
+  );
 });
