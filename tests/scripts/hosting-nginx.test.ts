@@ -1,0 +1,295 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { environments } from '../../src/app/config/index.ts';
+import {
+  hashedAssetPattern,
+  responseHeaders,
+  type PathKind,
+} from '../../scripts/hosting-headers.ts';
+import { deployedEnvironments, nginxFile, nginxServerBlock } from '../../scripts/hosting-nginx.ts';
+import { createStaticHandler } from '../../scripts/hosting-static.ts';
+import { productionHeaders } from '../../scripts/security-headers.ts';
+
+/** One directive of an nginx file, with its block's directives when it has one. */
+interface Directive {
+  name: string;
+  args: string[];
+  block?: Directive[];
+}
+
+/** A word of an nginx file; a quoted `;` or `{` is a value, not syntax. */
+interface Token {
+  text: string;
+  quoted: boolean;
+}
+
+/** A small reader of nginx's syntax: words, quoted strings with `\` escapes, `;`, `{ }`, `#`. */
+function parseNginx(source: string): Directive[] {
+  const tokens: Token[] = [];
+  let index = 0;
+  while (index < source.length) {
+    const character = source.charAt(index);
+    if (/\s/.test(character)) {
+      index += 1;
+    } else if (character === '#') {
+      while (index < source.length && source.charAt(index) !== '\n') {
+        index += 1;
+      }
+    } else if ('{};'.includes(character)) {
+      tokens.push({ text: character, quoted: false });
+      index += 1;
+    } else if (character === '"' || character === "'") {
+      let text = '';
+      index += 1;
+      while (source.charAt(index) !== character) {
+        if (index >= source.length) {
+          throw new Error('An unclosed string');
+        }
+        if (source.charAt(index) === '\\' && `"'\\`.includes(source.charAt(index + 1))) {
+          index += 1;
+        }
+        text += source.charAt(index);
+        index += 1;
+      }
+      tokens.push({ text, quoted: true });
+      index += 1;
+    } else {
+      const text = /^[^\s{};"']+/.exec(source.slice(index))?.[0] ?? '';
+      tokens.push({ text, quoted: false });
+      index += text.length;
+    }
+  }
+  let position = 0;
+  const syntax = (text: string): boolean => {
+    const token = tokens[position];
+    return token !== undefined && !token.quoted && token.text === text;
+  };
+  const block = (): Directive[] => {
+    const directives: Directive[] = [];
+    while (position < tokens.length && !syntax('}')) {
+      const words: string[] = [];
+      while (!syntax(';') && !syntax('{')) {
+        const token = tokens[position];
+        if (token === undefined) {
+          throw new Error('A directive without ; or {');
+        }
+        words.push(token.text);
+        position += 1;
+      }
+      const [name = '', ...args] = words;
+      if (syntax('{')) {
+        position += 1;
+        directives.push({ name, args, block: block() });
+        if (!syntax('}')) {
+          throw new Error(`An unclosed block: ${name}`);
+        }
+      } else {
+        directives.push({ name, args });
+      }
+      position += 1;
+    }
+    return directives;
+  };
+  return block();
+}
+
+/** Every location, inner ones as `outer > inner`, as `modifier path` → its directives. */
+function locations(
+  directives: Directive[],
+  found = new Map<string, Directive[]>(),
+  outer = '',
+): Map<string, Directive[]> {
+  for (const directive of directives) {
+    if (directive.name === 'location') {
+      const key = `${outer}${directive.args.join(' ')}`;
+      found.set(key, directive.block ?? []);
+      locations(directive.block ?? [], found, `${key} > `);
+    }
+  }
+  return found;
+}
+
+/** A location's headers, split into those sent on every answer and on successes only. */
+function headersOf(location: Directive[]) {
+  const always: Record<string, string> = {};
+  const onSuccess: Record<string, string> = {};
+  for (const { args } of location.filter((directive) => directive.name === 'add_header')) {
+    const [header = '', value = '', flag] = args;
+    (flag === 'always' ? always : onSuccess)[header] = value;
+  }
+  return { always, onSuccess };
+}
+
+const argsOf = (location: Directive[], name: string) =>
+  location.find((directive) => directive.name === name)?.args;
+
+describe.each(deployedEnvironments.map((name) => [name] as const))(
+  'deploy/nginx/%s.conf',
+  (name) => {
+    const config = environments[name];
+    const committed = existsSync(nginxFile(name)) ? readFileSync(nginxFile(name), 'utf8') : '';
+
+    it('is what npm run hosting:nginx writes today (regenerate it when this fails)', () => {
+      expect(committed).toBe(nginxServerBlock(config));
+    });
+
+    const server = parseNginx(committed).find((directive) => directive.name === 'server');
+    const byPath = locations(server?.block ?? []);
+    const kinds: [string, PathKind][] = [
+      ['/', 'otherFile'],
+      ['~ \\.html$', 'app'],
+      ['^~ /assets/', 'otherFile'],
+      ['^~ /assets/ > ~ \\.html$', 'app'],
+      [`^~ /assets/ > ~ ${hashedAssetPattern.source}`, 'hashedAsset'],
+    ];
+
+    it.each(kinds)('location %s sends the serve’s headers for its kind (%s)', (path, kind) => {
+      const location = byPath.get(path);
+      expect(location, path).toBeDefined();
+      const { always, onSuccess } = headersOf(location ?? []);
+      expect(always).toEqual(productionHeaders(config));
+      // Only successes get a cache rule: a 404 is never kept for a year.
+      expect({ ...always, ...onSuccess }).toEqual(responseHeaders(config, kind));
+      expect(Object.keys(onSuccess)).toEqual(['Cache-Control']);
+    });
+
+    it('has no location but those, and every one names its files', () => {
+      expect([...byPath.keys()].sort()).toEqual(kinds.map(([path]) => path).sort());
+      for (const location of byPath.values()) {
+        expect(argsOf(location, 'try_files')?.[0]).toBe('$uri');
+      }
+    });
+
+    it('answers every route with the app, and a missing asset with 404', () => {
+      expect(argsOf(byPath.get('/') ?? [], 'try_files')).toEqual(['$uri', '/index.html']);
+      expect(argsOf(byPath.get('~ \\.html$') ?? [], 'try_files')).toEqual(['$uri', '/index.html']);
+      expect(argsOf(byPath.get('^~ /assets/') ?? [], 'try_files')).toEqual(['$uri', '=404']);
+    });
+  },
+);
+
+// The real nginx, where the machine has it (`apt-get install nginx-light`; CI does not install
+// it): the generated block and the serve answer the same paths with the same headers.
+const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+
+describe.skipIf(nginxBinary === undefined)('nginx with the generated block', () => {
+  let work = '';
+  let root = '';
+  const config = environments.test;
+  let nginx: ChildProcess | undefined;
+  let serve: Server;
+  let nginxPort = 0;
+  let servePort = 0;
+
+  const freePort = (): Promise<number> =>
+    new Promise((resolve) => {
+      const probe = createServer();
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => {
+          resolve(port);
+        });
+      });
+    });
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'asiointi-nginx-'));
+    root = join(work, 'dist');
+    mkdirSync(join(root, 'assets'), { recursive: true });
+    mkdirSync(join(root, '.vite'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Asiointi</title>');
+    writeFileSync(join(root, 'assets', 'index-Dq5pGFAi.js'), 'export {};');
+    writeFileSync(join(root, 'assets', 'logo.svg'), '<svg/>');
+    writeFileSync(join(root, '.vite', 'manifest.json'), '{}');
+    nginxPort = await freePort();
+    writeFileSync(
+      join(work, 'server.conf'),
+      nginxServerBlock(config, { root, listen: `127.0.0.1:${String(nginxPort)}` }),
+    );
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+      .map((kind) => `${kind}_temp_path ${join(work, kind)};`)
+      .join(' ');
+    writeFileSync(
+      join(work, 'nginx.conf'),
+      `daemon off; master_process off; pid ${join(work, 'nginx.pid')};
+       error_log ${join(work, 'error.log')};
+       events {}
+       http { access_log off; ${temp}
+         types { text/html html; text/javascript js; application/json json; image/svg+xml svg; }
+         include ${join(work, 'server.conf')}; }`,
+    );
+    const args = ['-p', work, '-e', join(work, 'error.log'), '-c', join(work, 'nginx.conf')];
+    const check = spawnSync(nginxBinary ?? 'nginx', ['-t', ...args], { encoding: 'utf8' });
+    expect(check.status, check.stderr).toBe(0);
+    nginx = spawn(nginxBinary ?? 'nginx', args, { stdio: 'ignore' });
+    const serveStatic = createStaticHandler(root, config);
+    serve = createServer(serveStatic);
+    await new Promise<void>((done) => serve.listen(0, '127.0.0.1', done));
+    servePort = (serve.address() as AddressInfo).port;
+    // nginx is up once it answers.
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      if ((await get(nginxPort, '/').catch(() => undefined)) !== undefined) {
+        return;
+      }
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    throw new Error('nginx did not start');
+  });
+
+  afterAll(async () => {
+    nginx?.kill('SIGTERM');
+    await new Promise((done) => serve.close(done));
+  });
+
+  interface Answer {
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+  }
+
+  function get(port: number, path: string): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      const outgoing = request({ host: '127.0.0.1', port, path }, (answer) => {
+        answer.resume();
+        answer.on('end', () => {
+          resolve({ status: answer.statusCode ?? 0, headers: answer.headers });
+        });
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+  }
+
+  const compared = [...Object.keys(productionHeaders(config)), 'Cache-Control'].map((name) =>
+    name.toLowerCase(),
+  );
+  const view = ({ status, headers }: Answer) => ({
+    status,
+    headers: Object.fromEntries(compared.map((name) => [name, headers[name]])),
+  });
+
+  it.each([
+    '/',
+    '/fi/asiointi/chat',
+    '/en/e-services/my-information?tab=1',
+    '/index.html',
+    '/assets/index-Dq5pGFAi.js',
+    '/assets/logo.svg',
+    '/.vite/manifest.json',
+    '/assets/gone-00000000.js',
+    '/assets/',
+  ])('%s: the same status and headers as the serve', async (path) => {
+    const [fromNginx, fromServe] = await Promise.all([get(nginxPort, path), get(servePort, path)]);
+    expect(view(fromNginx)).toEqual(view(fromServe));
+  });
+
+  // nginx refuses these while parsing the request, before any location adds a header.
+  it.each(['/..%2f..%2fetc/passwd', '/%'])('%s: 400 from both, never a file', async (path) => {
+    const [fromNginx, fromServe] = await Promise.all([get(nginxPort, path), get(servePort, path)]);
+    expect([fromNginx.status, fromServe.status]).toEqual([400, 400]);
+  });
+});
