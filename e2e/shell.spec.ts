@@ -42,6 +42,15 @@ const pages = [
     heading: (c: Catalogue) => c.timeout.title,
   },
   {
+    name: 'accessibility statement',
+    paths: {
+      fi: '/fi/asiointi/saavutettavuusseloste',
+      sv: '/sv/e-tjanster/tillganglighetsutlatande',
+      en: '/en/e-services/accessibility-statement',
+    },
+    heading: (c: Catalogue) => c.accessibilityStatement.title,
+  },
+  {
     name: 'not found',
     paths: {
       fi: '/fi/asiointi/ei-tallaista-sivua',

@@ -21,6 +21,7 @@ const pages: Record<string, string> = {
   'logged-out': '/fi/asiointi/tunnistaminen/kirjauduit-ulos',
   timeout: '/fi/asiointi/tunnistaminen/sinut-kirjattiin-ulos',
   'not-found': '/fi/asiointi/ei-tallaista-sivua',
+  'accessibility-statement': '/fi/asiointi/saavutettavuusseloste',
   'chat-front': '/fi/asiointi/chat',
   'chat-topic': '/fi/asiointi/chat/aihe/10#2948',
   'chat-queue': '/fi/asiointi/chat/jono/2948',

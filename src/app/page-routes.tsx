@@ -18,6 +18,8 @@ type PageLoader = () => Promise<ComponentType>;
  */
 export const pages: Partial<Record<RouteKey, PageLoader>> = {
   'frontpage.main': () => import('./areas/frontpage.tsx').then((m) => m.FrontPage),
+  'accessibilityStatement.main': () =>
+    import('./areas/frontpage.tsx').then((m) => m.AccessibilityStatementPage),
   'identification.logIn': () => import('./areas/identification.tsx').then((m) => m.LoginPage),
   'identification.youLoggedOut': () =>
     import('./areas/identification.tsx').then((m) => m.LoggedOutPage),

@@ -23,6 +23,15 @@ interface ServiceDefinition {
  */
 export const services = {
   frontpage: { segment: { en: '', fi: '', sv: '' }, external: false },
+  /** Proposal: the spec names no such area; the statement (Act 306/2019) is a page of its own. */
+  accessibilityStatement: {
+    segment: {
+      en: 'accessibility-statement',
+      fi: 'saavutettavuusseloste',
+      sv: 'tillganglighetsutlatande',
+    },
+    external: false,
+  },
   chat: { segment: { en: 'chat', fi: 'chat', sv: 'chatt' }, external: false },
   coachingPrograms: {
     segment: { en: 'coaching-programs', fi: 'valmennusohjelmat', sv: 'coachningsprogram' },
@@ -85,6 +94,15 @@ const numericId = /^\d+$/;
  */
 export const routes = {
   'frontpage.main': { service: 'frontpage', path: same('') },
+  /** Proposal: the accessibility statement (Act 306/2019) is a page of the portal itself. */
+  'accessibilityStatement.main': {
+    service: 'accessibilityStatement',
+    path: {
+      en: 'accessibility-statement',
+      fi: 'saavutettavuusseloste',
+      sv: 'tillganglighetsutlatande',
+    },
+  },
 
   'chat.main': {
     service: 'chat',

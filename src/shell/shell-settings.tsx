@@ -43,7 +43,6 @@ export interface ShellLinks {
   feedback: (language: Language) => string;
   termsOfUse: (language: Language) => string;
   privacy: (language: Language) => string;
-  accessibility: (language: Language) => string;
 }
 
 /** Where the mobile app is downloaded (K-29). */

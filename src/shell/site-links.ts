@@ -14,11 +14,6 @@ const mainWebsitePages = {
   feedback: { fi: 'palaute', sv: 'respons', en: 'feedback' },
   termsOfUse: { fi: 'kayttoehdot', sv: 'anvandarvillkor', en: 'terms-of-use' },
   privacy: { fi: 'tietosuoja', sv: 'dataskydd', en: 'privacy' },
-  accessibility: {
-    fi: 'saavutettavuusseloste',
-    sv: 'tillganglighetsutlatande',
-    en: 'accessibility-statement',
-  },
 } as const satisfies Record<string, PerLanguage>;
 
 /**
@@ -37,7 +32,6 @@ export function createShellLinks(hosts: { www: string; booking: string }): Shell
     feedback: onMainWebsite(mainWebsitePages.feedback),
     termsOfUse: onMainWebsite(mainWebsitePages.termsOfUse),
     privacy: onMainWebsite(mainWebsitePages.privacy),
-    accessibility: onMainWebsite(mainWebsitePages.accessibility),
   };
 }
 

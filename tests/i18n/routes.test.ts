@@ -58,6 +58,12 @@ describe('the route table', () => {
     );
     expect(segments).toEqual({
       frontpage: { en: '', fi: '', sv: '' },
+      // Ours, not the spec's: the accessibility statement (Act 306/2019).
+      accessibilityStatement: {
+        en: 'accessibility-statement',
+        fi: 'saavutettavuusseloste',
+        sv: 'tillganglighetsutlatande',
+      },
       chat: { en: 'chat', fi: 'chat', sv: 'chatt' },
       coachingPrograms: {
         en: 'coaching-programs',

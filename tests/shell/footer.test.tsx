@@ -46,7 +46,7 @@ describe('the footer', () => {
     );
   });
 
-  it('has the five legal links on the main website and the copyright (H-16, H-17)', () => {
+  it('has the five legal links and the copyright (H-16, H-17)', () => {
     renderShell(<Footer />, { path: '/en/e-services/' });
 
     const legal = within(screen.getByRole('list', { name: 'About the service' }));
@@ -60,6 +60,11 @@ describe('the footer', () => {
     expect(legal.getByRole('link', { name: 'Privacy' })).toHaveAttribute(
       'href',
       'https://www.test.asiointi.example/en/privacy',
+    );
+    // The accessibility statement is the portal's own page (Act 306/2019), in the page's language.
+    expect(legal.getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute(
+      'href',
+      '/en/e-services/accessibility-statement',
     );
     expect(
       screen.getByText(`© ${new Date().getFullYear()} Terveyspalvelu Kaiku`),

@@ -10,7 +10,12 @@ import {
   NotFoundPage,
   RouteErrorPage,
 } from '../../src/shell/index.ts';
-import { FrontPage, LoggedOutPage, TimeoutPage } from '../../src/shell/pages.ts';
+import {
+  AccessibilityStatementPage,
+  FrontPage,
+  LoggedOutPage,
+  TimeoutPage,
+} from '../../src/shell/pages.ts';
 import { loggedIn, renderShell } from './render-shell.tsx';
 
 afterEach(() => {
@@ -163,4 +168,60 @@ describe('the not-found page (R-55)', () => {
       ['no match found', '/fi/asiointi/ei-ole'],
     ]);
   });
+});
+
+describe('the accessibility statement (Act 306/2019)', () => {
+  it('states compliance, the content not accessible, the assessment, feedback and the authority', async () => {
+    const user = userEvent.setup();
+    const openFeedback = vi.fn();
+    renderShell(<AccessibilityStatementPage />, {
+      path: '/fi/asiointi/saavutettavuusseloste',
+      settings: { openFeedback },
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Saavutettavuusseloste' })).toBeVisible();
+    expect(document.title).toBe('Saavutettavuusseloste – Asiointi');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Saavutettavuuden tila',
+      'Sisältö, joka ei ole saavutettavaa',
+      'Miten saavutettavuutta on arvioitu',
+      'Anna palautetta saavutettavuudesta',
+      'Valvontaviranomainen',
+    ]);
+    expect(screen.getByText(/täyttää osittain WCAG 2\.1 -ohjeiston AA-tason/)).toBeVisible();
+    expect(
+      screen.getByRole('region', { name: 'Sisältö, joka ei ole saavutettavaa' }),
+    ).toHaveTextContent(/chat-ikkuna.*oirearvion kysely.*ohje/is);
+    await user.click(screen.getByRole('button', { name: 'Anna palautetta' }));
+    expect(openFeedback).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: '010 555 1200' })).toHaveAttribute(
+      'href',
+      'tel:+358105551200',
+    );
+    expect(screen.getByRole('link', { name: /Saavutettavuusvaatimukset\.fi/ })).toHaveAttribute(
+      'href',
+      'https://www.saavutettavuusvaatimukset.fi/',
+    );
+  });
+
+  it.each([
+    [
+      '/sv/e-tjanster/tillganglighetsutlatande',
+      'Tillgänglighetsutlåtande',
+      'https://www.webbtillganglighet.fi/',
+    ],
+    [
+      '/en/e-services/accessibility-statement',
+      'Accessibility statement',
+      'https://www.webaccessibility.fi/',
+    ],
+  ])(
+    'is in the page language at %s, with that language’s guidance on reporting',
+    (path, title, site) => {
+      renderShell(<AccessibilityStatementPage />, { path });
+
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(site);
+    },
+  );
 });

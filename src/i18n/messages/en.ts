@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue.ts';
+import { accessibilityStatementEn } from './accessibility-statement.ts';
 import { chatEn } from './chat.ts';
 import { occupationalEn } from './occupational.ts';
 import { feedbackEn } from './feedback.ts';
@@ -209,6 +210,7 @@ export const en: Catalogue = {
   feedback: feedbackEn,
   chat: chatEn,
   occupational: occupationalEn,
+  accessibilityStatement: accessibilityStatementEn,
   common: {
     loading: 'Loading…',
     retry: 'Try again',

@@ -1,3 +1,4 @@
+import { accessibilityStatementFi } from './accessibility-statement.ts';
 import { chatFi } from './chat.ts';
 import { occupationalFi } from './occupational.ts';
 import { feedbackFi } from './feedback.ts';
@@ -212,6 +213,7 @@ export const fi = {
   feedback: feedbackFi,
   chat: chatFi,
   occupational: occupationalFi,
+  accessibilityStatement: accessibilityStatementFi,
   common: {
     loading: 'Ladataan…',
     retry: 'Yritä uudelleen',

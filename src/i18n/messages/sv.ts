@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue.ts';
+import { accessibilityStatementSv } from './accessibility-statement.ts';
 import { chatSv } from './chat.ts';
 import { occupationalSv } from './occupational.ts';
 import { feedbackSv } from './feedback.ts';
@@ -210,6 +211,7 @@ export const sv: Catalogue = {
   feedback: feedbackSv,
   chat: chatSv,
   occupational: occupationalSv,
+  accessibilityStatement: accessibilityStatementSv,
   common: {
     loading: 'Laddar…',
     retry: 'Försök igen',

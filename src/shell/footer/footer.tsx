@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { displayTimeZone, useRouteLanguage } from '../../i18n/index.ts';
+import { Link } from 'react-router';
+import { displayTimeZone, pathFor, useRouteLanguage, type Language } from '../../i18n/index.ts';
 import { PhoneIcon } from '../icons.tsx';
 import { WithPhoneLink } from '../phone-link.tsx';
 import { menuServices, serviceTarget } from '../service-links.ts';
@@ -13,10 +14,33 @@ const legalLinks = ['priceList', 'feedback', 'termsOfUse', 'privacy', 'accessibi
 const currentYear = () =>
   new Intl.DateTimeFormat('en', { timeZone: displayTimeZone, year: 'numeric' }).format(new Date());
 
+/** One legal link of the footer (H-16). */
+function LegalLink({ page, language }: { page: (typeof legalLinks)[number]; language: Language }) {
+  const { t } = useTranslation();
+  const { links, openFeedback } = useShellSettings();
+  if (page === 'feedback' && openFeedback) {
+    // NS-50: the spontaneous feedback, open type, in a dialog of the portal.
+    return (
+      <button type="button" className="shell-footer__link-button" onClick={openFeedback}>
+        {t('footer.legal.feedback')}
+      </button>
+    );
+  }
+  if (page === 'accessibility') {
+    // The statement is a page of the portal (Act 306/2019), not the main website's.
+    return (
+      <Link to={pathFor(language, 'accessibilityStatement.main')}>
+        {t('footer.legal.accessibility')}
+      </Link>
+    );
+  }
+  return <a href={links[page](language)}>{t(`footer.legal.${page}`)}</a>;
+}
+
 /** Customer service, the app, the services, legal links and copyright (H-12…H-17, K-13). */
 export function Footer() {
   const { t } = useTranslation();
-  const { links, openFeedback } = useShellSettings();
+  const { links } = useShellSettings();
   const language = useRouteLanguage();
   const navigation: FooterNavigationLink[] = menuServices.map((service) => ({
     key: service,
@@ -66,18 +90,7 @@ export function Footer() {
           <ul className="shell-footer__legal" aria-label={t('footer.legal.label')}>
             {legalLinks.map((page) => (
               <li key={page}>
-                {page === 'feedback' && openFeedback ? (
-                  // NS-50: the spontaneous feedback, open type, in a dialog of the portal.
-                  <button
-                    type="button"
-                    className="shell-footer__link-button"
-                    onClick={openFeedback}
-                  >
-                    {t('footer.legal.feedback')}
-                  </button>
-                ) : (
-                  <a href={links[page](language)}>{t(`footer.legal.${page}`)}</a>
-                )}
+                <LegalLink page={page} language={language} />
               </li>
             ))}
           </ul>
