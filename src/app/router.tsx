@@ -65,7 +65,7 @@ export function createPortalRouter(
   return createBrowserRouter([
     { path: '/', element: <Navigate to={routeBases.fi} replace /> },
     // Only the dev server keeps this import: a production build drops it with its chunk.
-    ...devRoutes(import.meta.env.DEV ? () => import('../ui/gallery/gallery.tsx') : null),
+    ...devRoutes(import.meta.env.DEV ? () => import('../ui/gallery/index.ts') : null),
     {
       element: <PortalFrame />,
       errorElement: <RouteErrorPage />,

@@ -12,7 +12,7 @@ describe('the development-only routes', () => {
 
   it('show the design-system gallery in development', async () => {
     const router = createMemoryRouter(
-      devRoutes(() => import('../../src/ui/gallery/gallery.tsx')),
+      devRoutes(() => import('../../src/ui/gallery/index.ts')),
       { initialEntries: [designSystemPath] },
     );
     render(<RouterProvider router={router} />);

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShellLoginState } from '../../src/shell/index.ts';
-import { LoginPage } from '../../src/shell/pages.ts';
+import { LoginPage } from '../../src/shell/pages/index.ts';
 import { renderShell } from './render-shell.tsx';
 
 const loginPath = '/fi/asiointi/tunnistaminen/kirjaudu-sisaan';

@@ -15,7 +15,7 @@ import {
   FrontPage,
   LoggedOutPage,
   TimeoutPage,
-} from '../../src/shell/pages.ts';
+} from '../../src/shell/pages/index.ts';
 import { loggedIn, renderShell } from './render-shell.tsx';
 
 afterEach(() => {

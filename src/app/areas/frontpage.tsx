@@ -1,2 +1,2 @@
 // The front page area: one lazily loaded chunk.
-export { AccessibilityStatementPage, FrontPage } from '../../shell/pages.ts';
+export { AccessibilityStatementPage, FrontPage } from '../../shell/pages/index.ts';

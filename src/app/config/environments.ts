@@ -1,4 +1,4 @@
-import type { ContractName } from '../../api/contracts.ts';
+import type { ContractName } from '../../api/index.ts';
 import type { ContactInfoUpdateRequestFrequency } from '../../my-information/contact-confirmation/index.ts';
 import { versionedAssetsUrl } from './assets.ts';
 import { customerServicePhone, type CustomerServicePhone } from './customer-service-phone.ts';

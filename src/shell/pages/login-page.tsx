@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirectPath } from '../../auth/safe-redirect.ts';
+import { safeRedirectPath } from '../../auth/index.ts';
 import { Button } from '../../ui/index.ts';
 import { useGoToPath } from '../go-to-path.ts';
 import { LockIcon } from '../icons.tsx';
