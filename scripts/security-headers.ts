@@ -3,7 +3,7 @@
 // prod` prints them). A strict Content-Security-Policy: no inline scripts or styles, nothing from
 // elsewhere but the hosts the environment names for what the portal really loads, Trusted Types,
 // and violations reported to the environment's report endpoint.
-import type { EnvironmentConfig, EnvironmentName } from '../src/app/config/environments.ts';
+import type { EnvironmentConfig } from '../src/app/config/environments.ts';
 
 /** The name `report-to` uses for the endpoint that `Reporting-Endpoints` declares. */
 export const cspReportGroup = 'csp';
@@ -11,20 +11,8 @@ export const cspReportGroup = 'csp';
 /** Where the local serve takes violation reports (it answers 204 and logs one line). */
 export const localCspReportPath = '/csp-reports';
 
-/**
- * PROPOSAL (no requirement names one): each deployed environment's CSP report collector; the
- * local serve takes them itself. Belongs in EnvironmentConfig beside the other hosts.
- */
-const cspReportUrls: Readonly<Record<EnvironmentName, string>> = {
-  local: localCspReportPath,
-  dev: 'https://csp-reports.dev.asiointi.example/v1/reports',
-  test: 'https://csp-reports.test.asiointi.example/v1/reports',
-  stg: 'https://csp-reports.stg.asiointi.example/v1/reports',
-  prod: 'https://csp-reports.asiointi.example/v1/reports',
-};
-
-/** The URL an environment's browsers send CSP violation reports to. */
-export const cspReportUrl = (config: EnvironmentConfig): string => cspReportUrls[config.name];
+/** The URL an environment's browsers send CSP violation reports to (its `cspReports`). */
+export const cspReportUrl = (config: EnvironmentConfig): string => config.cspReports.url;
 
 /**
  * The one Trusted Types policy the portal creates (src/app/trusted-types.ts): a `default` policy

@@ -68,6 +68,12 @@ export interface EnvironmentConfig {
    * bearer token (never the patient's). Its base URL is `apis.feedback`.
    */
   feedback: { serviceTags: readonly string[]; serviceToken: string };
+  /**
+   * PROPOSAL (no requirement names one): where browsers send Content-Security-Policy violation
+   * reports (the production headers' `report-to`/`report-uri`, scripts/security-headers.ts). The
+   * local serve takes them itself at `/csp-reports`.
+   */
+  cspReports: { url: string };
   customerServicePhone: CustomerServicePhone;
   /** K-40…K-42 */
   queues: QueueIds;
@@ -160,6 +166,7 @@ const deployed = (name: Exclude<EnvironmentName, 'local'>): EnvironmentConfig =>
       clientId: shared.auth.clientId,
     },
     feedback: { ...shared.feedback, serviceToken: `asiointi-feedback-${name}` },
+    cspReports: { url: `https://csp-reports${suffix}.asiointi.example/v1/reports` },
     customerServicePhone: shared.customerServicePhone,
     queues,
     contactInfoUpdateRequestFrequency: name === 'prod' ? 'year' : 'month',
@@ -205,6 +212,7 @@ const local: EnvironmentConfig = {
     clientId: shared.auth.clientId,
   },
   feedback: { ...shared.feedback, serviceToken: 'asiointi-feedback-local' },
+  cspReports: { url: '/csp-reports' },
   customerServicePhone: shared.customerServicePhone,
   queues: testQueueIds,
   contactInfoUpdateRequestFrequency: 'month',
