@@ -36,30 +36,23 @@ const overflowing = (page: Page) =>
       .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`),
   );
 
-test.describe('at 320 CSS pixels wide (WCAG 1.4.10)', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
+const viewports = [
+  ['at 320 CSS pixels wide (WCAG 1.4.10)', { width: 320, height: 640 }, 1],
+  ['at 200 % zoom of a 1280 × 800 window (WCAG 1.4.4)', { width: 640, height: 400 }, 2],
+] as const;
 
-  test('no public page scrolls sideways', async ({ page }) => {
-    for (const [name, path, heading] of publicPages) {
-      await test.step(name, async () => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        expect(await horizontalOverflow(page), (await overflowing(page)).join(', ')).toBe(0);
-      });
-    }
+for (const [name, viewport, deviceScaleFactor] of viewports) {
+  test.describe(name, () => {
+    test.use({ viewport, deviceScaleFactor });
+
+    test('no public page scrolls sideways', async ({ page }) => {
+      for (const [pageName, path, heading] of publicPages) {
+        await test.step(pageName, async () => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          expect(await horizontalOverflow(page), (await overflowing(page)).join(', ')).toBe(0);
+        });
+      }
+    });
   });
-});
-
-test.describe('at 200 % zoom of a 1280 × 800 window (WCAG 1.4.4)', () => {
-  test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
-
-  test('no public page scrolls sideways', async ({ page }) => {
-    for (const [name, path, heading] of publicPages) {
-      await test.step(name, async () => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        expect(await horizontalOverflow(page), (await overflowing(page)).join(', ')).toBe(0);
-      });
-    }
-  });
-});
+}

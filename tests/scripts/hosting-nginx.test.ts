@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import {
 import { deployedEnvironments, nginxFile, nginxServerBlock } from '../../scripts/hosting-nginx.ts';
 import { createStaticHandler } from '../../scripts/hosting-static.ts';
 import { productionHeaders } from '../../scripts/security-headers.ts';
+import { writeFakeDist } from './fake-dist.ts';
 
 /** One directive of an nginx file, with its block's directives when it has one. */
 interface Directive {
@@ -200,12 +201,7 @@ describe.skipIf(nginxBinary === undefined)('nginx with the generated block', () 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'asiointi-nginx-'));
     root = join(work, 'dist');
-    mkdirSync(join(root, 'assets'), { recursive: true });
-    mkdirSync(join(root, '.vite'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Asiointi</title>');
-    writeFileSync(join(root, 'assets', 'index-Dq5pGFAi.js'), 'export {};');
-    writeFileSync(join(root, 'assets', 'logo.svg'), '<svg/>');
-    writeFileSync(join(root, '.vite', 'manifest.json'), '{}');
+    writeFakeDist(root);
     nginxPort = await freePort();
     writeFileSync(
       join(work, 'server.conf'),

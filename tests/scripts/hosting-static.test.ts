@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { environments } from '../../src/app/config/index.ts';
 import { responseHeaders } from '../../scripts/hosting-headers.ts';
 import { answerCspReport, createStaticHandler } from '../../scripts/hosting-static.ts';
 import { productionHeaders } from '../../scripts/security-headers.ts';
+import { writeFakeDist } from './fake-dist.ts';
 
 const root = join(mkdtempSync(join(tmpdir(), 'asiointi-hosting-')), 'dist');
 const logged: string[] = [];
@@ -15,12 +16,7 @@ let server: Server;
 let port = 0;
 
 beforeAll(async () => {
-  mkdirSync(join(root, 'assets'), { recursive: true });
-  mkdirSync(join(root, '.vite'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Asiointi</title>');
-  writeFileSync(join(root, 'assets', 'index-Dq5pGFAi.js'), 'export {};');
-  writeFileSync(join(root, 'assets', 'logo.svg'), '<svg/>');
-  writeFileSync(join(root, '.vite', 'manifest.json'), '{}');
+  writeFakeDist(root);
   const serveStatic = createStaticHandler(root, environments.local);
   server = createServer((req, res) => {
     if (req.url === '/csp-reports') {

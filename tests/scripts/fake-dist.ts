@@ -1,0 +1,18 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The name of the fake build's one hashed asset (Vite's `<name>-<8-character hash>.<ext>`). */
+export const hashedAsset = 'assets/index-Dq5pGFAi.js';
+
+/**
+ * A small stand-in for `dist/` at `root`: the page, a hashed and an unhashed asset, and Vite's
+ * manifest, one file of each kind the hosting rules tell apart.
+ */
+export function writeFakeDist(root: string): void {
+  mkdirSync(join(root, 'assets'), { recursive: true });
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Asiointi</title>');
+  writeFileSync(join(root, hashedAsset), 'export {};');
+  writeFileSync(join(root, 'assets', 'logo.svg'), '<svg/>');
+  writeFileSync(join(root, '.vite', 'manifest.json'), '{}');
+}
