@@ -1,7 +1,8 @@
 /**
  * The local sign-in provider of the mock stack: the spec's "fake bank identity provider"
  * (S-02, C-37…C-44). A certified OpenID provider (oidc-provider 9) with one public client,
- * `asiointi-web`: authorization code + PKCE (S256) only, refresh tokens by policy (rotating),
+ * `asiointi-web`: authorization code + PKCE (S256) only, refresh tokens by policy (rotating, and
+ * refused once the session would have ended: 20 min idle, 2 h from the sign-in),
  * JWT access tokens for the API resource so that the mock gateway can read `sub`, and our own
  * test-bank pages instead of the library's development pages.
  *
@@ -59,6 +60,36 @@ export interface SignInProviderOptions {
   appOrigins?: readonly string[];
   /** Where the one line per completed sign-in goes (default `console.info`). */
   log?: (line: string) => void;
+  /** The session limits refresh tokens honour (default: the portal's, {@link sessionLimits}). */
+  limits?: SessionLimits;
+}
+
+/** How long a session lasts, in seconds: without activity (idle) and since the sign-in. */
+export interface SessionLimits {
+  idleSeconds: number;
+  absoluteSeconds: number;
+}
+
+/**
+ * The portal's session limits (README, Session rules): 20 minutes without activity, 2 hours from the sign-in.
+ * The browser enforces them with its timers; the provider enforces them on refresh tokens, so a
+ * refresh token taken from storage is useless once the session would have ended.
+ */
+export const sessionLimits: SessionLimits = { idleSeconds: 20 * 60, absoluteSeconds: 2 * 60 * 60 };
+
+/**
+ * Lifetime of a refresh token issued now for a sign-in at `authTime` (epoch seconds). Every use
+ * rotates the token, so a token lives for the idle limit unless it is used (and replaced)
+ * before, and never past the absolute limit counted from the sign-in. At least 1 s, as the
+ * library requires a positive lifetime.
+ */
+export function refreshTokenTtl(
+  authTime: number | undefined,
+  limits: SessionLimits,
+  now = Math.floor(Date.now() / 1000),
+): number {
+  const untilAbsolute = (authTime ?? now) + limits.absoluteSeconds - now;
+  return Math.max(1, Math.min(limits.idleSeconds, untilAbsolute));
 }
 
 export interface SignInProvider {
@@ -78,6 +109,7 @@ export async function startSignInProvider({
   log = (line) => {
     console.info(line);
   },
+  limits = sessionLimits,
 }: SignInProviderOptions): Promise<SignInProvider> {
   // Listen first: the issuer needs the bound port. Nobody knows the port before this function
   // returns, so no request arrives before the handler is attached below.
@@ -85,7 +117,7 @@ export async function startSignInProvider({
   const { port: boundPort, urlHost: issuerHost } = await listen(server, port, host);
   const issuer = `http://${issuerHost}:${boundPort}`;
 
-  const provider = new Provider(issuer, await configuration(appOrigins));
+  const provider = new Provider(issuer, await configuration(appOrigins, limits));
   provider.on('server_error', (_ctx: unknown, error: unknown) => {
     console.error(
       'sign-in provider: server error:',
@@ -115,7 +147,10 @@ export async function startSignInProvider({
   };
 }
 
-async function configuration(appOrigins: readonly string[]): Promise<Configuration> {
+async function configuration(
+  appOrigins: readonly string[],
+  limits: SessionLimits,
+): Promise<Configuration> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'mock-1' };
 
@@ -214,12 +249,14 @@ async function configuration(appOrigins: readonly string[]): Promise<Configurati
       AccessToken: oneHour,
       AuthorizationCode: 60,
       IdToken: oneHour,
-      // Rotated refresh tokens keep the remaining lifetime of the first one.
-      RefreshToken: (ctx) =>
-        ctx.oidc.entities.RotatedRefreshToken?.remainingTTL ?? 14 * 24 * oneHour,
+      // The idle limit, capped by the absolute one from the sign-in (auth_time), which rotated
+      // tokens carry over from the first one. Unused for the idle limit or used after the
+      // absolute one: invalid_grant.
+      RefreshToken: (_ctx, token) => refreshTokenTtl(token.authTime, limits),
       Interaction: oneHour,
-      Session: 14 * 24 * oneHour,
-      Grant: 14 * 24 * oneHour,
+      // Nothing outlives the absolute limit: not the provider's session cookie, not the grant.
+      Session: limits.absoluteSeconds,
+      Grant: limits.absoluteSeconds,
     },
   };
 }

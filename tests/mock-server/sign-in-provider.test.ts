@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { personaByKey, personas } from '../../mock-server/personas.ts';
 import {
   apiResource,
   clientId,
+  refreshTokenTtl,
+  sessionLimits,
   startSignInProvider,
   type SignInProvider,
 } from '../../mock-server/sign-in-provider.ts';
@@ -366,6 +368,64 @@ describe('sign-in provider (fake bank)', () => {
       refresh_token: tokens.refresh_token ?? '',
     });
     expect(((await refreshed.json()) as TokenResponse).error).toBe('invalid_grant');
+  });
+
+  describe('session limits on refresh tokens (20 min idle, 2 h from the sign-in)', () => {
+    const minute = 60 * 1000;
+    const refresh = async (token: string) => {
+      const response = await post(discovery.token_endpoint, {
+        grant_type: 'refresh_token',
+        client_id: clientId,
+        refresh_token: token,
+      });
+      return { status: response.status, body: (await response.json()) as TokenResponse };
+    };
+    // Only Date is faked: the provider and its store read the time from it; sockets keep
+    // their real timers.
+    const travel = (ms: number) => {
+      vi.setSystemTime(Date.now() + ms);
+    };
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('refuses a refresh token unused for 20 minutes with invalid_grant', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const { tokens } = await signInAs('mainUser');
+      travel(19 * minute);
+      const used = await refresh(tokens.refresh_token ?? '');
+      expect(used.status).toBe(200);
+
+      travel(20 * minute + 1000);
+      const idle = await refresh(used.body.refresh_token ?? '');
+      expect(idle.status).toBe(400);
+      expect(idle.body.error).toBe('invalid_grant');
+    });
+
+    it('refuses a refresh token used 2 hours after the sign-in even when used every few minutes', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const { tokens } = await signInAs('mainUser');
+      let token = tokens.refresh_token ?? '';
+      // Active all along: a renewal every 15 minutes, the last one at 1 h 45 min.
+      for (let i = 0; i < 7; i += 1) {
+        travel(15 * minute);
+        const used = await refresh(token);
+        expect(used.status, `renewal ${String(i + 1)}`).toBe(200);
+        token = used.body.refresh_token ?? '';
+      }
+      travel(15 * minute + 1000);
+      const late = await refresh(token);
+      expect(late.status).toBe(400);
+      expect(late.body.error).toBe('invalid_grant');
+    });
+
+    it('gives a refresh token the idle limit, capped by the time left until the absolute one', () => {
+      const signedInAt = 1_000_000;
+      expect(refreshTokenTtl(signedInAt, sessionLimits, signedInAt)).toBe(20 * 60);
+      expect(refreshTokenTtl(signedInAt, sessionLimits, signedInAt + 110 * 60)).toBe(10 * 60);
+      expect(refreshTokenTtl(signedInAt, sessionLimits, signedInAt + 2 * 60 * 60 + 5)).toBe(1);
+    });
   });
 
   it('answers prompt=none with a code when signed in and login_required when not', async () => {
