@@ -2,6 +2,7 @@
 import type { SignedInUser } from './auth-client.ts';
 import {
   analyticsEventFor,
+  callbackFailedCode,
   loginErrorFrom,
   parseSigninResponse,
   type LoginError,
@@ -28,15 +29,18 @@ export function createSignInFlow(core: SessionCore) {
   };
 
   const complete = async (url: string): Promise<AuthIntent> => {
-    const response = parseSigninResponse(url);
-    if (response.kind === 'Error') {
-      return fail(response.error);
-    }
     let signedIn: SignedInUser;
     try {
+      // An `error` response goes through the library too: its state check comes first.
       signedIn = await deps.client.signinCallback(url);
     } catch (thrown) {
-      return fail(loginErrorFrom(thrown));
+      const error = loginErrorFrom(thrown);
+      if (parseSigninResponse(url).kind === 'Error' && error.error === callbackFailedCode) {
+        // An error whose state the library did not recognise may be forged (anyone can link
+        // to the callback): it changes nothing here, no logout, no analytics, no message.
+        return { kind: 'navigate', to: 'path', path: '/' };
+      }
+      return fail(error);
     }
     deps.localStorage.removeItem(loggingOutKey);
     core.setUser(signedIn);

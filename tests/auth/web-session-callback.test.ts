@@ -174,6 +174,24 @@ describe('sign-in callback (S-05, S-06, S-40, NS-21, E-18)', () => {
     expect(recordOf(browser)).toBeNull();
   });
 
+  it('a forged error with a state the library does not know changes nothing', async () => {
+    const { browser, tabs } = await signedInBrowser(1);
+    const [tab] = tabs;
+    if (!tab) {
+      throw new Error('one tab');
+    }
+    const tracked = tab.tracked.length;
+    browser.provider.callbackError = new Error('No matching state found in storage');
+    const intent = await tab.controller.handleCallback(
+      `${callbackUrl}?error=access_denied&error_description=Call%20this%20number&state=forged`,
+    );
+    expect(intent).toEqual({ kind: 'navigate', to: 'path', path: '/' });
+    expect(stateOf(tab)).toMatchObject({ kind: 'LoggedIn', stage: 'Complete' });
+    expect(tab.tracked).toHaveLength(tracked);
+    expect(tab.controller.getSnapshot().login).not.toMatchObject({ kind: 'Error' });
+    expect(recordOf(browser)).not.toBeNull();
+  });
+
   it('a failing Login event only warns (E-06)', async () => {
     const browser = createBrowser();
     const warnings: unknown[] = [];

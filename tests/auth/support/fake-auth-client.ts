@@ -77,9 +77,22 @@ export function createFakeAuthClient(
       provider.signinRedirects.push(language);
       return Promise.resolve();
     },
-    signinCallback: () => {
+    signinCallback: (url) => {
+      // As oidc-client-ts: the state check comes first (callbackError stands for its failure);
+      // an `error` response whose state matched is thrown with the provider's fields.
       if (provider.callbackError) {
         return Promise.reject(provider.callbackError);
+      }
+      const params = new URL(url).searchParams;
+      const error = params.get('error');
+      if (error !== null) {
+        return Promise.reject(
+          Object.assign(new Error(error), {
+            error,
+            error_description: params.get('error_description') ?? undefined,
+            error_uri: params.get('error_uri') ?? undefined,
+          }),
+        );
       }
       provider.tokenRequests += 1;
       return Promise.resolve(store(provider.issue()));
