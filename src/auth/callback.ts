@@ -51,16 +51,24 @@ export function loginErrorFrom(thrown: unknown): LoginError {
   };
 }
 
-/** The query of the login route that shows a sign-in error (S-06). */
+/**
+ * The codes the login page knows and shows as translated messages: a canceled sign-in, and a
+ * failed one. Any other code becomes `login_failed` on its way to the login page.
+ */
+export const loginErrorCodes = ['access_denied', callbackFailedCode] as const;
+export type LoginErrorCode = (typeof loginErrorCodes)[number];
+
+export function loginErrorCode(error: string): LoginErrorCode {
+  return error === 'access_denied' ? 'access_denied' : callbackFailedCode;
+}
+
+/**
+ * The query of the login route that shows a sign-in error (S-06): only a known code. The
+ * provider's `error_description` and `error_uri` are never passed on: the login page shows
+ * translated text, not text from a URL.
+ */
 export function loginErrorQuery(error: LoginError): URLSearchParams {
-  const query = new URLSearchParams({ error: error.error });
-  if (error.errorDescription !== undefined) {
-    query.set('error_description', error.errorDescription);
-  }
-  if (error.errorUri !== undefined) {
-    query.set('error_uri', error.errorUri);
-  }
-  return query;
+  return new URLSearchParams({ error: loginErrorCode(error.error) });
 }
 
 /**

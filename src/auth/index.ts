@@ -21,6 +21,8 @@ export { isLoggedIn, type AuthState, type AuthStage, type LoggedOutReason } from
 export { dialogState, formatCountdown, type SessionDialog } from './session-dialog.ts';
 export {
   authenticationRequiredQuery,
+  loginErrorCode,
+  loginErrorCodes,
   loginErrorQuery,
   type AuthAnalyticsEvent,
   type LoginError,

@@ -20,11 +20,9 @@ export function createSignInFlow(core: SessionCore) {
   const fail = (error: LoginError): AuthIntent => {
     deps.track(analyticsEventFor(error));
     core.dispatch({ type: 'SessionNotFound' });
-    snapshot.update((s) =>
-      error.errorDescription === undefined
-        ? { ...s, login: { kind: 'Error' } }
-        : { ...s, login: { kind: 'Error', message: error.errorDescription } },
-    );
+    // No message from the provider: its description is text from a URL (the login page shows a
+    // translated message for the code).
+    snapshot.update((s) => ({ ...s, login: { kind: 'Error' } }));
     return { kind: 'navigate', to: 'login', error };
   };
 

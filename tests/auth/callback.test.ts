@@ -60,17 +60,21 @@ describe('login errors from the library (E-12…E-16)', () => {
     });
   });
 
-  it('builds the login route query with only the fields present (S-06)', () => {
-    expect(
-      loginErrorQuery({ error: 'x', errorDescription: 'd', errorUri: undefined }).toString(),
-    ).toBe('error=x&error_description=d');
+  it('builds the login route query with a known code only, never the description or uri', () => {
     expect(
       loginErrorQuery({
-        error: 'x',
-        errorDescription: undefined,
+        error: 'access_denied',
+        errorDescription: 'd',
         errorUri: 'https://u',
       }).toString(),
-    ).toBe('error=x&error_uri=https%3A%2F%2Fu');
+    ).toBe('error=access_denied');
+    expect(
+      loginErrorQuery({
+        error: 'Call 0700 123 456',
+        errorDescription: 'Your account is locked',
+        errorUri: undefined,
+      }).toString(),
+    ).toBe('error=login_failed');
   });
 
   it('tracks access_denied as canceled and anything else as failed (E-18)', () => {
