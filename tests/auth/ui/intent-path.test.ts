@@ -22,7 +22,7 @@ describe('intentPath', () => {
         },
         'en',
       ),
-    ).toBe('/en/e-services/identification/log-in?error=server_error&error_uri=https%3A%2F%2Fx%2Fy');
+    ).toBe('/en/e-services/identification/log-in?error=login_failed');
     expect(intentPath({ kind: 'host', action: 'logout' }, 'fi')).toBeUndefined();
   });
 
