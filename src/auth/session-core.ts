@@ -133,7 +133,16 @@ export function createSessionCore(deps: WebSessionDeps) {
   /** S-21: a time-out or clear, here (`local`, told to the others) or in another tab. */
   const endSession = (type: SessionEnd, origin: 'local' | 'remote') => {
     clearLocally();
-    void client.removeUser().catch((cause: unknown) => {
+    void (async () => {
+      if (origin === 'local') {
+        // Best effort (C-42): the refresh token is refused from now on, wherever it was copied.
+        // Before the removal: the library reads the token from the stored user.
+        await client.revokeRefreshToken().catch((cause: unknown) => {
+          console.warn('[auth] Refresh token revocation failed', cause);
+        });
+      }
+      await client.removeUser();
+    })().catch((cause: unknown) => {
       deps.report({ message: 'Failed to remove the signed-in user', cause });
     });
     dispatch({ type });

@@ -32,6 +32,8 @@ describe('idle time-out (S-22, S-21)', () => {
     expect(browser.local.getItem('tap.signed_out_at')).toBe(String(browser.clock.now()));
     // The provider session is not ended on a time-out: no end-session redirect.
     expect(browser.provider.signoutRedirects).toEqual([]);
+    // But the refresh token is revoked (best effort), not left to live on the provider.
+    expect(browser.provider.revocations).toBeGreaterThan(0);
   });
 
   it('follows a record another tab refreshed even if its message never arrived', async () => {
