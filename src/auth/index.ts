@@ -26,6 +26,7 @@ export {
   loginErrorQuery,
   type AuthAnalyticsEvent,
   type LoginError,
+  type LoginErrorCode,
 } from './callback.ts';
 export { safeRedirectPath } from './safe-redirect.ts';
 export { createPatientToken, type PrincipalToken } from './patient-token.ts';

@@ -85,8 +85,8 @@ describe('the login button (S-14, S-15, E-02)', () => {
   });
 });
 
-describe('the login error box (S-12)', () => {
-  it('shows code, description and uri from the query, the uri as text only', () => {
+describe('the login error box (S-12, known codes only)', () => {
+  it('shows a translated message and the code, never the description or uri of the query', () => {
     const query = new URLSearchParams({
       error: 'access_denied',
       error_description: 'Käyttäjä keskeytti tunnistautumisen',
@@ -96,10 +96,42 @@ describe('the login error box (S-12)', () => {
 
     const box = screen.getByRole('alert');
     expect(box).toHaveTextContent('Virhe kirjautumisessa');
+    expect(box).toHaveTextContent('Tunnistautuminen keskeytettiin. Voit kirjautua uudelleen.');
     expect(box).toHaveTextContent('Virhekoodiaccess_denied');
-    expect(box).toHaveTextContent('KuvausKäyttäjä keskeytti tunnistautumisen');
-    expect(box).toHaveTextContent('Lisätietojahttps://tunnistus.example/virheet/access_denied');
-    expect(screen.queryByRole('link', { name: /tunnistus\.example/ })).not.toBeInTheDocument();
+    expect(box).not.toHaveTextContent('Käyttäjä keskeytti');
+    expect(box).not.toHaveTextContent('tunnistus.example');
+  });
+
+  it.each([
+    [
+      'login_failed',
+      '/fi/asiointi/tunnistaminen/kirjaudu-sisaan',
+      'Kirjautuminen ei onnistunut. Yritä uudelleen.',
+    ],
+    [
+      'Soita numeroon 0700 123 456',
+      '/fi/asiointi/tunnistaminen/kirjaudu-sisaan',
+      'Kirjautuminen ei onnistunut. Yritä uudelleen.',
+    ],
+    [
+      'access_denied',
+      '/sv/e-tjanster/identifiering/logga-in',
+      'Identifieringen avbröts. Du kan logga in på nytt.',
+    ],
+    ['server_error', '/en/e-services/identification/log-in', 'Login failed. Please try again.'],
+  ])('shows %s at %s as a known code with its message', (code, path, message) => {
+    renderShell(<LoginPage />, {
+      path: `${path}?${new URLSearchParams({ error: code }).toString()}`,
+    });
+
+    const box = screen.getByRole('alert');
+    expect(box).toHaveTextContent(message);
+    expect(box.querySelector('code')?.textContent).toBe(
+      code === 'access_denied' ? 'access_denied' : 'login_failed',
+    );
+    if (code !== 'access_denied' && code !== 'login_failed') {
+      expect(box).not.toHaveTextContent(code);
+    }
   });
 
   it('is absent without an error', () => {
@@ -225,5 +257,6 @@ describe("following the session layer's login state (S-15)", () => {
 
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('alert')).toHaveTextContent('Virhekoodiaccess_denied');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Käyttäjä keskeytti');
   });
 });

@@ -81,8 +81,7 @@ export const en: Catalogue = {
     error: {
       title: 'Login error',
       code: 'Error code',
-      description: 'Description',
-      uri: 'More information',
+      canceled: 'Identification was cancelled. You can log in again.',
     },
     cancel: 'Cancel',
     failed: 'Login failed. Please try again.',

@@ -83,8 +83,7 @@ export const fi = {
     error: {
       title: 'Virhe kirjautumisessa',
       code: 'Virhekoodi',
-      description: 'Kuvaus',
-      uri: 'Lisätietoja',
+      canceled: 'Tunnistautuminen keskeytettiin. Voit kirjautua uudelleen.',
     },
     cancel: 'Peruuta',
     failed: 'Kirjautuminen ei onnistunut. Yritä uudelleen.',

@@ -81,8 +81,7 @@ export const sv: Catalogue = {
     error: {
       title: 'Fel vid inloggningen',
       code: 'Felkod',
-      description: 'Beskrivning',
-      uri: 'Mer information',
+      canceled: 'Identifieringen avbröts. Du kan logga in på nytt.',
     },
     cancel: 'Avbryt',
     failed: 'Inloggningen misslyckades. Försök igen.',
