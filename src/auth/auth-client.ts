@@ -28,7 +28,11 @@ export interface AuthClient {
   signinSilent(language: Language): Promise<SignedInUser>;
   /** The end-session redirect (C-44); navigates away. */
   signoutRedirect(args: { idTokenHint: string | undefined; language: Language }): Promise<void>;
-  /** Best-effort revocation of the refresh token on logout (C-42). */
-  revokeRefreshToken(): Promise<void>;
+  /**
+   * Every end of a session here (logout, time-out, clear): removes the stored user at once, then
+   * revokes the refresh token it held (best effort, C-42). Nothing of the session stays in
+   * storage while the revocation runs, nor if the tab closes before it is answered.
+   */
+  removeUserAndRevoke(): Promise<void>;
   removeUser(): Promise<void>;
 }

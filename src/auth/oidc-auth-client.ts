@@ -1,4 +1,4 @@
-import { UserManager, type User } from 'oidc-client-ts';
+import { OidcClient, UserManager, type User } from 'oidc-client-ts';
 import type { Language } from '../api/index.ts';
 import type { AuthClient, SignedInUser } from './auth-client.ts';
 import {
@@ -40,6 +40,10 @@ export function createOidcAuthClient(
   storage: Storage,
 ): AuthClient {
   const fakeIdp = () => usesFakeIdp(config.production, storage);
+  // The revocation call of the library's UserManager stores the user again once it is answered
+  // (without the refresh token, but with the access and ID tokens), so a revocation that ends
+  // after the user was removed would bring them back. A plain client revokes without storing.
+  const revoker = new OidcClient(manager.settings, manager.metadataService);
   return {
     getUser: async () => {
       const user = await manager.getUser();
@@ -63,7 +67,13 @@ export function createOidcAuthClient(
     },
     signoutRedirect: ({ idTokenHint, language }) =>
       manager.signoutRedirect(signoutRedirectArgs(config, language, idTokenHint)),
-    revokeRefreshToken: () => manager.revokeTokens(['refresh_token']),
+    removeUserAndRevoke: async () => {
+      const user = await manager.getUser();
+      await manager.removeUser();
+      if (user?.refresh_token) {
+        await revoker.revokeToken(user.refresh_token, 'refresh_token');
+      }
+    },
     removeUser: () => manager.removeUser(),
   };
 }

@@ -135,9 +135,9 @@ export function createSessionCore(deps: WebSessionDeps) {
     clearLocally();
     void (async () => {
       if (origin === 'local') {
-        // Best effort (C-42): the refresh token is refused from now on, wherever it was copied.
-        // Before the removal: the library reads the token from the stored user.
-        await client.revokeRefreshToken().catch((cause: unknown) => {
+        // The stored user goes at once; then its refresh token is revoked (best effort, C-42),
+        // refused from now on wherever it was copied.
+        await client.removeUserAndRevoke().catch((cause: unknown) => {
           console.warn('[auth] Refresh token revocation failed', cause);
         });
       }

@@ -44,8 +44,9 @@ export function createSignOutFlow(core: SessionCore) {
       }
       const idTokenHint = core.user()?.idToken;
       raiseLoggingOutFlag(deps.localStorage, deps.clock.now());
-      // Best effort, started before any tab removes the shared user (C-42).
-      void deps.client.revokeRefreshToken().catch((cause: unknown) => {
+      // The stored user goes first, then its refresh token is revoked (best effort, C-42); the
+      // redirecting tab passes the ID token hint read above.
+      void deps.client.removeUserAndRevoke().catch((cause: unknown) => {
         console.warn('[auth] Refresh token revocation failed', cause);
       });
       deps.bus.publish({ type: 'LogoutStarted' });

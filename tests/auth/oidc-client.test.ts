@@ -285,14 +285,31 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
     await expect(auth.getUser()).resolves.toBeNull();
   });
 
-  it('revokes the refresh token and removes the user', async () => {
+  it('removes the user first, then revokes its refresh token; nothing is stored again', async () => {
     const { auth } = await signedIn();
-    await auth.revokeRefreshToken();
+    const storedAtRevocation: (string | null)[] = [];
+    const answered = vi.fn();
+    const stubbed = vi.mocked(fetch);
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url === `${authority}/token/revocation`) {
+        for (let index = 0; index < storage.length; index += 1) {
+          storedAtRevocation.push(storage.key(index));
+        }
+        const response = await stubbed(input, init);
+        answered();
+        return response;
+      }
+      return stubbed(input, init);
+    });
+    await auth.removeUserAndRevoke();
+    expect(answered).toHaveBeenCalledTimes(1);
     expect(Object.fromEntries(revocations[0] ?? [])).toMatchObject({
       token: 'refresh-1',
       token_type_hint: 'refresh_token',
     });
-    await auth.removeUser();
+    // The user was gone before the revocation was sent, and its answer stored nothing again.
+    expect(storedAtRevocation.filter((key) => key?.includes('user:'))).toEqual([]);
     await expect(auth.getUser()).resolves.toBeNull();
   });
 });

@@ -180,7 +180,7 @@ describe('the session against the local sign-in provider', () => {
     const raw = await new WebStorageStateStore({ store: storage }).get(key);
     const stored = JSON.parse(raw ?? '{}') as { refresh_token?: string };
     expect(stored.refresh_token).toBeTruthy();
-    await client.revokeRefreshToken();
+    await client.removeUserAndRevoke();
     const refreshed = await realFetch(`${provider.issuer}/token`, {
       method: 'POST',
       body: new URLSearchParams({

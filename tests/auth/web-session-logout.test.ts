@@ -109,7 +109,7 @@ describe('sign-out across tabs (S-25, S-26, S-30)', () => {
         signinCallback: () => Promise.reject(new Error('unused')),
         signinSilent: () => Promise.reject(new Error('unused')),
         signoutRedirect: () => Promise.reject(new TypeError('Failed to fetch')),
-        revokeRefreshToken: () => Promise.resolve(),
+        removeUserAndRevoke: () => Promise.resolve(),
         removeUser: () => Promise.resolve(),
       },
     });

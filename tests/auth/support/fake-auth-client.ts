@@ -111,7 +111,8 @@ export function createFakeAuthClient(
       storage.removeItem(userKey);
       return Promise.resolve();
     },
-    revokeRefreshToken: () => {
+    removeUserAndRevoke: () => {
+      storage.removeItem(userKey);
       provider.revocations += 1;
       return Promise.resolve();
     },
