@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importPlugin from 'eslint-plugin-import';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { dirname, relative, resolve, sep } from 'node:path';
 
 const areas = [
   'app',
@@ -46,6 +47,50 @@ const zones = Object.entries(allowed).flatMap(([area, may]) =>
     })),
 );
 
+/**
+ * An import from another area of src/ goes through that area's entry point: its `index.ts`, or
+ * the `index.ts` of one of its folders (a part loaded on its own, such as `patient/forms/`).
+ * Inside an area, files import each other freely.
+ */
+const srcDirectory = resolve(import.meta.dirname, 'src');
+const throughIndex = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      notIndex:
+        "Import {{target}} through its folder's index.ts: another area's files are its own (see ARCHITECTURE.md).",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    if (!file.startsWith(srcDirectory + sep)) {
+      return {};
+    }
+    const area = relative(srcDirectory, file).split(sep)[0];
+    const check = (node) => {
+      const source = node.source;
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) {
+        return;
+      }
+      const target = resolve(dirname(file), source.value);
+      if (!target.startsWith(srcDirectory + sep)) {
+        return;
+      }
+      const parts = relative(srcDirectory, target).split(sep);
+      if (parts[0] !== area && parts.at(-1) !== 'index.ts') {
+        context.report({ node: source, messageId: 'notIndex', data: { target: source.value } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,7 +110,12 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { import: importPlugin, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: {
+      import: importPlugin,
+      'react-hooks': reactHooks,
+      'jsx-a11y': jsxA11y,
+      asiointi: { rules: { 'import-through-index': throughIndex } },
+    },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
@@ -98,6 +148,7 @@ export default tseslint.config(
       ],
       'import/no-restricted-paths': ['error', { zones }],
       'import/no-cycle': 'error',
+      'asiointi/import-through-index': 'error',
     },
   },
   {

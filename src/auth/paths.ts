@@ -1,8 +1,7 @@
 import type { Language } from '../api/index.ts';
-// The route table's own modules, not the i18n index: the mock sign-in provider reads these paths
+// The route table's Node entry, not the i18n index: the mock sign-in provider reads these paths
 // in Node, without React.
-import { pathFor } from '../i18n/route-paths.ts';
-import { routeBases, services } from '../i18n/routes.ts';
+import { pathFor, routeBases, services } from '../i18n/node/index.ts';
 
 /** The identification pages the sign-in provider sends the browser back to, per language. */
 export interface IdentificationPaths {
