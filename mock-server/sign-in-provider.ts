@@ -248,7 +248,10 @@ async function configuration(
     ttl: {
       AccessToken: oneHour,
       AuthorizationCode: 60,
-      IdToken: oneHour,
+      // As long as the session may last: the portal checks `exp` (C-38), and an ID token that a
+      // renewal does not replace stays the session's (the e2e suite's fake browser clock runs a
+      // whole 2-hour session against this provider's real one).
+      IdToken: limits.absoluteSeconds,
       // The idle limit, capped by the absolute one from the sign-in (auth_time), which rotated
       // tokens carry over from the first one. Unused for the idle limit or used after the
       // absolute one: invalid_grant.

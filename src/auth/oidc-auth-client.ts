@@ -1,6 +1,7 @@
 import { OidcClient, UserManager, type User } from 'oidc-client-ts';
 import type { Language } from '../api/index.ts';
 import type { AuthClient, SignedInUser } from './auth-client.ts';
+import { verifyIdToken } from './id-token.ts';
 import {
   signinRedirectArgs,
   signinSilentArgs,
@@ -44,6 +45,29 @@ export function createOidcAuthClient(
   // (without the refresh token, but with the access and ID tokens), so a revocation that ends
   // after the user was removed would bring them back. A plain client revokes without storing.
   const revoker = new OidcClient(manager.settings, manager.metadataService);
+  /**
+   * C-38: a new ID token is checked before the user is used (signature, `iss`, `aud`, `exp`);
+   * one that fails is forgotten and the sign-in or renewal fails. A renewal that brings no new
+   * ID token keeps the checked one.
+   */
+  const validated = async (user: User, previousIdToken?: string): Promise<User> => {
+    if (user.id_token === undefined || user.id_token === previousIdToken) {
+      return user;
+    }
+    try {
+      const metadata = manager.metadataService;
+      const [issuer, keys] = await Promise.all([metadata.getIssuer(), metadata.getSigningKeys()]);
+      await verifyIdToken(user.id_token, {
+        issuer,
+        audience: manager.settings.client_id,
+        keys: keys ?? [],
+      });
+    } catch (cause) {
+      await manager.removeUser();
+      throw new Error('The ID token did not validate', { cause });
+    }
+    return user;
+  };
   return {
     getUser: async () => {
       const user = await manager.getUser();
@@ -56,14 +80,15 @@ export function createOidcAuthClient(
       if (!user) {
         throw new Error('The sign-in response was not for an interactive sign-in');
       }
-      return signedInUser(user);
+      return signedInUser(await validated(user));
     },
     signinSilent: async (language) => {
+      const previous = (await manager.getUser())?.id_token;
       const user = await manager.signinSilent(signinSilentArgs(language, fakeIdp()));
       if (!user) {
         throw new Error('The silent sign-in returned no user');
       }
-      return signedInUser(user);
+      return signedInUser(await validated(user, previous));
     },
     signoutRedirect: ({ idTokenHint, language }) =>
       manager.signoutRedirect(signoutRedirectArgs(config, language, idTokenHint)),

@@ -1,5 +1,6 @@
 import { InMemoryWebStorage, UserManager, type INavigator, type IWindow } from 'oidc-client-ts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOidcAuthClient } from '../../src/auth/oidc-auth-client.ts';
 import {
   signinRedirectArgs,
@@ -97,7 +98,30 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
   let storage: InMemoryWebStorage;
   let tokenRequests: URLSearchParams[];
   let revocations: URLSearchParams[];
-  let tokenAnswer: () => Response;
+  let tokenAnswer: () => Promise<Response>;
+  /** The provider's signing key, and its public half as the provider publishes it. */
+  let providerKey: CryptoKey;
+  let providerJwk: Record<string, string>;
+  /** ID token claims each test may change: issuer, audience, expiry, signing key. */
+  let idTokenIssue: { issuer: string; audience: string; expiresIn: number; key?: CryptoKey };
+
+  beforeAll(async () => {
+    const pair = await generateKeyPair('RS256');
+    providerKey = pair.privateKey;
+    const { n = '', e = '' }: JWK = await exportJWK(pair.publicKey);
+    providerJwk = { kty: 'RSA', n, e, kid: 'provider-1', alg: 'RS256', use: 'sig' };
+  });
+
+  /** A signed ID token, as the provider issues it (or as a test tampers with it). */
+  const signedIdToken = () =>
+    new SignJWT({ given_name: 'Maija', family_name: 'Meikäläinen' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'provider-1' })
+      .setIssuer(idTokenIssue.issuer)
+      .setAudience(idTokenIssue.audience)
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + idTokenIssue.expiresIn)
+      .sign(idTokenIssue.key ?? providerKey);
 
   const now = () => Math.floor(Date.now() / 1000);
   const tokens = (n: number) => ({
@@ -122,9 +146,10 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
     tokenRequests = [];
     revocations = [];
     let issued = 0;
-    tokenAnswer = () => {
+    idTokenIssue = { issuer: authority, audience: 'asiointi-web', expiresIn: 3600 };
+    tokenAnswer = async () => {
       issued += 1;
-      return Response.json(tokens(issued));
+      return Response.json({ ...tokens(issued), id_token: await signedIdToken() });
     };
     const form = (init?: RequestInit) =>
       new URLSearchParams(
@@ -134,7 +159,7 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
       const url = input instanceof Request ? input.url : String(input);
       if (url === `${authority}/token`) {
         tokenRequests.push(form(init));
-        return Promise.resolve(tokenAnswer());
+        return tokenAnswer();
       }
       if (url === `${authority}/token/revocation`) {
         revocations.push(form(init));
@@ -165,7 +190,7 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
     const redirect = fakeNavigator(options.redirect ?? (() => undefined));
     const iframe = fakeNavigator(options.iframe ?? (() => undefined));
     const manager = new UserManager(
-      { ...userManagerSettings(config, 'fi', storage), metadata },
+      { ...userManagerSettings(config, 'fi', storage), metadata, signingKeys: [providerJwk] },
       redirect.navigator,
       undefined,
       iframe.navigator,
@@ -218,6 +243,36 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
     expect(tokenRequests[0]?.get('code')).toBe('the-code');
     expect(tokenRequests[0]?.get('code_verifier')).toMatch(/^[\w-]{43,}$/);
     await expect(auth.getUser()).resolves.toMatchObject({ subject });
+  });
+
+  const refusedIdTokens: [string, boolean, Partial<typeof idTokenIssue>][] = [
+    ['signed with another key', true, {}],
+    ['issued by another provider', false, { issuer: 'https://elsewhere.example' }],
+    ['issued to another client', false, { audience: 'someone-else' }],
+    ['expired', false, { expiresIn: -120 }],
+  ];
+
+  it.each(refusedIdTokens)(
+    'refuses an ID token %s at the callback and keeps no user (C-38)',
+    async (_what, otherKey, changes) => {
+      const key = otherKey ? (await generateKeyPair('RS256')).privateKey : undefined;
+      idTokenIssue = { ...idTokenIssue, ...changes, ...(key && { key }) };
+      const { auth, redirect } = client();
+      void auth.signinRedirect('fi');
+      await vi.waitFor(() => {
+        expect(redirect.visited).toHaveLength(1);
+      });
+      const state = redirect.visited[0]?.searchParams.get('state') ?? '';
+      await expect(
+        auth.signinCallback(`http://localhost:5173/x?code=c&state=${state}`),
+      ).rejects.toThrow('The ID token did not validate');
+      await expect(auth.getUser()).resolves.toBeNull();
+    },
+  );
+
+  it('accepts an ID token a few seconds past its expiry (clock leeway)', async () => {
+    idTokenIssue = { ...idTokenIssue, expiresIn: -10 };
+    await expect(signedIn()).resolves.toBeDefined();
   });
 
   it('rejects a callback whose state is not ours (E-13)', async () => {
