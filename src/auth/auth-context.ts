@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { realClock, type Clock } from './clock.ts';
+import { realClock, type Clock } from './session/index.ts';
 import type { AuthController } from './controller-types.ts';
 
 export interface AuthContextValue {

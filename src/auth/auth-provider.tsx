@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { listenForActivity } from './activity.ts';
+import { listenForActivity } from './session/index.ts';
 import { AuthContext, defaultClock } from './auth-context.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from './session/index.ts';
 import type { AuthController } from './controller-types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { AuthState } from './auth-state.ts';
+import type { AuthState } from './session/index.ts';
 import type { LoginError } from './callback.ts';
 
 /**

@@ -2,13 +2,13 @@
 // storage, BroadcastChannel, Web Locks and oidc-client-ts into the session controller.
 import type { Language } from '../api/index.ts';
 import type { AuthAnalyticsEvent } from './callback.ts';
-import { realClock } from './clock.ts';
+import { realClock } from './session/index.ts';
 import type { AuthController, AuthReport } from './controller-types.ts';
-import { createCrossTabBus } from './cross-tab.ts';
+import { createCrossTabBus } from './session/index.ts';
 import { isEmbedded, type HostWindow } from './embedded-host.ts';
 import { createEmbeddedSession } from './embedded-session.ts';
 import { sendLoginEvent } from './login-event.ts';
-import { createStorageLeaseLocks, settledLocks, webLocks, type Locks } from './locks.ts';
+import { createStorageLeaseLocks, settledLocks, webLocks, type Locks } from './session/index.ts';
 import { createOidcAuthClient, createUserManager } from './oidc-auth-client.ts';
 import type { SignInConfig } from './oidc-settings.ts';
 import { isCallbackPath } from './paths.ts';

@@ -17,8 +17,13 @@ export {
   type LoginState,
   type SessionUser,
 } from './controller-types.ts';
-export { isLoggedIn, type AuthState, type AuthStage, type LoggedOutReason } from './auth-state.ts';
-export { dialogState, formatCountdown, type SessionDialog } from './session-dialog.ts';
+export {
+  isLoggedIn,
+  type AuthState,
+  type AuthStage,
+  type LoggedOutReason,
+} from './session/index.ts';
+export { dialogState, formatCountdown, type SessionDialog } from './session/index.ts';
 export {
   authenticationRequiredQuery,
   loginErrorCode,

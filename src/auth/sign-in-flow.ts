@@ -1,5 +1,5 @@
 // Interactive sign-in: the login redirect and its callback (S-05, S-06, S-40, NS-21, E-18).
-import type { SignedInUser } from './auth-client.ts';
+import type { SignedInUser } from './session/index.ts';
 import {
   analyticsEventFor,
   callbackFailedCode,
@@ -9,7 +9,7 @@ import {
 } from './callback.ts';
 import type { AuthIntent } from './controller-types.ts';
 import { rememberReturnTo, takeReturnTo } from './return-to.ts';
-import type { SessionCore } from './session-core.ts';
+import type { SessionCore } from './session/index.ts';
 import { loggingOutKey } from './storage-keys.ts';
 
 export function createSignInFlow(core: SessionCore) {

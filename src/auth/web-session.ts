@@ -2,25 +2,25 @@
 // activity, the keep-alive marker, the continue action and the token for API calls.
 import type { AuthController } from './controller-types.ts';
 import { authMessageKeys, refreshFailedMessage } from './controller-types.ts';
-import type { SignedInUser } from './auth-client.ts';
-import { sleep } from './clock.ts';
+import type { SignedInUser } from './session/index.ts';
+import { sleep } from './session/index.ts';
 import {
   announcedUserRetryMs,
   announcedUserWaitMs,
   idleTimeoutMs,
   sessionRefreshIntervalMs,
 } from './constants.ts';
-import type { CrossTabEvent } from './cross-tab.ts';
-import { clearPatientData } from './logout-cleanup.ts';
-import { isFresh } from './renewal.ts';
-import { createSessionCore, type WebSessionDeps } from './session-core.ts';
-import { dialogState } from './session-dialog.ts';
-import { isLive } from './session-record.ts';
+import type { CrossTabEvent } from './session/index.ts';
+import { clearPatientData } from './session/index.ts';
+import { isFresh } from './session/index.ts';
+import { createSessionCore, type WebSessionDeps } from './session/index.ts';
+import { dialogState } from './session/index.ts';
+import { isLive } from './session/index.ts';
 import { createSignInFlow } from './sign-in-flow.ts';
 import { createSignOutFlow } from './sign-out-flow.ts';
-import { settleLoggingOutFlag } from './sign-out.ts';
+import { settleLoggingOutFlag } from './session/index.ts';
 
-export type { WebSessionDeps } from './session-core.ts';
+export type { WebSessionDeps } from './session/index.ts';
 
 export function createWebSession(deps: WebSessionDeps): AuthController {
   const { clock, client } = deps;

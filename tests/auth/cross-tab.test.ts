@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCrossTabBus, type CrossTabEvent } from '../../src/auth/cross-tab.ts';
+import { createCrossTabBus, type CrossTabEvent } from '../../src/auth/session/cross-tab.ts';
 import { createChannelHub, createStorageEventHub } from './support/fake-channel.ts';
 import { createFakeClock, settle } from './support/fake-clock.ts';
 import { createMemoryStorage } from './support/memory-storage.ts';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sleep } from '../../src/auth/clock.ts';
+import { sleep } from '../../src/auth/session/clock.ts';
 import { storageSettleMs } from '../../src/auth/constants.ts';
 import {
   createInTabLocks,
   createStorageLeaseLocks,
   settledLocks,
   webLocks,
-} from '../../src/auth/locks.ts';
+} from '../../src/auth/session/locks.ts';
 import { createFakeClock } from './support/fake-clock.ts';
 import { createMemoryStorage } from './support/memory-storage.ts';
 

@@ -9,7 +9,7 @@ import {
   userManagerSettings,
   type SignInConfig,
 } from '../../src/auth/oidc-settings.ts';
-import { classifyRenewalError } from '../../src/auth/renewal-error.ts';
+import { classifyRenewalError } from '../../src/auth/session/renewal-error.ts';
 import { createMemoryStorage } from './support/memory-storage.ts';
 
 const authority = 'http://localhost:4000';

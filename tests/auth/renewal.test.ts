@@ -1,8 +1,8 @@
 import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
-import { settledLocks, webLocks } from '../../src/auth/locks.ts';
-import { classifyRenewalError } from '../../src/auth/renewal-error.ts';
-import { isFresh, renewAcrossTabs, renewalLockName } from '../../src/auth/renewal.ts';
+import { settledLocks, webLocks } from '../../src/auth/session/locks.ts';
+import { classifyRenewalError } from '../../src/auth/session/renewal-error.ts';
+import { isFresh, renewAcrossTabs, renewalLockName } from '../../src/auth/session/renewal.ts';
 import { createFakeAuthClient, createFakeProvider, storeUser } from './support/fake-auth-client.ts';
 import { createFakeClock } from './support/fake-clock.ts';
 import { createFakeLockManager } from './support/fake-lock-manager.ts';

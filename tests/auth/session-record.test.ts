@@ -5,7 +5,7 @@ import {
   isLive,
   refreshedRecord,
   startedRecord,
-} from '../../src/auth/session-record.ts';
+} from '../../src/auth/session/session-record.ts';
 import { createFakeClock } from './support/fake-clock.ts';
 import { createMemoryStorage } from './support/memory-storage.ts';
 

@@ -10,12 +10,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personaByKey } from '../../mock-server/personas.ts';
 import { startSignInProvider, type SignInProvider } from '../../mock-server/sign-in-provider.ts';
-import type { AuthClient } from '../../src/auth/auth-client.ts';
-import { realClock } from '../../src/auth/clock.ts';
-import { webLocks } from '../../src/auth/locks.ts';
+import type { AuthClient } from '../../src/auth/session/auth-client.ts';
+import { realClock } from '../../src/auth/session/clock.ts';
+import { webLocks } from '../../src/auth/session/locks.ts';
 import { createOidcAuthClient } from '../../src/auth/oidc-auth-client.ts';
 import { userManagerSettings, type SignInConfig } from '../../src/auth/oidc-settings.ts';
-import { renewAcrossTabs } from '../../src/auth/renewal.ts';
+import { renewAcrossTabs } from '../../src/auth/session/renewal.ts';
 import { createFakeLockManager } from './support/fake-lock-manager.ts';
 
 const origin = 'http://localhost:5173';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storageSettleMs } from '../../src/auth/constants.ts';
-import { createInTabLocks, settledLocks } from '../../src/auth/locks.ts';
+import { createInTabLocks, settledLocks } from '../../src/auth/session/locks.ts';
 import {
   claimSignOut,
   coordinateSignOut,
@@ -9,7 +9,7 @@ import {
   settleLoggingOutFlag,
   signOutWaitMs,
   type SignOutRole,
-} from '../../src/auth/sign-out.ts';
+} from '../../src/auth/session/sign-out.ts';
 import { createFakeClock } from './support/fake-clock.ts';
 import { createMemoryStorage } from './support/memory-storage.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storageSettleMs } from '../../src/auth/constants.ts';
-import { dialogState } from '../../src/auth/session-dialog.ts';
+import { dialogState } from '../../src/auth/session/session-dialog.ts';
 import { storedUser } from './support/fake-auth-client.ts';
 import { min, recordOf, sec, signedInBrowser, stateOf } from './support/scenario.ts';
 

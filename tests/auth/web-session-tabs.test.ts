@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeLockManager } from './support/fake-lock-manager.ts';
-import { createStorageLeaseLocks, webLocks } from '../../src/auth/locks.ts';
+import { createStorageLeaseLocks, webLocks } from '../../src/auth/session/locks.ts';
 import { min, recordOf, sec, signedInBrowser, stateOf } from './support/scenario.ts';
 import { createBrowser, signIn } from './support/tabs.ts';
 

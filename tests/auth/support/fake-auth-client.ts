@@ -1,7 +1,7 @@
 import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
 import type { Language } from '../../../src/api/index.ts';
-import type { AuthClient, SignedInUser } from '../../../src/auth/auth-client.ts';
-import { sleep, type Clock } from '../../../src/auth/clock.ts';
+import type { AuthClient, SignedInUser } from '../../../src/auth/session/auth-client.ts';
+import { sleep, type Clock } from '../../../src/auth/session/clock.ts';
 import type { KeyValueStorage } from '../../../src/auth/storage-keys.ts';
 
 export const mainUserSubject = 'ba882c38-4efc-41c7-87ac-a7951d1df174';

@@ -1,4 +1,4 @@
-import type { ChannelLike } from '../../../src/auth/cross-tab.ts';
+import type { ChannelLike } from '../../../src/auth/session/cross-tab.ts';
 
 /** BroadcastChannels of several fake tabs: a message reaches every other open channel, async. */
 export function createChannelHub() {

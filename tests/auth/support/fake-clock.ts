@@ -1,4 +1,4 @@
-import type { Clock, TimerId } from '../../../src/auth/clock.ts';
+import type { Clock, TimerId } from '../../../src/auth/session/clock.ts';
 
 interface Timer {
   at: number;

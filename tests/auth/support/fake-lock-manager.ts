@@ -1,4 +1,4 @@
-import type { WebLockManager } from '../../../src/auth/locks.ts';
+import type { WebLockManager } from '../../../src/auth/session/locks.ts';
 
 /** navigator.locks of one origin, shared by fake tabs: exclusive, first come first served. */
 export function createFakeLockManager() {

@@ -1,7 +1,7 @@
 import type { AuthIntent } from '../../../src/auth/controller-types.ts';
 import type { AuthAnalyticsEvent } from '../../../src/auth/callback.ts';
-import { createCrossTabBus } from '../../../src/auth/cross-tab.ts';
-import { createInTabLocks, settledLocks, type Locks } from '../../../src/auth/locks.ts';
+import { createCrossTabBus } from '../../../src/auth/session/cross-tab.ts';
+import { createInTabLocks, settledLocks, type Locks } from '../../../src/auth/session/locks.ts';
 import { createWebSession, type WebSessionDeps } from '../../../src/auth/web-session.ts';
 import { createFakeAuthClient, createFakeProvider } from './fake-auth-client.ts';
 import { createChannelHub, createStorageEventHub } from './fake-channel.ts';

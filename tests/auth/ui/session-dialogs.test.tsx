@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SessionDialogs } from '../../../src/auth/index.ts';
-import { createFakeClock } from '../../auth/support/fake-clock.ts';
+import { createFakeClock } from '../support/fake-clock.ts';
 import { createFakeController, loggedInUntil } from './support/fake-controller.ts';
 import { renderAuth } from './support/render-auth.tsx';
 

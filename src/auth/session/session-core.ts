@@ -1,26 +1,26 @@
 // The heart of the web session: the auth state machine (auth-state.ts) with the effects every
 // flow shares — the stored record, the idle time-out, renewal with its retry, and the end of a
 // session here or in another tab. Sign-in, sign-out and tab-following build on it.
-import type { Language } from '../api/index.ts';
+import type { Language } from '../../api/index.ts';
 import type { AuthClient, SignedInUser } from './auth-client.ts';
 import { authReducer, initialAuthState, type AuthEvent, type AuthState } from './auth-state.ts';
-import type { AuthAnalyticsEvent } from './callback.ts';
+import type { AuthAnalyticsEvent } from '../callback.ts';
 import type { Clock } from './clock.ts';
-import { silentRenewRetryMs } from './constants.ts';
+import { silentRenewRetryMs } from '../constants.ts';
 import {
   refreshFailedMessage,
   type AuthIntent,
   type AuthReport,
   type AuthSnapshot,
   type SessionUser,
-} from './controller-types.ts';
+} from '../controller-types.ts';
 import type { CrossTabBus } from './cross-tab.ts';
 import type { Locks } from './locks.ts';
 import { adoptSubject, clearPatientData } from './logout-cleanup.ts';
 import { renewAcrossTabs } from './renewal.ts';
 import { createSessionStore, type SessionRecord, type SessionStore } from './session-record.ts';
 import { createEmitter, createSnapshotStore, type SnapshotStore } from './snapshot-store.ts';
-import type { KeyValueStorage } from './storage-keys.ts';
+import type { KeyValueStorage } from '../storage-keys.ts';
 import { createKeepAlive, createSingleTimer } from './timers.ts';
 
 export interface WebSessionDeps {

@@ -1,4 +1,4 @@
-import { idleTimeoutMs, absoluteExpiryMs } from './constants.ts';
+import { idleTimeoutMs, absoluteExpiryMs } from '../constants.ts';
 import { isLive, type SessionRecord } from './session-record.ts';
 
 /** S-17: whether the variant is settled (`Complete`) or still being confirmed (`Pending`). */

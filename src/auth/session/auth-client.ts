@@ -1,4 +1,4 @@
-import type { Language } from '../api/index.ts';
+import type { Language } from '../../api/index.ts';
 
 /** What the session layer keeps of a signed-in user (S-18); components never parse tokens. */
 export interface SignedInUser {

@@ -9,9 +9,9 @@ import {
   signOutHiddenWaitMaxMs,
   signOutHiddenWaitMinMs,
   signOutVisibleWaitMaxMs,
-} from './constants.ts';
+} from '../constants.ts';
 import type { Locks } from './locks.ts';
-import { loggingOutKey, type KeyValueStorage } from './storage-keys.ts';
+import { loggingOutKey, type KeyValueStorage } from '../storage-keys.ts';
 
 export const signOutLockName = 'asiointi-sign-out';
 

@@ -1,7 +1,7 @@
-import type { Language } from '../api/index.ts';
+import type { Language } from '../../api/index.ts';
 import type { AuthClient, SignedInUser } from './auth-client.ts';
 import type { Clock } from './clock.ts';
-import { accessTokenExpiringMs } from './constants.ts';
+import { accessTokenExpiringMs } from '../constants.ts';
 import type { Locks } from './locks.ts';
 import { classifyRenewalError, type RenewalFailure } from './renewal-error.ts';
 

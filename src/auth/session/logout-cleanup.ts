@@ -1,4 +1,4 @@
-import { patientScope, setPatientScope } from '../api/index.ts';
+import { patientScope, setPatientScope } from '../../api/index.ts';
 import {
   contactUpdateKey,
   directCompensationEnablingKey,
@@ -7,7 +7,7 @@ import {
   returnToKey,
   subjectKey,
   type KeyValueStorage,
-} from './storage-keys.ts';
+} from '../storage-keys.ts';
 
 /** The tab's own entries that hold one person's patient data. */
 const patientScopedKeys = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Clock } from './clock.ts';
-import { absoluteExpiryMs, idleTimeoutMs } from './constants.ts';
-import { sessionRecordKey, signedOutAtKey, type KeyValueStorage } from './storage-keys.ts';
+import { absoluteExpiryMs, idleTimeoutMs } from '../constants.ts';
+import { sessionRecordKey, signedOutAtKey, type KeyValueStorage } from '../storage-keys.ts';
 
 /** The session record (S-16): idle time-out `ttl` and absolute expiry `exp`, epoch seconds. */
 export const SessionRecord = z.object({

@@ -1,8 +1,8 @@
 // Mutual exclusion across tabs: Web Locks where the browser has them, else a lease in local
 // storage ("atomic enough": write, wait, read back). Within a tab, tasks of one name queue.
 import { sleep, type Clock } from './clock.ts';
-import { fallbackLockLeaseMs, storageSettleMs } from './constants.ts';
-import { lockKeyPrefix, type KeyValueStorage } from './storage-keys.ts';
+import { fallbackLockLeaseMs, storageSettleMs } from '../constants.ts';
+import { lockKeyPrefix, type KeyValueStorage } from '../storage-keys.ts';
 
 export interface Locks {
   /** Runs `task` while holding the lock `name` in every tab of this origin. */

@@ -1,5 +1,5 @@
 // Session dialogs (S-33…S-39): which one shows, and the countdown text.
-import { sessionDialogMarginMs, sessionDialogMs } from './constants.ts';
+import { sessionDialogMarginMs, sessionDialogMs } from '../constants.ts';
 
 /**
  * S-33. `Timeout` can be continued (the idle time-out comes first); `Expiration` cannot (the

@@ -3,9 +3,9 @@
 // tabs. Messages older than the K-10 time-to-live are ignored (a tab waking from sleep).
 import { z } from 'zod';
 import type { Clock } from './clock.ts';
-import { crossTabMessageTtlMs } from './constants.ts';
+import { crossTabMessageTtlMs } from '../constants.ts';
 import { SessionRecord } from './session-record.ts';
-import { crossTabStorageKey, type KeyValueStorage } from './storage-keys.ts';
+import { crossTabStorageKey, type KeyValueStorage } from '../storage-keys.ts';
 
 export const crossTabChannelName = 'asiointi-session';
 

@@ -1,5 +1,5 @@
 import type { Clock, TimerId } from './clock.ts';
-import { sessionRefreshIntervalMs } from './constants.ts';
+import { sessionRefreshIntervalMs } from '../constants.ts';
 
 /** One pending callback at a time (the idle time-out, the renewal retry). */
 export function createSingleTimer(clock: Clock) {
