@@ -1,5 +1,5 @@
 import type { AuthState } from './session/index.ts';
-import type { LoginError } from './callback.ts';
+import type { LoginError } from './oidc/index.ts';
 
 /**
  * Message keys the UI translates (catalogues live in src/i18n). English texts from the spec:

@@ -1,7 +1,7 @@
 // The session as the browser runs it: picks web or embedded mode and wires the real clock,
 // storage, BroadcastChannel, Web Locks and oidc-client-ts into the session controller.
 import type { Language } from '../api/index.ts';
-import type { AuthAnalyticsEvent } from './callback.ts';
+import type { AuthAnalyticsEvent } from './oidc/index.ts';
 import { realClock } from './session/index.ts';
 import type { AuthController, AuthReport } from './controller-types.ts';
 import { createCrossTabBus } from './session/index.ts';
@@ -9,8 +9,8 @@ import { isEmbedded, type HostWindow } from './embedded-host.ts';
 import { createEmbeddedSession } from './embedded-session.ts';
 import { sendLoginEvent } from './login-event.ts';
 import { createStorageLeaseLocks, settledLocks, webLocks, type Locks } from './session/index.ts';
-import { createOidcAuthClient, createUserManager } from './oidc-auth-client.ts';
-import type { SignInConfig } from './oidc-settings.ts';
+import { createOidcAuthClient, createUserManager } from './oidc/index.ts';
+import type { SignInConfig } from './oidc/index.ts';
 import { isCallbackPath } from './paths.ts';
 import { createWebSession } from './web-session.ts';
 

@@ -32,7 +32,7 @@ export {
   type AuthAnalyticsEvent,
   type LoginError,
   type LoginErrorCode,
-} from './callback.ts';
+} from './oidc/index.ts';
 export { safeRedirectPath } from './safe-redirect.ts';
 export { createPatientToken, type PrincipalToken } from './patient-token.ts';
 export {

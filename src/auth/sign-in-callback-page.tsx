@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { loginErrorFrom } from './callback.ts';
+import { loginErrorFrom } from './oidc/index.ts';
 import type { AuthIntent } from './controller-types.ts';
 import { intentPath, isRouterPath } from './intent-path.ts';
 import { PageSpinner } from './page-spinner.tsx';

@@ -16,8 +16,8 @@ import { isFresh } from './session/index.ts';
 import { createSessionCore, type WebSessionDeps } from './session/index.ts';
 import { dialogState } from './session/index.ts';
 import { isLive } from './session/index.ts';
-import { createSignInFlow } from './sign-in-flow.ts';
-import { createSignOutFlow } from './sign-out-flow.ts';
+import { createSignInFlow } from './oidc/index.ts';
+import { createSignOutFlow } from './oidc/index.ts';
 import { settleLoggingOutFlag } from './session/index.ts';
 
 export type { WebSessionDeps } from './session/index.ts';

@@ -1,14 +1,14 @@
 import { InMemoryWebStorage, UserManager, type INavigator, type IWindow } from 'oidc-client-ts';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOidcAuthClient } from '../../src/auth/oidc-auth-client.ts';
+import { createOidcAuthClient } from '../../src/auth/oidc/oidc-auth-client.ts';
 import {
   signinRedirectArgs,
   signinSilentArgs,
   usesFakeIdp,
   userManagerSettings,
   type SignInConfig,
-} from '../../src/auth/oidc-settings.ts';
+} from '../../src/auth/oidc/oidc-settings.ts';
 import { classifyRenewalError } from '../../src/auth/session/renewal-error.ts';
 import { createMemoryStorage } from './support/memory-storage.ts';
 

@@ -13,8 +13,8 @@ import { startSignInProvider, type SignInProvider } from '../../mock-server/sign
 import type { AuthClient } from '../../src/auth/session/auth-client.ts';
 import { realClock } from '../../src/auth/session/clock.ts';
 import { webLocks } from '../../src/auth/session/locks.ts';
-import { createOidcAuthClient } from '../../src/auth/oidc-auth-client.ts';
-import { userManagerSettings, type SignInConfig } from '../../src/auth/oidc-settings.ts';
+import { createOidcAuthClient } from '../../src/auth/oidc/oidc-auth-client.ts';
+import { userManagerSettings, type SignInConfig } from '../../src/auth/oidc/oidc-settings.ts';
 import { renewAcrossTabs } from '../../src/auth/session/renewal.ts';
 import { createFakeLockManager } from './support/fake-lock-manager.ts';
 

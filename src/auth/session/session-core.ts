@@ -4,7 +4,7 @@
 import type { Language } from '../../api/index.ts';
 import type { AuthClient, SignedInUser } from './auth-client.ts';
 import { authReducer, initialAuthState, type AuthEvent, type AuthState } from './auth-state.ts';
-import type { AuthAnalyticsEvent } from '../callback.ts';
+import type { AuthAnalyticsEvent } from '../oidc/index.ts';
 import type { Clock } from './clock.ts';
 import { silentRenewRetryMs } from '../constants.ts';
 import {

@@ -1,5 +1,5 @@
 import type { AuthIntent } from '../../../src/auth/controller-types.ts';
-import type { AuthAnalyticsEvent } from '../../../src/auth/callback.ts';
+import type { AuthAnalyticsEvent } from '../../../src/auth/oidc/callback.ts';
 import { createCrossTabBus } from '../../../src/auth/session/cross-tab.ts';
 import { createInTabLocks, settledLocks, type Locks } from '../../../src/auth/session/locks.ts';
 import { createWebSession, type WebSessionDeps } from '../../../src/auth/web-session.ts';

@@ -1,6 +1,6 @@
 // S-25, S-26, S-30: sign-out in every tab; one of them performs the end-session redirect.
-import type { SessionCore } from './session/index.ts';
-import { coordinateSignOut, raiseLoggingOutFlag } from './session/index.ts';
+import type { SessionCore } from '../session/index.ts';
+import { coordinateSignOut, raiseLoggingOutFlag } from '../session/index.ts';
 
 export function createSignOutFlow(core: SessionCore) {
   const { deps } = core;

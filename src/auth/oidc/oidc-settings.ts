@@ -6,15 +6,15 @@ import {
   type SignoutRedirectArgs,
   type UserManagerSettings,
 } from 'oidc-client-ts';
-import type { Language } from '../api/index.ts';
+import type { Language } from '../../api/index.ts';
 import {
   interactiveMaxAge,
   silentMaxAge,
   silentRequestTimeoutSeconds,
   staleStateAgeSeconds,
-} from './constants.ts';
-import { signInUris } from './paths.ts';
-import { disableFakeIdpKey, type KeyValueStorage } from './storage-keys.ts';
+} from '../constants.ts';
+import { signInUris } from '../paths.ts';
+import { disableFakeIdpKey, type KeyValueStorage } from '../storage-keys.ts';
 
 /** The sign-in provider of the environment and where the app runs. */
 export interface SignInConfig {

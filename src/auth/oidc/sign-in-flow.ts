@@ -1,5 +1,5 @@
 // Interactive sign-in: the login redirect and its callback (S-05, S-06, S-40, NS-21, E-18).
-import type { SignedInUser } from './session/index.ts';
+import type { SignedInUser } from '../session/index.ts';
 import {
   analyticsEventFor,
   callbackFailedCode,
@@ -7,10 +7,10 @@ import {
   parseSigninResponse,
   type LoginError,
 } from './callback.ts';
-import type { AuthIntent } from './controller-types.ts';
+import type { AuthIntent } from '../controller-types.ts';
 import { rememberReturnTo, takeReturnTo } from './return-to.ts';
-import type { SessionCore } from './session/index.ts';
-import { loggingOutKey } from './storage-keys.ts';
+import type { SessionCore } from '../session/index.ts';
+import { loggingOutKey } from '../storage-keys.ts';
 
 export function createSignInFlow(core: SessionCore) {
   const { deps, snapshot } = core;

@@ -1,5 +1,5 @@
-import { safeRedirectPath } from './safe-redirect.ts';
-import { returnToKey, type KeyValueStorage } from './storage-keys.ts';
+import { safeRedirectPath } from '../safe-redirect.ts';
+import { returnToKey, type KeyValueStorage } from '../storage-keys.ts';
 
 /**
  * AMB-43: when the login starts, the login route's `returnTo` is copied into session storage

@@ -1,6 +1,6 @@
 import { OidcClient, UserManager, type User } from 'oidc-client-ts';
-import type { Language } from '../api/index.ts';
-import type { AuthClient, SignedInUser } from './session/index.ts';
+import type { Language } from '../../api/index.ts';
+import type { AuthClient, SignedInUser } from '../session/index.ts';
 import { verifyIdToken } from './id-token.ts';
 import {
   signinRedirectArgs,
