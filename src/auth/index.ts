@@ -1,12 +1,12 @@
 // The session layer's public face (ARCHITECTURE.md: areas share through index.ts).
-export { AuthProvider } from './auth-provider.tsx';
-export { useAuth, useAuthIntents, useKeepSessionAlive } from './use-auth.ts';
-export { useSessionDialog } from './use-session-dialog.ts';
-export { SessionDialogs } from './session-dialogs.tsx';
-export { SignInCallbackPage } from './sign-in-callback-page.tsx';
-export { RequireAuth } from './require-auth.tsx';
-export { AuthIntentNavigator } from './auth-intent-navigator.tsx';
-export { authenticationRequiredPath, intentPath } from './intent-path.ts';
+export { AuthProvider } from './ui/index.ts';
+export { useAuth, useAuthIntents, useKeepSessionAlive } from './ui/index.ts';
+export { useSessionDialog } from './ui/index.ts';
+export { SessionDialogs } from './ui/index.ts';
+export { SignInCallbackPage } from './ui/index.ts';
+export { RequireAuth } from './ui/index.ts';
+export { AuthIntentNavigator } from './ui/index.ts';
+export { authenticationRequiredPath, intentPath } from './ui/index.ts';
 export { createAuth, completeSilentRenew, type AuthOptions } from './create-auth.ts';
 export {
   authMessageKeys,
@@ -46,7 +46,7 @@ export {
   readEmbeddedHost,
   noHostTokenMessage,
   type EmbeddedHost,
-} from './embedded-host.ts';
+} from './embedded/index.ts';
 export {
   patientKey,
   onBehalfOfKey,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRouterPath } from '../../../src/auth/intent-path.ts';
+import { isRouterPath } from '../../../src/auth/ui/intent-path.ts';
 import { authenticationRequiredPath, intentPath } from '../../../src/auth/index.ts';
 
 describe('intentPath', () => {

@@ -1,7 +1,7 @@
 // Where the router goes for an auth intent or a page that needs sign-in (S-05…S-07, S-22, R-26).
-import { isExternal, matchPath, pathFor, type Language } from '../i18n/index.ts';
-import { authenticationRequiredQuery, loginErrorQuery } from './oidc/index.ts';
-import type { AuthIntent } from './controller-types.ts';
+import { isExternal, matchPath, pathFor, type Language } from '../../i18n/index.ts';
+import { authenticationRequiredQuery, loginErrorQuery } from '../oidc/index.ts';
+import type { AuthIntent } from '../controller-types.ts';
 
 const withQuery = (path: string, query: URLSearchParams) => `${path}?${query.toString()}`;
 

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { authenticationRequiredPath } from './intent-path.ts';
 import { PageSpinner } from './page-spinner.tsx';
 import { useAuth } from './use-auth.ts';
-import { useCurrentPath, useRouteLanguage } from '../i18n/index.ts';
+import { useCurrentPath, useRouteLanguage } from '../../i18n/index.ts';
 
 /**
  * A page that needs sign-in: shown while logged in (also while the stored session is still

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '../ui/index.ts';
+import { Spinner } from '../../ui/index.ts';
 import './page-spinner.css';
 
 /** A page that waits for the session: a large spinner, centred, under an optional heading. */

@@ -7,7 +7,7 @@
 // the host may replace it when it renews. For a principal the host's token is already the
 // principal's (AMB-06), and the patient type cannot be changed in the web app.
 import { z } from 'zod';
-import { decodeJwtPayload } from './jwt.ts';
+import { decodeJwtPayload } from '../jwt.ts';
 
 export const EmbeddedHost = z.object({
   token: z.string().optional(),

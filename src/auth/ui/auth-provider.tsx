@@ -1,8 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { listenForActivity } from './session/index.ts';
+import { listenForActivity } from '../session/index.ts';
 import { AuthContext, defaultClock } from './auth-context.ts';
-import type { Clock } from './session/index.ts';
-import type { AuthController } from './controller-types.ts';
+import type { Clock } from '../session/index.ts';
+import type { AuthController } from '../controller-types.ts';
 
 /**
  * Gives the tree the session: starts it, and feeds user activity to it (S-31). No visual part:

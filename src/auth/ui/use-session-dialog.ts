@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useAuthContext } from './auth-context.ts';
-import type { TimerId } from './session/index.ts';
-import { countdownTickMs, sessionDialogMs } from './constants.ts';
-import { dialogState, formatCountdown, type SessionDialog } from './session/index.ts';
+import type { TimerId } from '../session/index.ts';
+import { countdownTickMs, sessionDialogMs } from '../constants.ts';
+import { dialogState, formatCountdown, type SessionDialog } from '../session/index.ts';
 import { useAuth } from './use-auth.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { intentPath } from './intent-path.ts';
 import { useAuthIntents } from './use-auth.ts';
-import { useRouteLanguage } from '../i18n/index.ts';
+import { useRouteLanguage } from '../../i18n/index.ts';
 
 /**
  * Follows the intents that arise on their own: an idle time-out leads to the timeout page

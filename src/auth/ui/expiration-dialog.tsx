@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Notice } from '../ui/index.ts';
-import { authMessageKeys } from './controller-types.ts';
+import { Button, Dialog, Notice } from '../../ui/index.ts';
+import { authMessageKeys } from '../controller-types.ts';
 import { SessionCountdown, SessionTimeLeft } from './session-countdown.tsx';
 import type { SessionDialogTimeProps } from './timeout-dialog.tsx';
 import { useAuth } from './use-auth.ts';
-import { useCurrentPath } from '../i18n/index.ts';
+import { useCurrentPath } from '../../i18n/index.ts';
 
 const stayOpen = () => undefined;
 

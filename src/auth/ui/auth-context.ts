@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import { realClock, type Clock } from './session/index.ts';
-import type { AuthController } from './controller-types.ts';
+import { realClock, type Clock } from '../session/index.ts';
+import type { AuthController } from '../controller-types.ts';
 
 export interface AuthContextValue {
   controller: AuthController;

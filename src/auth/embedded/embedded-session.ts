@@ -1,12 +1,12 @@
 // The session in embedded mode: the native app owns sign-in (see embedded-host.ts).
-import { authReducer } from './session/index.ts';
-import type { AuthController, AuthIntent, AuthSnapshot } from './controller-types.ts';
+import { authReducer } from '../session/index.ts';
+import type { AuthController, AuthIntent, AuthSnapshot } from '../controller-types.ts';
 import { readEmbeddedHost, type HostWindow } from './embedded-host.ts';
-import { decodeJwtPayload } from './jwt.ts';
-import { setCurrentPatientKey } from '../api/index.ts';
-import { adoptSubject, clearPatientData } from './session/index.ts';
-import { createEmitter, createSnapshotStore } from './session/index.ts';
-import type { KeyValueStorage } from './storage-keys.ts';
+import { decodeJwtPayload } from '../jwt.ts';
+import { setCurrentPatientKey } from '../../api/index.ts';
+import { adoptSubject, clearPatientData } from '../session/index.ts';
+import { createEmitter, createSnapshotStore } from '../session/index.ts';
+import type { KeyValueStorage } from '../storage-keys.ts';
 
 /** The latest date a Date holds: a host token without `exp` never ends on our side. */
 const never = new Date(8.64e15);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useAuthContext } from './auth-context.ts';
-import type { AuthIntent, AuthSnapshot } from './controller-types.ts';
+import type { AuthIntent, AuthSnapshot } from '../controller-types.ts';
 
 /** The session state and its actions. Components read this; none parses tokens. */
 export function useAuth() {

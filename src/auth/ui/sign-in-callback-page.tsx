@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { loginErrorFrom } from './oidc/index.ts';
-import type { AuthIntent } from './controller-types.ts';
+import { loginErrorFrom } from '../oidc/index.ts';
+import type { AuthIntent } from '../controller-types.ts';
 import { intentPath, isRouterPath } from './intent-path.ts';
 import { PageSpinner } from './page-spinner.tsx';
 import { useAuth } from './use-auth.ts';
-import { useRouteLanguage } from '../i18n/index.ts';
+import { useRouteLanguage } from '../../i18n/index.ts';
 
 /**
  * The sign-in callback route: completes the sign-in once and replaces itself with where it leads,

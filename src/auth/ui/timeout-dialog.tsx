@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Notice } from '../ui/index.ts';
+import { Button, Dialog, Notice } from '../../ui/index.ts';
 import { SessionCountdown, SessionTimeLeft } from './session-countdown.tsx';
 import { useAuth } from './use-auth.ts';
 
