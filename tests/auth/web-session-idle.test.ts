@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { storageSettleMs } from '../../src/auth/constants.ts';
 import { dialogState } from '../../src/auth/session/session-dialog.ts';
-import { storedUser } from './support/fake-auth-client.ts';
+import { createFakeAuthClient, storeUser, storedUser } from './support/fake-auth-client.ts';
 import { min, recordOf, sec, signedInBrowser, stateOf } from './support/scenario.ts';
+import { createBrowser, signIn } from './support/tabs.ts';
 
 describe('idle time-out (S-22, S-21)', () => {
   it('signs out locally and sends every tab to the time-out page when ttl passes', async () => {
@@ -49,6 +50,39 @@ describe('idle time-out (S-22, S-21)', () => {
     expect(stateOf(a)).toMatchObject({ kind: 'LoggedIn', timeoutAt: new Date(moved.ttl * 1000) });
     await browser.advance(min(10));
     expect(stateOf(a)).toMatchObject({ kind: 'LoggedOut', reason: 'TimedOut' });
+  });
+});
+
+describe('the end of a session removes the stored user once', () => {
+  it('a sign-in stored while the revocation runs is kept when it is answered', async () => {
+    const browser = createBrowser();
+    const client = createFakeAuthClient(browser.provider, browser.clock, browser.local);
+    let answer: () => void = () => undefined;
+    const revoking = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const a = browser.openTab('a', {
+      client: {
+        ...client,
+        removeUserAndRevoke: async () => {
+          await client.removeUserAndRevoke();
+          await revoking;
+        },
+      },
+    });
+    await a.controller.start();
+    await signIn(a);
+    await browser.advance(min(20));
+    expect(stateOf(a)).toMatchObject({ kind: 'LoggedOut', reason: 'TimedOut' });
+    expect(storedUser(browser.local)).toBeNull();
+
+    // Before the provider answers the revocation, the person signs in again in another tab.
+    const next = { ...browser.provider.issue(), accessToken: 'access-next' };
+    storeUser(browser.local, next);
+    answer();
+    await browser.advance(0);
+
+    expect(storedUser(browser.local)).toEqual(next);
   });
 });
 

@@ -133,18 +133,18 @@ export function createSessionCore(deps: WebSessionDeps) {
   /** S-21: a time-out or clear, here (`local`, told to the others) or in another tab. */
   const endSession = (type: SessionEnd, origin: 'local' | 'remote') => {
     clearLocally();
-    void (async () => {
-      if (origin === 'local') {
-        // The stored user goes at once; then its refresh token is revoked (best effort, C-42),
-        // refused from now on wherever it was copied.
-        await client.removeUserAndRevoke().catch((cause: unknown) => {
-          console.warn('[auth] Refresh token revocation failed', cause);
-        });
-      }
-      await client.removeUser();
-    })().catch((cause: unknown) => {
-      deps.report({ message: 'Failed to remove the signed-in user', cause });
-    });
+    if (origin === 'local') {
+      // The stored user goes at once; then its refresh token is revoked (best effort, C-42),
+      // refused from now on wherever it was copied. No second removal once it is answered: by
+      // then another tab may have stored a new sign-in.
+      void client.removeUserAndRevoke().catch((cause: unknown) => {
+        console.warn('[auth] Refresh token revocation failed', cause);
+      });
+    } else {
+      void client.removeUser().catch((cause: unknown) => {
+        deps.report({ message: 'Failed to remove the signed-in user', cause });
+      });
+    }
     dispatch({ type });
     if (origin === 'local') {
       bus.publish({ type });
