@@ -16,7 +16,7 @@ const appBanner = (page: Page) =>
 
 // The host's token is an unsigned JWT here: the web app never verifies it, the backend does.
 
-/** What the native app sets before the app's script runs (see src/auth/embedded-host.ts). */
+/** What the native app sets before the app's script runs (see src/auth/embedded/embedded-host.ts). */
 async function embed(page: Page, host: Record<string, unknown>): Promise<void> {
   await page.addInitScript((value) => {
     Reflect.set(window, 'AsiointiHost', value);
@@ -70,6 +70,15 @@ test('in the native app the host token signs the patient in, with no web header,
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByRole('link', { name: fi.header.skipToMainContent })).toHaveCount(0);
   await expect(appBanner(page)).toHaveCount(0);
+  // The host's global was taken once and deleted: no other script can read the token or put
+  // another in its place, and the token is in no storage either (src/auth/embedded/).
+  expect(await page.evaluate(() => 'AsiointiHost' in window)).toBe(false);
+  const stored = await page.evaluate(() =>
+    [localStorage, sessionStorage]
+      .flatMap((storage) => Object.keys(storage).map((key) => storage.getItem(key)))
+      .join('\n'),
+  );
+  expect(stored).not.toContain(token);
   // A public call goes out without any bearer token: only calls that need one carry the host's.
   expect(await (await maintenance).headerValue('authorization')).toBeNull();
   await expectNoAxeViolations(page);

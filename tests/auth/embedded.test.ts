@@ -103,13 +103,52 @@ describe('embedded session', () => {
       auth: { kind: 'LoggedIn', stage: 'Complete', expiresAt: new Date(1_900_000_000_000) },
       user: { subject, givenName: 'Maija', familyName: 'Meikäläinen' },
     });
-    await expect(session.accessToken()).resolves.toBe(win.AsiointiHost.token);
+    await expect(session.accessToken()).resolves.toBe(host().AsiointiHost.token);
+  });
 
-    // The host may put a renewed token in place; every call reads it again.
-    win.AsiointiHost.token = token({ sub: subject, n: 2 });
-    await expect(session.accessToken()).resolves.toBe(win.AsiointiHost.token);
-    win.AsiointiHost.token = '';
-    await expect(session.accessToken()).rejects.toThrow('No app auth token provided');
+  it('takes the host global once: nothing of it stays on the window for other scripts', async () => {
+    const win: { AsiointiHost?: unknown } = host();
+    const session = createEmbeddedSession({
+      host: win,
+      sessionStorage: createMemoryStorage(),
+      clearQueryCache: () => undefined,
+    });
+    expect('AsiointiHost' in win).toBe(false);
+
+    // Another script that puts its own token in place changes nothing: the token is in memory.
+    win.AsiointiHost = { token: token({ sub: subject, n: 2 }), patientType: 'main' };
+    await expect(session.accessToken()).resolves.toBe(host().AsiointiHost.token);
+    win.AsiointiHost = { token: '', patientType: 'main' };
+    await expect(session.accessToken()).resolves.toBe(host().AsiointiHost.token);
+  });
+
+  it('deletes the global even when the host gave no token', () => {
+    const win: { AsiointiHost?: unknown } = host({ token: undefined });
+    expect(() =>
+      createEmbeddedSession({
+        host: win,
+        sessionStorage: createMemoryStorage(),
+        clearQueryCache: () => undefined,
+      }),
+    ).toThrow('No app auth token provided');
+    expect('AsiointiHost' in win).toBe(false);
+  });
+
+  it('on logout tells the native app through the logout function the host gave', async () => {
+    const logouts: string[] = [];
+    const session = createEmbeddedSession({
+      host: host({ logout: () => logouts.push('logout') }),
+      sessionStorage: createMemoryStorage(),
+      clearQueryCache: () => undefined,
+    });
+    expect(logouts).toEqual([]);
+    await session.logout();
+    expect(logouts).toEqual(['logout']);
+    await expect(session.accessToken()).resolves.toBeNull();
+  });
+
+  it('rejects a host logout that is not a function', () => {
+    expect(() => readEmbeddedHost(host({ logout: 'logout' }))).toThrow();
   });
 
   it('throws at creation when the host gave no token (E-30)', () => {

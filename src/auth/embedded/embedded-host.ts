@@ -1,11 +1,16 @@
 // Embedded mode (S-44, E-30, E-31). Our choice of contract with the native app, which the spec
 // leaves open: before the web app starts, the host sets
 //   window.AsiointiHost = { token, patientType: 'main' | 'principal',
-//                           supportedNavigationTypes: string[], supportedFeatures: string[] }
-// Its presence alone means embedded mode. The host owns sign-in: there is no OIDC redirect, no
-// idle time-out and no session dialog here; the token is read from the host on every call, so
-// the host may replace it when it renews. For a principal the host's token is already the
-// principal's (AMB-06), and the patient type cannot be changed in the web app.
+//                           supportedNavigationTypes: string[], supportedFeatures: string[],
+//                           logout?: () => void }
+// as an ordinary (configurable) property. Its presence alone means embedded mode. The host owns
+// sign-in: there is no OIDC redirect, no idle time-out and no session dialog here. The web app
+// takes the global once at start (`takeEmbeddedHost`) and deletes it, so no other script on the
+// page can read the token or put another in its place; the token then lives only in the
+// embedded session's closure. A renewed token comes with a reload of the page (the host sets
+// the global again before the app's script runs). `logout` is how the web app tells the native
+// app that the patient logged out. For a principal the host's token is already the principal's
+// (AMB-06), and the patient type cannot be changed in the web app.
 import { z } from 'zod';
 import { decodeJwtPayload } from '../jwt.ts';
 
@@ -14,6 +19,7 @@ export const EmbeddedHost = z.object({
   patientType: z.enum(['main', 'principal']),
   supportedNavigationTypes: z.array(z.string()).default([]),
   supportedFeatures: z.array(z.string()).default([]),
+  logout: z.custom<() => void>((value) => typeof value === 'function').optional(),
 });
 
 /** What the host supplied, with a token whose user GUID was checked. */
@@ -26,6 +32,8 @@ export interface EmbeddedHost {
   patientType: 'main' | 'principal';
   supportedNavigationTypes: readonly string[];
   supportedFeatures: readonly string[];
+  /** Tells the native app the patient logged out, when the host gave the function. */
+  logout: (() => void) | undefined;
 }
 
 export const noHostTokenMessage = 'No app auth token provided';
@@ -65,5 +73,19 @@ export function readEmbeddedHost(win: HostWindow): EmbeddedHost {
     patientType: host.patientType,
     supportedNavigationTypes: host.supportedNavigationTypes,
     supportedFeatures: host.supportedFeatures,
+    logout: host.logout,
   };
+}
+
+/**
+ * Takes what the host supplied, once: the global is deleted from the window before it is
+ * checked, so nothing of it stays readable or writable for other scripts, even when it fails
+ * the checks of `readEmbeddedHost` (which this throws as it does).
+ */
+export function takeEmbeddedHost(win: HostWindow): EmbeddedHost {
+  const supplied: HostWindow = { AsiointiHost: win.AsiointiHost };
+  if (!Reflect.deleteProperty(win, 'AsiointiHost')) {
+    console.warn('[auth] window.AsiointiHost could not be deleted: define it as configurable');
+  }
+  return readEmbeddedHost(supplied);
 }

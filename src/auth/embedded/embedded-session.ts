@@ -1,7 +1,8 @@
-// The session in embedded mode: the native app owns sign-in (see embedded-host.ts).
+// The session in embedded mode: the native app owns sign-in (see embedded-host.ts). The host's
+// token is taken from the window once and kept here, in this closure, and nowhere else.
 import { authReducer } from '../session/index.ts';
 import type { AuthController, AuthIntent, AuthSnapshot } from '../controller-types.ts';
-import { readEmbeddedHost, type HostWindow } from './embedded-host.ts';
+import { takeEmbeddedHost, type HostWindow } from './embedded-host.ts';
 import { decodeJwtPayload } from '../jwt.ts';
 import { setCurrentPatientKey } from '../../api/index.ts';
 import { adoptSubject, clearPatientData } from '../session/index.ts';
@@ -13,13 +14,17 @@ const never = new Date(8.64e15);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** Throws as `readEmbeddedHost` does when the host's token is missing or has no user GUID. */
+/**
+ * Throws as `readEmbeddedHost` does when the host's token is missing or has no user GUID; the
+ * global is gone from the window either way.
+ */
 export function createEmbeddedSession(deps: {
   host: HostWindow;
   sessionStorage: KeyValueStorage;
   clearQueryCache: () => void;
 }): AuthController {
-  const host = readEmbeddedHost(deps.host);
+  const host = takeEmbeddedHost(deps.host);
+  let token: string | null = host.token;
   // P-08, AMB-06: the host decides for whom; a principal's host token already is the principal's.
   adoptSubject(host.userId, deps.sessionStorage, deps.clearQueryCache);
   setCurrentPatientKey(host.patientType === 'principal' ? `principal:${host.userId}` : 'main');
@@ -54,18 +59,22 @@ export function createEmbeddedSession(deps: {
         user: null,
         auth: authReducer(s.auth, { type: 'LoggedOut' }),
       }));
+      token = null;
+      // The native app owns the sign-in: it is told through the function it gave (contract in
+      // embedded-host.ts); the intent tells the app's own listeners.
+      try {
+        host.logout?.();
+      } catch (cause) {
+        console.error('[auth] The native app failed to take the logout', cause);
+      }
       intents.emit({ kind: 'host', action: 'logout' });
       return Promise.resolve();
     },
     continueSession: () => Promise.resolve(),
     keepSessionAlive: () => () => undefined,
     noteActivity: () => undefined,
-    async accessToken() {
-      if (snapshot.get().auth.kind !== 'LoggedIn') {
-        return null;
-      }
-      // Read again on every call: the host may have put a renewed token in place.
-      return Promise.resolve(readEmbeddedHost(deps.host).token);
+    accessToken() {
+      return Promise.resolve(snapshot.get().auth.kind === 'LoggedIn' ? token : null);
     },
     dispose: () => undefined,
   };
