@@ -11,9 +11,11 @@ export interface paths {
         put?: never;
         /**
          * Record an app event
-         * @description Records one event. This client always sends `applicationId` `tapWeb`; `ttMobile` is the mobile app's. `eventType` `Login` is sent once after each successful interactive sign-in callback, not on silent renewal nor when a session syncs across tabs (our proposal, not stated in the spec); `OnboardingFinished` is sent after the consents step of onboarding (our proposal, not stated in the spec).
+         * @description Proposal: when each event is sent, and the name of the subscription-key header. The spec names the events `Login` and `OnboardingFinished` but not the moment of each, and names a subscription key without its header (`Ocp-Apim-Subscription-Key` is our choice).
          *
-         *     The spec sends the bearer token "if a token is set" and always the subscription key (the header name `Ocp-Apim-Subscription-Key` is our proposal; the spec does not name it). So the contract accepts the subscription key alone or with the bearer token. Both events are sent only after sign-in, so this portal always sends both. The request is sent with `keepalive`, so it survives the navigation that follows it, and with `Accept-Language` when a language is set.
+         *     Records one event. This client always sends `applicationId` `tapWeb`; `ttMobile` is the mobile app's. `eventType` `Login` is sent once after each successful interactive sign-in, not on silent renewal nor when a session syncs across tabs; `OnboardingFinished` is sent after the consents step of onboarding.
+         *
+         *     The spec sends the bearer token "if a token is set" and always the subscription key. So the contract accepts the subscription key alone or with the bearer token. Both events are sent only after sign-in, so this portal always sends both. The request is sent with `keepalive`, so it survives the navigation that follows it, and with `Accept-Language` when a language is set.
          *
          *     Failures (400, 401, 500 or a network error) are only logged as warnings. Every response is decoded per status: a mismatching body, or a status not declared here, is a decode error naming the URL and the status, and is logged in the same way.
          */
@@ -34,7 +36,7 @@ export interface components {
          */
         ApplicationId: "tapWeb" | "ttMobile";
         /**
-         * @description What happened: `Login` (a successful interactive sign-in; our proposal, not stated in the spec) or `OnboardingFinished` (onboarding finished after the consents step).
+         * @description Proposal: `Login` is a successful interactive sign-in, not a silent renewal; the spec names the event but not when it is sent. What happened: `Login` or `OnboardingFinished` (onboarding finished after the consents step).
          * @enum {string}
          */
         AppEventType: "Login" | "OnboardingFinished";
@@ -68,6 +70,8 @@ export interface components {
             /** @description The HTTP status of this response, repeated in the body. */
             status: number;
         };
+        /** @description A 401 body: the service's own (`AppEventError`), or the API gateway's (`GatewayError`) when the gateway refuses the call before the service is reached. */
+        AppEventErrorOrGatewayError: components["schemas"]["AppEventError"] | components["schemas"]["GatewayError"];
         /** @description Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */
         GatewayError: {
             /** @example 429 */
@@ -115,13 +119,13 @@ export interface operations {
                     "application/json": components["schemas"]["AppEventError"];
                 };
             };
-            /** @description The bearer token is missing, invalid or expired. */
+            /** @description The bearer token is missing, invalid or expired. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AppEventError"];
+                    "application/json": components["schemas"]["AppEventErrorOrGatewayError"];
                 };
             };
             /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */

@@ -2,7 +2,7 @@
 // Every operation: its id, its authentication, and status → zod schema of the body (null: no body).
 import * as zod from 'zod';
 import type { OperationTable } from '../../src/api/operation-table.ts';
-import { Appointment, ChatProblem, ChatQueue, ChatQueueStatus, GatewayError, SecureChatMetadata, Topic, UiCategory } from './model/index.ts';
+import { Appointment, ChatProblem, ChatProblemOrGatewayError, ChatQueue, ChatQueueStatus, GatewayError, SecureChatMetadata, Topic, UiCategory } from './model/index.ts';
 
 export const operations: OperationTable = {
   'GET /topics': {
@@ -39,42 +39,42 @@ export const operations: OperationTable = {
     operationId: 'listPersonChatQueues',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: zod.array(ChatQueue), 401: ChatProblem, 403: ChatProblem, 429: GatewayError, 500: ChatProblem, 502: GatewayError, 503: ChatProblem },
+    responses: { 200: zod.array(ChatQueue), 401: ChatProblemOrGatewayError, 403: ChatProblem, 429: GatewayError, 500: ChatProblem, 502: GatewayError, 503: ChatProblem },
   },
   'GET /person/chat-queues/{id}': {
     operationId: 'getPersonChatQueue',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: ChatQueue, 401: ChatProblem, 403: ChatProblem, 404: ChatProblem, 429: GatewayError, 500: ChatProblem, 502: GatewayError, 503: GatewayError },
+    responses: { 200: ChatQueue, 401: ChatProblemOrGatewayError, 403: ChatProblem, 404: ChatProblem, 429: GatewayError, 500: ChatProblem, 502: GatewayError, 503: GatewayError },
   },
   'POST /person/chat-started/{id}': {
     operationId: 'notifyChatStarted',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 204: null, 401: ChatProblem, 403: ChatProblem, 404: ChatProblem, 429: GatewayError, 500: ChatProblem, 502: GatewayError, 503: GatewayError },
+    responses: { 204: null, 401: ChatProblemOrGatewayError, 403: ChatProblem, 404: ChatProblem, 429: GatewayError, 500: ChatProblem, 502: GatewayError, 503: GatewayError },
   },
   'GET /person/chat-by-code/{code}': {
     operationId: 'getChatByCode',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: ChatQueue, 401: ChatProblem, 404: ChatProblem, 422: ChatProblem, 429: GatewayError, 500: ChatProblem, 502: GatewayError, 503: GatewayError },
+    responses: { 200: ChatQueue, 401: ChatProblemOrGatewayError, 404: ChatProblem, 422: ChatProblem, 429: GatewayError, 500: ChatProblem, 502: GatewayError, 503: GatewayError },
   },
   'GET /person/appointments': {
     operationId: 'listAppointments',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: zod.array(Appointment), 401: ChatProblem, 403: ChatProblem, 404: ChatProblem, 429: GatewayError, 500: ChatProblem, 502: GatewayError, 503: ChatProblem },
+    responses: { 200: zod.array(Appointment), 401: ChatProblemOrGatewayError, 403: ChatProblem, 404: ChatProblem, 429: GatewayError, 500: ChatProblem, 502: GatewayError, 503: ChatProblem },
   },
   'GET /person/appointments/{id}': {
     operationId: 'getAppointment',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: Appointment, 401: ChatProblem, 404: ChatProblem, 429: GatewayError, 500: ChatProblem, 502: GatewayError, 503: GatewayError },
+    responses: { 200: Appointment, 401: ChatProblemOrGatewayError, 404: ChatProblem, 429: GatewayError, 500: ChatProblem, 502: GatewayError, 503: GatewayError },
   },
   'POST /person/chats/{id}/get-secure-metadata': {
     operationId: 'getSecureChatMetadata',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: SecureChatMetadata, 401: ChatProblem, 403: ChatProblem, 404: ChatProblem, 429: GatewayError, 500: ChatProblem, 502: GatewayError, 503: GatewayError },
+    responses: { 200: SecureChatMetadata, 401: ChatProblemOrGatewayError, 403: ChatProblem, 404: ChatProblem, 429: GatewayError, 500: ChatProblem, 502: GatewayError, 503: GatewayError },
   },
 };

@@ -9,11 +9,11 @@ export interface paths {
         };
         /**
          * List the topics
-         * @description Returns every topic of the chat service, in display order. Serves the front page's topic list and the topic page (title, description, breadcrumbs); a `topicId` of the route that is not in this list shows the topic-not-found page.
+         * @description Proposal: the error answers. The spec names no error status for this call; we chose `ChatProblem` for a failure of the service, as on every other call of this API. The special topic `occupational` has no endpoint: the spec does not say where it comes from, and the client builds it from the patient's chat queues.
          *
-         *     The special topic `occupational` (route `topic/occupational`) is **never** returned by this API: there is no endpoint for it (our proposal, not stated in the spec). The client builds it from the signed-in patient's chat queues in the categories `CUSTOMER` and `ORDERABLE`. Topic ids in this API are always integers. For the same reason the example data has no numeric occupational-health topic: the occupational queues belong to subject topics (Yleislääkäri, Mielen hyvinvointi) like every other queue.
+         *     Returns every topic of the chat service, in display order. The special topic `occupational` is **never** returned by this API; the client builds it from the signed-in patient's chat queues in the categories `CUSTOMER` and `ORDERABLE`. Topic ids in this API are always integers. For the same reason the example data has no numeric occupational-health topic: the occupational queues belong to subject topics (Yleislääkäri, Mielen hyvinvointi) like every other queue.
          *
-         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status (our proposal, not stated in the spec): a failure of the service answers `ChatProblem`, and the client shows `chatLoadingFailed` with a retry.
+         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`).
          */
         get: operations["listTopics"];
         put?: never;
@@ -33,11 +33,13 @@ export interface paths {
         };
         /**
          * List the UI categories
-         * @description Returns the categories the topic page groups its chats by, in display order. Logged-out visitors see each category's `publicDescription`, logged-in patients its `description`.
+         * @description Proposal: `chats` lists queue ids, and errors are `ChatProblem`. The spec does not say how a category names its chats; ids keep the live `open` and `length` in one place, the queue lists. It names no error status for this call.
          *
-         *     `chats` lists the **ids of the chat queues** of the category (integers, the `id` of `ChatQueue`), in display order; we chose ids rather than embedded queues because the queues themselves come from `/chat-queues` or `/person/chat-queues`, with their live `open` and `length`. A queue reachable only by code is in no category's `chats`. The client drops ids it has no queue for (for example occupational queues while logged out).
+         *     Returns the categories the chats are grouped by, in display order. Logged-out visitors get each category's `publicDescription`, logged-in patients its `description`.
          *
-         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). Errors of the service answer `ChatProblem` (our proposal, not stated in the spec).
+         *     `chats` lists the **ids of the chat queues** of the category (integers, the `id` of `ChatQueue`), in display order; the queues themselves come from `/chat-queues` or `/person/chat-queues`, with their live `open` and `length`. A queue reachable only by code is in no category's `chats`. The client drops ids it has no queue for (for example occupational queues while logged out).
+         *
+         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`).
          */
         get: operations["listUiCategories"];
         put?: never;
@@ -57,11 +59,13 @@ export interface paths {
         };
         /**
          * List the public chat queues
-         * @description Returns the public chat queue catalogue for logged-out visitors: the chat list of the front page and the topic pages. The queues of every topic come in one list; the client groups them by `topic` and by UI category.
+         * @description Proposal: the error answer. The spec names no error status for this call; a failure of the service answers `ChatProblem`, as on every other call of this API.
          *
-         *     Occupational queues (`CUSTOMER`) and queues reachable only by code are not in this list; a logged-out visitor sees the `CUSTOMER` category's `publicDescription` and a login prompt (`errors.loginToSeeAllChats`) instead. Logged-in patients use `/person/chat-queues`.
+         *     Returns the public chat queue catalogue for logged-out visitors. The queues of every topic come in one list; the client groups them by `topic` and by UI category.
          *
-         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status; a failure of the service answers `ChatProblem` (our proposal, not stated in the spec) and the client shows `errors.noChatsFound` or `chatLoadingFailed` with a retry.
+         *     Occupational queues (`CUSTOMER`) and queues reachable only by code are not in this list; a logged-out visitor gets the `CUSTOMER` category's `publicDescription` and a login prompt instead. Logged-in patients use `/person/chat-queues`.
+         *
+         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`).
          */
         get: operations["listChatQueues"];
         put?: never;
@@ -81,9 +85,9 @@ export interface paths {
         };
         /**
          * Get one public chat queue
-         * @description Returns one chat queue by its id: the chat info page (`queue/:chatId`) and a topic page opened with a chat hash while logged out. The route's `chatId` is parsed as a number.
+         * @description Proposal: no 401 of the service. The call needs no bearer token, so the service never answers 401; the only 401 is the API gateway's for a missing or invalid subscription key (`GatewayError`). The spec lists the statuses but does not say who answers a 401.
          *
-         *     Statuses as the spec lists them: 200, 403, 404, 500, all errors with `type`, `title`, `status`. 403 means the queue exists but is not public (an occupational or code-only queue): the client shows the no-access view, which for a logged-out visitor is a login prompt. 404 means there is no such queue: the client shows `chatNotFound` ("log in to try again"; our proposal where the spec is ambiguous). 500 shows `chatLoadingFailed` with a retry. The call needs no bearer token, so the service never answers 401 (our proposal where the spec is ambiguous); the only 401 is the API gateway's for a missing or invalid subscription key (`GatewayError`), which the client handles like a 403.
+         *     Returns one chat queue by its id. Statuses as the spec lists them: 200, 403, 404, 500, all errors with `type`, `title`, `status`. 403 means the queue exists but is not public (an occupational or code-only queue). 404 means there is no such queue.
          */
         get: operations["getChatQueue"];
         put?: never;
@@ -103,13 +107,15 @@ export interface paths {
         };
         /**
          * Get the live status of chat queues
-         * @description Returns the live status (`open`, `length`, `estimatedWaitPeriod`) of the given queues. The client polls it every 15000 ms while the page is visible, stops while the page is hidden, and asks only for the registered queues, i.e. those whose chat card or chat detail is mounted; with no registered queue it does not call (our proposal, not stated in the spec).
+         * @description Proposal: the error answers and the meaning of the fields. The spec names no error status for this call; we declare 400 (a missing or malformed `queueIds`) and 500, both `ChatProblem`. The spec does not say how the wait and the open state are read from the status; we read them as below.
+         *
+         *     Returns the live status (`open`, `length`, `estimatedWaitPeriod`) of the given queues. The client polls it every 15000 ms while the page is visible, stops while it is hidden, and asks only for the queues it shows; with none it does not call.
          *
          *     `queueIds` is the comma-separated list of queue ids, as the spec says (`2948,2950,3`). It is declared as one string with a pattern rather than an array because the generated client cannot serialise `explode: false` arrays; the client joins the ids with commas.
          *
-         *     An entry with `length` -1 means the status of that queue is not known (for example an id the queue system does not know); **the client skips such entries** and keeps the queue's last known status. The answer may leave out ids it knows nothing about. The wait-time message is derived from the status: closed → "closed"; `length` 0 or estimate 0 → "none"; no estimate (null) → "unknown" with the queue length; estimate up to 1800 s → "less than 30 min" rounded up in 300 s steps; otherwise "more than 30 min" (our proposal where the spec is ambiguous). The displayed open/closed status follows `open` (our proposal, not stated in the spec).
+         *     An entry with `length` -1 means the status of that queue is not known (for example an id the queue system does not know); **the client skips such entries** and keeps the queue's last known status. The answer may leave out ids it knows nothing about. The wait is read from the status: closed → "closed"; `length` 0 or estimate 0 → "none"; no estimate (null) → "unknown" with the queue length; estimate up to 1800 s → "less than 30 min" rounded up in 300 s steps; otherwise "more than 30 min". Whether a queue is open follows `open`.
          *
-         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). The spec names no error status; we declare 400 (a missing or malformed `queueIds`) and 500, both `ChatProblem` (our proposal, not stated in the spec). A failure is reported and otherwise ignored: the last known statuses stay and polling goes on.
+         *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`). A failure is reported and otherwise ignored: the last known statuses stay and polling goes on.
          */
         get: operations["listChatQueueStatuses"];
         put?: never;
@@ -129,9 +135,11 @@ export interface paths {
         };
         /**
          * List the signed-in patient's chat queues
-         * @description Returns the chat queues available to the signed-in patient, with the same fields as the public list. Which queues come back depends on the patient: everyone gets the private, insurance and municipal queues (`ORDERABLE`, `INSURANCE`, `MUNICIPAL`); occupational-health customers also get the occupational queues (`CUSTOMER`) that their employer's contract covers. The client builds the special topic `occupational` from the queues of this list in the categories `CUSTOMER` and `ORDERABLE` (our proposal, not stated in the spec). Queues reachable only by code are not listed. While acting on behalf of a principal the call carries the principal's on-behalf-of token and answers the principal's queues.
+         * @description Proposal: the occupational topic and the 503 body. The spec does not say where the special topic `occupational` comes from; the client builds it from the queues of this list in the categories `CUSTOMER` and `ORDERABLE`. The spec says "503 possible" without a body; we chose `ChatProblem`.
          *
-         *     503 is the spec's "503 possible": the queue system is temporarily unavailable; the client shows `chatLoadingFailed` with a retry (our proposal, not stated in the spec). 401 (missing, invalid or expired token) and 500 are declared as every bearer-protected call's; all errors are `ChatProblem`.
+         *     Returns the chat queues available to the signed-in patient, with the same fields as the public list. Which queues come back depends on the patient: everyone gets the private, insurance and municipal queues (`ORDERABLE`, `INSURANCE`, `MUNICIPAL`); occupational-health customers also get the occupational queues (`CUSTOMER`) that their employer's contract covers. Queues reachable only by code are not listed. While acting on behalf of a principal the call carries the principal's on-behalf-of token and answers the principal's queues.
+         *
+         *     503 is the spec's "503 possible": the queue system is temporarily unavailable. 401 (missing, invalid or expired token) and 500 are declared as every bearer-protected call's; all errors are `ChatProblem`.
          */
         get: operations["listPersonChatQueues"];
         put?: never;
@@ -151,9 +159,9 @@ export interface paths {
         };
         /**
          * Get one chat queue for the signed-in patient
-         * @description Returns one chat queue by id for the signed-in patient: the chat info page, the chat detail and the session page of an on-demand chat while logged in. The route's `chatId` is parsed as a number.
+         * @description Proposal: the statuses. The spec lists no status for this path; we declare the same ones as `/chat-queues/{id}` plus 401, because the call carries the patient's token.
          *
-         *     The spec lists no status for this path; we declare the same ones as `/chat-queues/{id}` plus 401 (our proposal where the spec is ambiguous). 401 and 403 (a queue that exists but is not available to this patient, for example an occupational queue the patient's contract does not cover) show the no-access view, `errors.chatLoadingFailed` with `errors.noChatsInATopic`; on a 401 the client first tries one silent token renewal and retries. 404 shows `singleChat.notFound` with the customer-service phone link (our proposal where the spec is ambiguous). 500 shows `chatLoadingFailed` with a retry. All errors are `ChatProblem`.
+         *     Returns one chat queue by id for the signed-in patient. 403 means a queue that exists but is not available to this patient (for example an occupational queue the patient's contract does not cover); 404 means there is no such queue. All errors are `ChatProblem`.
          */
         get: operations["getPersonChatQueue"];
         put?: never;
@@ -175,9 +183,9 @@ export interface paths {
         put?: never;
         /**
          * Tell the backend that an on-demand chat session opened
-         * @description "Opening an on-demand chat by id": when the session page of a chat of type `OnDemand` opens, the client makes this call once for that session open. The patient comes from the bearer token (the main token, or the principal's on-behalf-of token).
+         * @description Proposal: the spec shows neither body nor responses; we chose a JSON body `{selfTriageId, chatCode}`, both always sent and null when not applicable, and 204 No Content on success. Errors are `ChatProblem`: 401 (token), 403 (the queue is not available to this patient), 404 (no such queue) and 500.
          *
-         *     Proposal: the spec shows neither body nor responses; we chose a JSON body `{selfTriageId, chatCode}`, both always sent and null when not applicable, and 204 No Content on success. Errors are `ChatProblem`: 401 (token), 403 (the queue is not available to this patient), 404 (no such queue) and 500. A failure is reported on the remote-reception error channel but does not block the chat.
+         *     "Opening an on-demand chat by id": when a session of a chat of type `OnDemand` opens, the client makes this call once for that session. The patient comes from the bearer token (the main token, or the principal's on-behalf-of token). A failure is reported on the remote-reception error channel but does not block the chat.
          */
         post: operations["notifyChatStarted"];
         delete?: never;
@@ -195,9 +203,11 @@ export interface paths {
         };
         /**
          * Find the chat that a code opens
-         * @description Returns the chat queue that the code the patient typed opens: a queue that is reachable only by code, such as a professional's own remote reception. Logged-in only. The success body is one `ChatQueue` (our proposal, not stated in the spec); the client treats it as a chat of type `OnDemandByCode`, keeps the code in memory and sends it as `chatCode` to `get-secure-metadata` when `code/:chatId/reception` opens.
+         * @description Proposal: the success body is one `ChatQueue`, and the bodies of 404, 422 and 500 are `ChatProblem`. The spec gives the statuses of this call but shows none of its bodies; the gateway's 429 carries its own body.
          *
-         *     Error mapping of the code field: 404 → `code.validation.invalid`, no retry (no such code); 422 → `code.validation.expired`, no retry (the code has expired); 429 → `code.validation.rateLimited`, retry allowed; 500 and any other failing status → `code.validation.error`, retry allowed. The 429 is the API gateway's own rate limit and carries `statusCode` and `message` (`GatewayError`, `application/json`), not the service's `ChatProblem`; the bodies of 404, 422 and 500 are not shown in the spec and are `ChatProblem` (our proposal, not stated in the spec). 401 is the conventional answer to a missing or expired token.
+         *     Returns the chat queue that the code the patient typed opens: a queue that is reachable only by code, such as a professional's own remote reception. Logged-in only. The client treats it as a chat of type `OnDemandByCode`, keeps the code in memory and sends it as `chatCode` to `get-secure-metadata` when that chat's session opens.
+         *
+         *     Statuses: 404 (no such code, no retry), 422 (the code has expired, no retry), 429 (retry allowed), 500 and any other failing status (retry allowed). The 429 is the API gateway's own rate limit and carries `statusCode` and `message` (`GatewayError`, `application/json`), not the service's `ChatProblem`. 401 is the conventional answer to a missing or expired token.
          */
         get: operations["getChatByCode"];
         put?: never;
@@ -217,11 +227,11 @@ export interface paths {
         };
         /**
          * List the signed-in patient's video appointments
-         * @description Returns the signed-in patient's booked video appointments with their chat, for the front page's appointments section. Logged-out visitors cannot list appointments. While acting on behalf of a principal the call carries the principal's on-behalf-of token and answers the principal's appointments.
+         * @description Proposal: the meaning of 404 and the strict reading. The spec names 404 and 503 without bodies or meaning; we chose `ChatProblem` for both, read a 404 as "no appointments record" (an empty list), and treat an unsupported status or malformed data as a failure of the whole list.
          *
-         *     `status` is one of `Available`, `QueueClosed`, `NotYetAvailable`, `QueueNotFound`; the client also derives `ended` once `start` + `minutesDuration` has passed and maps `start` to `appointmentStartTime`. An unsupported status or malformed data throws, caught by the section, which shows `appointments.errors.loadingFailed` (our proposal where the spec is ambiguous).
+         *     Returns the signed-in patient's booked video appointments with their chat. Logged-out visitors cannot list appointments. While acting on behalf of a principal the call carries the principal's on-behalf-of token and answers the principal's appointments.
          *
-         *     The spec names 404 and 503 without bodies; both are `ChatProblem`. A 404 means the patient has no appointments record: **the client treats it as an empty list** and hides the section (our proposal, not stated in the spec). 503 (the appointment system is unavailable) and 500 show `appointments.errors.loadingFailed` with a retry while the rest of the front page stays usable (our proposal, not stated in the spec). 401 is the conventional answer to a missing or expired token.
+         *     `status` is one of `Available`, `QueueClosed`, `NotYetAvailable`, `QueueNotFound`; the client also derives `ended` once `start` + `minutesDuration` has passed. A 404 means the patient has no appointments record: **the client treats it as an empty list**. 503 means the appointment system is unavailable. 401 is the conventional answer to a missing or expired token.
          */
         get: operations["listAppointments"];
         put?: never;
@@ -241,9 +251,9 @@ export interface paths {
         };
         /**
          * Get one of the signed-in patient's video appointments
-         * @description Returns one appointment of the signed-in patient by its `appointmentId`, for the route `appointment/:identifier/reception`. With `status` `Available` the client redirects to the visit page `visits/:webCode`; otherwise to the front page (our proposal where the spec is ambiguous): `QueueClosed` and `QueueNotFound` with an `appointments.errors.queueFailure.title` notice, `NotYetAvailable` without one, the card showing the opening time (our proposal, not stated in the spec). The client re-fetches the appointment at `chatOpenTime` + 1000 ms unless that is more than two days away or already past.
+         * @description Proposal: the statuses. The spec lists no status for this path; we declare 401 (token), 404 (no such appointment, or not the patient's) and 500, all `ChatProblem`, as on the appointments list.
          *
-         *     The spec lists no status for this path; we declare 401 (token), 404 (no such appointment, or not the patient's) and 500, all `ChatProblem` (our proposal, not stated in the spec).
+         *     Returns one appointment of the signed-in patient by its `appointmentId`. With `status` `Available` the client opens the visit by the appointment's `webCode`; any other status does not open it. The client fetches the appointment again at `chatOpenTime` + 1000 ms unless that is more than two days away or already past.
          */
         get: operations["getAppointment"];
         put?: never;
@@ -265,11 +275,13 @@ export interface paths {
         put?: never;
         /**
          * Get the secure metadata for a chat session
-         * @description Returns the secure metadata that the client hands, unchanged, to the third-party chat widget when a chat session page opens: on-demand chats, chats started by code and appointment chats (`id` is then the appointment's `chat.id`). It is a POST because the backend creates and signs fresh metadata for each session start.
+         * @description Proposal: the format of `deviceInfo`, the `chatCode` of the body and the opaque `metadata`. The spec names `deviceInfo` but not its format, does not say how the code of a chat started by code reaches the backend, and does not show the type of the metadata.
          *
-         *     Proposal (the spec names `deviceInfo` but not its format): the query `deviceInfo` describes the client as `{mode};{device};{browser}`: mode `web` or `embedded`, device `mobile` or `desktop`, browser name and version cut to 64 characters (embedded mode sends `embedded;mobile;<host app version>`). The JSON body carries `chatCode` (the code of a chat started by code; our proposal, not stated in the spec) and `selfTriageId` (the symptom-survey session id of a chat opened after self-triage), each null when not applicable.
+         *     Returns the secure metadata that the client hands, unchanged, to the third-party chat widget when a chat session opens: on-demand chats, chats started by code and appointment chats (`id` is then the appointment's `chat.id`). It is a POST because the backend creates and signs fresh metadata for each session start.
          *
-         *     `metadata` is an opaque string that the backend signs or encrypts (our proposal, not stated in the spec): the client never parses, logs or caches it and fetches it again for every session start. Errors as the spec lists them, 401, 403, 404 and 500, are `ChatProblem`; any of them shows the session failure view and is reported.
+         *     The query `deviceInfo` describes the client as `{mode};{device};{browser}`: mode `web` or `embedded`, device `mobile` or `desktop`, browser name and version cut to 64 characters (embedded mode sends `embedded;mobile;<host app version>`). The JSON body carries `chatCode` (the code of a chat started by code) and `selfTriageId` (the symptom-survey session id of a chat opened after self-triage), each null when not applicable.
+         *
+         *     `metadata` is an opaque string that the backend signs or encrypts: the client never parses, logs or caches it and fetches it again for every session start. Errors as the spec lists them, 401, 403, 404 and 500, are `ChatProblem`; the client reports any of them and the session does not start.
          */
         post: operations["getSecureChatMetadata"];
         delete?: never;
@@ -282,7 +294,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Error body of the chat service on every failing status it answers itself (the API gateway's own answers are `GatewayError`). The spec gives the body as `type`, `title`, `status`, in the manner of RFC 9457 problem details, and says that the chat service uses the same server error names as the patient API (`NotAuthorizedError`, `InvalidTokenError`, `InternalError`, `NotFoundError`, `BadRequestError` with field details, `ForbiddenError`, `CustomerDeniedAccessError`, `UnsupportedFileFormatError`, `ImageTooLargeError`; not `InvalidRequestError`), without saying where the name travels. Proposal: the name travels in `code` and field errors in `details`, exactly as in the patient API, so that the client can tell a customer denied access (403 `CustomerDeniedAccessError`: the blocked page) from any other 403 (`ForbiddenError`: the no-access view). The client maps by status first and by `code` second. */
+        /**
+         * @description Proposal: the server error name travels in `code` and field errors in `details`, exactly as in the patient API, so that a client can tell a customer denied access (403 `CustomerDeniedAccessError`) from any other 403 (`ForbiddenError`). The spec says the chat service uses the patient API's error names but not where the name travels.
+         *
+         *     Error body of the chat service on every failing status it answers itself (the API gateway's own answers are `GatewayError`). The spec gives the body as `type`, `title`, `status`, in the manner of RFC 9457 problem details, and the server error names as the patient API's (`NotAuthorizedError`, `InvalidTokenError`, `InternalError`, `NotFoundError`, `BadRequestError` with field details, `ForbiddenError`, `CustomerDeniedAccessError`, `UnsupportedFileFormatError`, `ImageTooLargeError`; not `InvalidRequestError`). The client maps by status first and by `code` second.
+         */
         ChatProblem: {
             /**
              * @description A URI reference that names the kind of problem; `about:blank` when it has no special meaning.
@@ -332,12 +348,16 @@ export interface components {
         /** @description The icon of a topic, a design-system icon name. */
         TopicIcon: {
             /**
-             * @description The design-system icon name; the image is `https://assets.asiointi.example/v14/icons/{name}.svg` (our proposal, not stated in the spec).
+             * @description Proposal: the image of a name is `https://assets.asiointi.example/v14/icons/{name}.svg`; the spec names the icon but not where its image lives. The design-system icon name.
              * @example stethoscope
              */
             name: string;
         };
-        /** @description A topic of the chat service (chat-service spec §3 › Topic): the front page lists topics and a topic page shows the chats of one topic. The special topic `occupational` is built by the client from the person chat queues in the categories `CUSTOMER` and `ORDERABLE` and is never returned by this API (our proposal, not stated in the spec); the ids here are always integers. Texts are in the language of the request (`Accept-Language`). */
+        /**
+         * @description Proposal: the special topic `occupational` is never returned by this API; the client builds it from the person chat queues in the categories `CUSTOMER` and `ORDERABLE`. The spec lists it among the topics but gives it no source.
+         *
+         *     A topic of the chat service (chat-service spec §3 › Topic); the ids here are always integers. Texts are in the language of the request (`Accept-Language`).
+         */
         Topic: {
             /**
              * @description The topic id, used in the route `topic/:topicId` and in `ChatQueue.topic`. The child chat topic is 12 in local, dev and test and 4 in stg and prod.
@@ -349,7 +369,7 @@ export interface components {
              * @example Lapset ja nuoret
              */
             name: string;
-            /** @description The topic description shown on the topic page. */
+            /** @description The topic description, for the patient. */
             description: string;
             icon: components["schemas"]["TopicIcon"];
             /**
@@ -360,7 +380,7 @@ export interface components {
             /** @description Search keywords of the topic (possibly empty). */
             keywords: components["schemas"]["Keyword"][];
         };
-        /** @description A category the topic page groups chats by (chat-service spec §3 › Category (UI)). Texts are in the language of the request. */
+        /** @description A category the chats of a topic are grouped by (chat-service spec §3 › Category (UI)). Texts are in the language of the request. */
         UiCategory: {
             /**
              * @description The category, matching `ChatQueue.category`: `CUSTOMER` (occupational health), `ORDERABLE` (private, the patient pays), `INSURANCE`, `MUNICIPAL` and possibly others. Not a closed list; see `ChatQueue.category`.
@@ -389,7 +409,11 @@ export interface components {
              */
             chats: number[];
         };
-        /** @description One opening period of a chat queue on one weekday, in Europe/Helsinki local time (our proposal, not stated in the spec). A day may have several periods (for example around a lunch break); a day with no period is closed. The periods are shown as text only; whether the queue is open right now is the live `open` flag (our proposal, not stated in the spec). */
+        /**
+         * @description Proposal: the shape `{dayOfWeek, opens, closes}` in Europe/Helsinki local time, and that whether the queue is open right now is the live `open` flag, not these periods. The spec names opening hours but gives them no shape.
+         *
+         *     One opening period of a chat queue on one weekday. A day may have several periods (for example around a lunch break); a day with no period is closed.
+         */
         OpeningHours: {
             /**
              * @description The weekday.
@@ -416,7 +440,7 @@ export interface components {
             name: string;
             /**
              * Format: uri
-             * @description The icon image on the assets host (our proposal, not stated in the spec).
+             * @description Proposal: an image URL on the assets host; the spec names the icon but not where its image lives. The icon image.
              * @example https://assets.asiointi.example/v14/icons/nurse.svg
              */
             src?: string | null;
@@ -475,7 +499,7 @@ export interface components {
             name: string;
             /** @description The chat description; the chat detail shortens it to 120 characters with show more / show less. */
             description: string;
-            /** @description The opening periods per weekday, Europe/Helsinki (our proposal, not stated in the spec); empty when not published. */
+            /** @description Proposal: the opening periods per weekday in Europe/Helsinki, as a list of `OpeningHours`; the spec names opening hours but gives them no shape. Empty when not published. */
             openingHours: components["schemas"]["OpeningHours"][];
             /** @description What the price includes, shown under the price; null when there is nothing to say. */
             priceDescription?: string | null;
@@ -487,12 +511,12 @@ export interface components {
              */
             topic: number;
             /**
-             * @description The estimated wait in seconds; null when not known (our proposal, not stated in the spec). Drives the wait-time message.
+             * @description Proposal: an integer number of seconds, null when not known; the spec names the estimate but not its unit. The estimated wait.
              * @example 420
              */
             estimatedWaitPeriod?: number | null;
             /**
-             * @description The price in euros, shown with a euro sign; null or 0 means free (our proposal, not stated in the spec).
+             * @description Proposal: a number in euros; null or 0 means free. The spec names the price but not its unit or how a free chat is sent. The price of the chat.
              * @example 49
              */
             price?: number | null;
@@ -503,7 +527,9 @@ export interface components {
             analyticsTag?: string | null;
             icon: components["schemas"]["ChatQueueIcon"];
             /**
-             * @description What starting the chat does, which also sets the start button's text (our proposal, not stated in the spec): `ServiceRequest` (the patient leaves a request that a professional answers; "send service request"), `CallRequest` (the patient asks to be called back; "start call request"), `Bot` (a live chat that an automated assistant opens before a professional joins; "start"), `HTIA` (see below). The spec names the kinds the interface uses (`HTIA`, `ServiceRequest`, `CallRequest`, others) and states that a chat of kind `HTIA` goes to the pre-questionnaire (the symptom survey of the self-triage service) before the chat, but not where `HTIA` comes from. Proposal: the backend sends `HTIA` for a queue that this patient enters through the pre-questionnaire, and only to a patient for whom the self-triage path is visible (the self-triage API's `GET /visibility`: `hasGuidanceForm` and `isSelfTriagePathVisible` both true); anyone else gets the same queue as `Bot`. The client never derives `HTIA` itself. Its start button reads "start" and opens the pre-questionnaire, whose success starts this chat with the survey's `selfTriageId`. A client built on 4.1.0 must treat an unknown kind as `Bot`.
+             * @description Proposal: the meaning of each kind and where `HTIA` comes from. The spec names the kinds the interface uses (`HTIA`, `ServiceRequest`, `CallRequest`, others) and states that a chat of kind `HTIA` goes to the pre-questionnaire (the symptom survey of the self-triage service) before the chat, but not where `HTIA` comes from. We chose: the backend sends `HTIA` for a queue that this patient enters through the pre-questionnaire, and only to a patient for whom the self-triage path is visible (the self-triage API's `GET /visibility`: `hasGuidanceForm` and `isSelfTriagePathVisible` both true); anyone else gets the same queue as `Bot`. The client never derives `HTIA` itself.
+             *
+             *     What starting the chat does: `ServiceRequest` (the patient leaves a request that a professional answers), `CallRequest` (the patient asks to be called back), `Bot` (a live chat that an automated assistant opens before a professional joins), `HTIA` (the pre-questionnaire first, whose success starts this chat with the survey's `selfTriageId`). A client built on 4.1.0 must treat an unknown kind as `Bot`.
              * @enum {string}
              */
             kind: "ServiceRequest" | "CallRequest" | "Bot" | "HTIA";
@@ -523,7 +549,7 @@ export interface components {
              */
             length: number;
             /**
-             * @description The estimated wait in seconds; null (or absent) when not known (our proposal, not stated in the spec).
+             * @description Proposal: an integer number of seconds, null (or absent) when not known; the spec names the estimate but not its unit. The estimated wait.
              * @example 420
              */
             estimatedWaitPeriod?: number | null;
@@ -551,7 +577,11 @@ export interface components {
              */
             siteConfig: string;
         };
-        /** @description A booked video appointment as received (chat-service spec §3 › Appointment). All fields are required: an unsupported status or incomplete data makes the client throw (our proposal where the spec is ambiguous). The interface exposes `start` as `appointmentStartTime` and derives the state `ended`, which the API never sends. */
+        /**
+         * @description Proposal: all fields are required, and an unsupported status or incomplete data is a failure of the whole answer. The spec lists the fields but not which may be missing.
+         *
+         *     A booked video appointment as received (chat-service spec §3 › Appointment). The interface exposes `start` as `appointmentStartTime` and derives the state `ended`, which the API never sends.
+         */
         Appointment: {
             /**
              * @description The appointment identifier, used in the route `appointment/:identifier/reception` and in `/person/appointments/{id}`.
@@ -586,7 +616,7 @@ export interface components {
              */
             minutesDuration: number;
             /**
-             * @description The code of the visit page `visits/:webCode` that an available appointment redirects to.
+             * @description The web code of the visit that an available appointment opens.
              * @example V4XK9P
              */
             webCode: string;
@@ -597,7 +627,7 @@ export interface components {
              */
             status: "Available" | "QueueClosed" | "NotYetAvailable" | "QueueNotFound";
         };
-        /** @description The body of the chat-started notice (our proposal, not stated in the spec). Both keys are always sent, null when not applicable. */
+        /** @description Proposal: the spec shows no body for the chat-started notice; we chose these two keys, always sent, null when not applicable. The body of the chat-started notice. */
         ChatStartedRequest: {
             /**
              * @description The symptom-survey session id when the chat was opened after self-triage; else null.
@@ -605,7 +635,7 @@ export interface components {
              */
             selfTriageId: string | null;
             /**
-             * @description The code when the chat was started by code (our proposal, not stated in the spec); else null.
+             * @description Proposal: the spec does not say how the code of a chat started by code reaches the backend. The code when the chat was started by code; else null.
              * @example K7RM2Q
              */
             chatCode: string | null;
@@ -613,7 +643,7 @@ export interface components {
         /** @description The body of the secure-metadata request. Both keys are always sent, null when not applicable. */
         SecureMetadataRequest: {
             /**
-             * @description The code when the chat was started by code (our proposal, not stated in the spec); else null.
+             * @description Proposal: the spec does not say how the code of a chat started by code reaches the backend. The code when the chat was started by code; else null.
              * @example K7RM2Q
              */
             chatCode: string | null;
@@ -623,11 +653,13 @@ export interface components {
              */
             selfTriageId: string | null;
         };
-        /** @description The secure chat metadata (chat-service spec §3 › Secure chat metadata). Its content is not shown in the spec; it is an opaque string the backend signs or encrypts (our proposal, not stated in the spec). */
+        /** @description Proposal: an opaque string that the backend signs or encrypts; the spec does not show its content or type. The secure chat metadata (chat-service spec §3 › Secure chat metadata). */
         SecureChatMetadata: {
             /** @description Opaque signed or encrypted metadata, passed unchanged to the chat widget's secure-metadata option. The client never parses, logs or caches it. */
             metadata: string;
         };
+        /** @description A 401 body: the service's own (`ChatProblem`), or the API gateway's (`GatewayError`) when the gateway refuses the call before the service is reached. */
+        ChatProblemOrGatewayError: components["schemas"]["ChatProblem"] | components["schemas"]["GatewayError"];
         /** @description Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */
         GatewayError: {
             /** @example 429 */
@@ -662,7 +694,7 @@ export interface operations {
                     "application/json": components["schemas"]["Topic"][];
                 };
             };
-            /** @description The API gateway refused the call: the subscription key is missing or invalid. The body is the gateway's own (`statusCode`, `message`), not the service's. */
+            /** @description Proposal: the API gateway's own answer: the call carries no valid subscription key (or, where the operation takes one, no valid token). The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -727,7 +759,7 @@ export interface operations {
                     "application/json": components["schemas"]["UiCategory"][];
                 };
             };
-            /** @description The API gateway refused the call: the subscription key is missing or invalid. The body is the gateway's own (`statusCode`, `message`), not the service's. */
+            /** @description Proposal: the API gateway's own answer: the call carries no valid subscription key (or, where the operation takes one, no valid token). The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -792,7 +824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatQueue"][];
                 };
             };
-            /** @description The API gateway refused the call: the subscription key is missing or invalid. The body is the gateway's own (`statusCode`, `message`), not the service's. */
+            /** @description Proposal: the API gateway's own answer: the call carries no valid subscription key (or, where the operation takes one, no valid token). The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -860,7 +892,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatQueue"];
                 };
             };
-            /** @description The API gateway refused the call: the subscription key is missing or invalid. The body is the gateway's own (`statusCode`, `message`), not the service's. */
+            /** @description Proposal: the API gateway's own answer: the call carries no valid subscription key (or, where the operation takes one, no valid token). The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -955,7 +987,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
-            /** @description The API gateway refused the call: the subscription key is missing or invalid. The body is the gateway's own (`statusCode`, `message`), not the service's. */
+            /** @description Proposal: the API gateway's own answer: the call carries no valid subscription key (or, where the operation takes one, no valid token). The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1020,16 +1052,17 @@ export interface operations {
                     "application/json": components["schemas"]["ChatQueue"][];
                 };
             };
-            /** @description The bearer token is missing, invalid or expired. */
+            /** @description The bearer token is missing, invalid or expired. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ChatProblem"];
+                    "application/problem+json": components["schemas"]["ChatProblemOrGatewayError"];
+                    "application/json": components["schemas"]["ChatProblemOrGatewayError"];
                 };
             };
-            /** @description Proposal: a customer denied access gets `CustomerDeniedAccessError`, the same answer as from the patient API, and the client shows the blocked page. The spec names the error for the chat service but no status for this path. */
+            /** @description Proposal: a customer denied access gets `CustomerDeniedAccessError`, the same answer as from the patient API. The spec names the error for the chat service but no status for this path. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1097,13 +1130,14 @@ export interface operations {
                     "application/json": components["schemas"]["ChatQueue"];
                 };
             };
-            /** @description The bearer token is missing, invalid or expired. */
+            /** @description The bearer token is missing, invalid or expired. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ChatProblem"];
+                    "application/problem+json": components["schemas"]["ChatProblemOrGatewayError"];
+                    "application/json": components["schemas"]["ChatProblemOrGatewayError"];
                 };
             };
             /** @description The queue is not available to the signed-in patient. */
@@ -1185,13 +1219,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The bearer token is missing, invalid or expired. */
+            /** @description The bearer token is missing, invalid or expired. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ChatProblem"];
+                    "application/problem+json": components["schemas"]["ChatProblemOrGatewayError"];
+                    "application/json": components["schemas"]["ChatProblemOrGatewayError"];
                 };
             };
             /** @description The queue is not available to the signed-in patient. */
@@ -1271,13 +1306,14 @@ export interface operations {
                     "application/json": components["schemas"]["ChatQueue"];
                 };
             };
-            /** @description The bearer token is missing, invalid or expired. */
+            /** @description The bearer token is missing, invalid or expired. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ChatProblem"];
+                    "application/problem+json": components["schemas"]["ChatProblemOrGatewayError"];
+                    "application/json": components["schemas"]["ChatProblemOrGatewayError"];
                 };
             };
             /** @description No chat matches the code (`code.validation.invalid`, no retry). */
@@ -1298,7 +1334,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
-            /** @description The gateway's rate limit for code checks was exceeded (`code.validation.rateLimited`, retry allowed). The body is the gateway's own. */
+            /** @description The gateway's rate limit for code checks was exceeded; the client may retry later. The body is the gateway's own. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1356,16 +1392,17 @@ export interface operations {
                     "application/json": components["schemas"]["Appointment"][];
                 };
             };
-            /** @description The bearer token is missing, invalid or expired. */
+            /** @description The bearer token is missing, invalid or expired. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ChatProblem"];
+                    "application/problem+json": components["schemas"]["ChatProblemOrGatewayError"];
+                    "application/json": components["schemas"]["ChatProblemOrGatewayError"];
                 };
             };
-            /** @description Proposal: a customer denied access gets `CustomerDeniedAccessError`, the same answer as from the patient API, and the client shows the blocked page. The spec names the error for the chat service but no status for this path. */
+            /** @description Proposal: a customer denied access gets `CustomerDeniedAccessError`, the same answer as from the patient API. The spec names the error for the chat service but no status for this path. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1374,7 +1411,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
-            /** @description The patient has no appointments record; the client treats this as an empty list (our proposal, not stated in the spec). */
+            /** @description Proposal: the patient has no appointments record; the client treats this as an empty list. The spec names a 404 for this call but not what it means. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1442,13 +1479,14 @@ export interface operations {
                     "application/json": components["schemas"]["Appointment"];
                 };
             };
-            /** @description The bearer token is missing, invalid or expired. */
+            /** @description The bearer token is missing, invalid or expired. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ChatProblem"];
+                    "application/problem+json": components["schemas"]["ChatProblemOrGatewayError"];
+                    "application/json": components["schemas"]["ChatProblemOrGatewayError"];
                 };
             };
             /** @description There is no such appointment for the signed-in patient. */
@@ -1526,13 +1564,14 @@ export interface operations {
                     "application/json": components["schemas"]["SecureChatMetadata"];
                 };
             };
-            /** @description The bearer token is missing, invalid or expired. */
+            /** @description The bearer token is missing, invalid or expired. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ChatProblem"];
+                    "application/problem+json": components["schemas"]["ChatProblemOrGatewayError"];
+                    "application/json": components["schemas"]["ChatProblemOrGatewayError"];
                 };
             };
             /** @description The chat is not available to the signed-in patient. */

@@ -2,43 +2,43 @@
 // Every operation: its id, its authentication, and status → zod schema of the body (null: no body).
 import * as zod from 'zod';
 import type { OperationTable } from '../../src/api/operation-table.ts';
-import { GatewayError, IdentityError, OAuthError, OnBehalfOfToken, Principal, SessionInfo, TokenExchangeResult, TokenResult } from './model/index.ts';
+import { GatewayError, IdentityBadRequest, IdentityForbidden, IdentityInternalError, IdentityNotFound, IdentityUnauthorizedOrGatewayError, OAuthError, OnBehalfOfToken, Principal, RegisteredPrincipal, SessionInfo, TokenExchangeResult, TokenResult } from './model/index.ts';
 
 export const operations: OperationTable = {
   'POST /oauth/token': {
     operationId: 'requestOAuthToken',
     auth: 'none',
     subscriptionKey: true,
-    responses: { 200: TokenResult, 400: OAuthError, 429: GatewayError, 500: IdentityError, 502: GatewayError, 503: GatewayError },
+    responses: { 200: TokenResult, 400: OAuthError, 401: GatewayError, 429: GatewayError, 500: IdentityInternalError, 502: GatewayError, 503: GatewayError },
   },
   'POST /oauth/get-on-behalf-of-token': {
     operationId: 'getOnBehalfOfToken',
     auth: 'none',
     subscriptionKey: true,
-    responses: { 200: OnBehalfOfToken, 400: IdentityError, 401: IdentityError, 403: IdentityError, 429: GatewayError, 500: IdentityError, 502: GatewayError, 503: GatewayError },
+    responses: { 200: OnBehalfOfToken, 400: IdentityBadRequest, 401: IdentityUnauthorizedOrGatewayError, 403: IdentityForbidden, 429: GatewayError, 500: IdentityInternalError, 502: GatewayError, 503: GatewayError },
   },
   'GET /principals': {
     operationId: 'listPrincipals',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: zod.array(Principal), 401: IdentityError, 429: GatewayError, 500: IdentityError, 502: GatewayError, 503: GatewayError },
+    responses: { 200: zod.array(Principal), 401: IdentityUnauthorizedOrGatewayError, 429: GatewayError, 500: IdentityInternalError, 502: GatewayError, 503: GatewayError },
   },
   'POST /principals': {
     operationId: 'registerPrincipal',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: Principal, 400: IdentityError, 401: IdentityError, 429: GatewayError, 500: IdentityError, 502: GatewayError, 503: GatewayError },
+    responses: { 200: RegisteredPrincipal, 400: IdentityBadRequest, 401: IdentityUnauthorizedOrGatewayError, 429: GatewayError, 500: IdentityInternalError, 502: GatewayError, 503: GatewayError },
   },
   'GET /session-info': {
     operationId: 'getSessionInfo',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: SessionInfo, 401: IdentityError, 429: GatewayError, 500: IdentityError, 502: GatewayError, 503: GatewayError },
+    responses: { 200: SessionInfo, 401: IdentityUnauthorizedOrGatewayError, 429: GatewayError, 500: IdentityInternalError, 502: GatewayError, 503: GatewayError },
   },
   'POST /token': {
     operationId: 'exchangePrincipalToken',
     auth: 'none',
     subscriptionKey: true,
-    responses: { 200: TokenExchangeResult, 400: IdentityError, 401: IdentityError, 403: IdentityError, 404: IdentityError, 429: GatewayError, 500: IdentityError, 502: GatewayError, 503: GatewayError },
+    responses: { 200: TokenExchangeResult, 400: IdentityBadRequest, 401: IdentityUnauthorizedOrGatewayError, 403: IdentityForbidden, 404: IdentityNotFound, 429: GatewayError, 500: IdentityInternalError, 502: GatewayError, 503: GatewayError },
   },
 };

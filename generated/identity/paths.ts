@@ -11,14 +11,16 @@ export interface paths {
         put?: never;
         /**
          * Exchange an authorization code or a refresh token for tokens
-         * @description The OAuth 2.0 token endpoint of the identity service. The form body (`application/x-www-form-urlencoded`) carries one of two grants:
+         * @description Proposal: the add-principal code exchange uses this endpoint, `oauth/token` of the identity service, and `refresh_token` is optional in the answer. The spec names a code exchange but not its path; the code exchange issues no refresh token (its token is used once, at once; RFC 6749 §5.1 allows that).
          *
-         *     - `authorization_code`: the **add-principal code exchange** (step 4 of the add-principal flow). The portal sends `grant_type=authorization_code`, `code` = the `obo_code` it received on return from the external authorization page and the same `redirect_uri` it sent there. `client_id` and `code_verifier` are sent only when the authorization request carried them (the add-principal redirect carries no code challenge, so the portal sends no `code_verifier`). The path is taken to be `oauth/token` of the identity service (our proposal where the spec is ambiguous). The returned `access_token` is passed on as `accessToken` to `POST /oauth/get-on-behalf-of-token`. A failure becomes the add-principal error `suomifi-token-exchange-failed`, shown as `connectionError`.
+         *     The OAuth 2.0 token endpoint of the identity service. The form body (`application/x-www-form-urlencoded`) carries one of two grants:
+         *
+         *     - `authorization_code`: the **add-principal code exchange** (step 4 of the add-principal flow). The portal sends `grant_type=authorization_code`, `code` = the `obo_code` it received on return from the external authorization page and the same `redirect_uri` it sent there. `client_id` and `code_verifier` are sent only when the authorization request carried them (the add-principal redirect carries no code challenge, so the portal sends no `code_verifier`). The returned `access_token` is passed on as `accessToken` to `POST /oauth/get-on-behalf-of-token`. A failure becomes the add-principal error `suomifi-token-exchange-failed`.
          *     - `refresh_token`: `refresh_token` and optionally `scope` (a narrower scope than the original grant; omitted means the same scope), with `client_id`.
          *
-         *     The answer is the token result (`TokenResult`). We chose to make `refresh_token` optional (RFC 6749 §5.1): the add-principal code exchange issues none (its token is used once, at once), and a refresh answer carries the rotated refresh token.
+         *     The answer is the token result (`TokenResult`); a refresh answer carries the rotated refresh token.
          *
-         *     Errors: 400 with the OAuth error body (`OAuthError`) and its codes as the spec lists them; the portal is a public client without a client secret, so `invalid_client` also comes as a 400 and no 401 is declared. 500 with the identity error body (`internal`).
+         *     Errors: 400 with the OAuth error body (`OAuthError`) and its codes as the spec lists them; the portal is a public client without a client secret, so `invalid_client` also comes as a 400, and a 401 comes only from the API gateway. 500 with the identity error body (`internal`).
          *
          *     Security: only the subscription key. No bearer token is sent; the code or the refresh token in the body is the credential.
          */
@@ -40,11 +42,11 @@ export interface paths {
         put?: never;
         /**
          * Exchange the add-principal access token for an on-behalf-of token
-         * @description Sent to the **separate on-behalf-of v1 base** (our proposal where the spec is ambiguous), not to the identity base; the path-level servers name it. Step 4 of the add-principal flow: after the code exchange the portal sends the access token it got there as `accessToken`, with `requestId` and `sessionId` from the stored session info. The answer names the chosen principal (`full_name`, `first_name`, `last_name`) and carries the principal's on-behalf-of token. That token is the **register-principal** token: with it the portal reads the principal's profile and registers the principal (`POST /principals`), or sends the user to family-member onboarding. The stored session info is cleared afterwards.
+         * @description Proposal: the separate on-behalf-of v1 base, and security by the subscription key only, with the access token in the body (`accessToken`), not in an `Authorization` header. The spec names the service and lists the body but gives neither its base nor a header for this call.
          *
-         *     Errors carry the identity error body. `principal_too_old` (400) means the principal's registry record is too old (the principal has come of age); the client maps it to `selected-principal-too-old` and the message `overAgeLimit`. Every other failure becomes `on-behalf-of-token-exchange-failed`, shown as `connectionError`.
+         *     Sent to the **on-behalf-of v1 base**, not to the identity base; the path-level servers name it. Step 4 of the add-principal flow: after the code exchange the portal sends the access token it got there as `accessToken`, with `requestId` and `sessionId` from the stored session info. The answer names the chosen principal (`full_name`, `first_name`, `last_name`) and carries the principal's on-behalf-of token. That token is the **register-principal** token: with it the portal reads the principal's profile and registers the principal (`POST /principals`), or sends the user to family-member onboarding. The stored session info is cleared afterwards.
          *
-         *     Proposal: security is only the subscription key; the access token travels in the body (`accessToken`), not in an `Authorization` header. The spec lists the body but names no header for this call.
+         *     Errors carry the identity error body. `principal_too_old` (400) means the principal's registry record is too old (the principal has come of age); the client maps it to `selected-principal-too-old`. Every other failure becomes `on-behalf-of-token-exchange-failed`.
          */
         post: operations["getOnBehalfOfToken"];
         delete?: never;
@@ -62,17 +64,17 @@ export interface paths {
         };
         /**
          * List the main user's principals
-         * @description The people the signed-in main user may act for, listed in the principal-selection modal together with the main user and in direct compensation. The call always carries the **main user's** token, even while the user is acting for a principal (000 §6). Each principal's `onlinePaymentAllowed` governs online payment while acting for them; `validUntil`, when present, is the moment the right to act for them ends. A principal whose `validUntil` has passed is still listed; choosing them fails the token exchange with `principal_too_old`. A failure shows `failedToLoadPrincipals` with a retry. Users without principals get an empty array.
+         * @description The people the signed-in main user may act for. The call always carries the **main user's** token, even while the user is acting for a principal (portal-shell spec §6). Each principal's `onlinePaymentAllowed` governs online payment while acting for them; `validUntil`, when present, is the moment the right to act for them ends. A principal whose `validUntil` has passed is still listed; choosing them fails the token exchange with `principal_too_old`. Users without principals get an empty array.
          */
         get: operations["listPrincipals"];
         put?: never;
         /**
          * Register a principal for the main user
-         * @description Step 5 of the add-principal flow: when the chosen principal already has a profile, the portal registers the principal so that they appear in `GET /principals`. The call accepts a bearer token of type **main** or **register-principal** (portal-shell spec §7).
+         * @description Proposal: the request body. The spec shows none; we chose: with the register-principal token (the on-behalf-of token from `POST /oauth/get-on-behalf-of-token`) the token itself names the principal (its subject, with the main user as actor), so the body is empty or absent; this is what the portal sends. With a main token the body must name the principal in `principalId`, and the service checks the mandate itself.
          *
-         *     The spec shows no request body. We chose: with the register-principal token (the on-behalf-of token from `POST /oauth/get-on-behalf-of-token`) the token itself names the principal (its subject, with the main user as actor), so the body is empty or absent; this is what the portal sends. With a main token the body must name the principal in `principalId`, and the service checks the mandate itself. The answer is the registered principal (a `Principal` with `id`), after which the portal switches to that principal.
+         *     Step 5 of the add-principal flow: when the chosen principal already has a profile, the portal registers the principal so that they appear in `GET /principals`. The call accepts a bearer token of type **main** or **register-principal** (portal-shell spec §7). The answer is the registered principal; the spec requires only its `id`. The portal then acts for that principal.
          *
-         *     Errors: 400 `invalid_principal` when the person cannot be registered as a principal of the user, e.g. a main token without `principalId`; the client shows `principalOnboarding.registrationFailed` or, in the add-principal flow, `connectionError`.
+         *     Errors: 400 `invalid_principal` when the person cannot be registered as a principal of the user, e.g. a main token without `principalId`.
          */
         post: operations["registerPrincipal"];
         delete?: never;
@@ -90,7 +92,9 @@ export interface paths {
         };
         /**
          * Read the identity session of the signed-in user
-         * @description Step 1 of the add-principal flow: the portal reads the session info with the main user's token and stores it (`tap.obo.v1`; our proposal, not stated in the spec). `userId` is sent as the `user` parameter of the external authorization redirect (our proposal, not stated in the spec); `requestId` and `sessionId` go into `POST /oauth/get-on-behalf-of-token`. A failure becomes `no-suomifi-session-info-stored`, shown as `connectionError`.
+         * @description Proposal: how the answer is used. The spec names the session info and its fields but not where each goes: `userId` is sent as the `user` parameter of the external authorization redirect; `requestId` and `sessionId` go into `POST /oauth/get-on-behalf-of-token`.
+         *
+         *     Step 1 of the add-principal flow: the portal reads the session info with the main user's token and keeps it for the rest of the flow. A failure becomes `no-suomifi-session-info-stored`.
          */
         get: operations["getSessionInfo"];
         put?: never;
@@ -112,11 +116,11 @@ export interface paths {
         put?: never;
         /**
          * Exchange the main access token for a principal's token
-         * @description RFC 8693 token exchange: the main user's access token (`actor_token`) is exchanged for a token that acts for the principal named by `subject_token` (the principal's id). `audience` is the configured token audience. Proposal: the spec does not give the URN values; we use `grant_type` `urn:ietf:params:oauth:grant-type:token-exchange`, `actor_token_type` `urn:ietf:params:oauth:token-type:access_token`, and `subject_token_type` the provider-defined `urn:asiointi:params:oauth:token-type:uuid` (to be confirmed with the identity team).
+         * @description Proposal: the URN values and the answer shape. The spec does not give the URNs; we use `grant_type` `urn:ietf:params:oauth:grant-type:token-exchange`, `actor_token_type` `urn:ietf:params:oauth:token-type:access_token`, and `subject_token_type` the provider-defined `urn:asiointi:params:oauth:token-type:uuid` (to be confirmed with the identity team). The spec does not show the answer; we chose the RFC 8693 answer (`access_token`, `issued_token_type`, `token_type`, `expires_in`).
          *
-         *     Proposal: the answer shape is not shown in the spec; we chose the RFC 8693 answer (`access_token`, `issued_token_type`, `token_type`, `expires_in`). The client caches the token per principal id for `expires_in` seconds; if the exchange fails it uses the main token instead.
+         *     RFC 8693 token exchange: the main user's access token (`actor_token`) is exchanged for a token that acts for the principal named by `subject_token` (the principal's id). `audience` is the configured token audience. The client caches the token per principal id for `expires_in` seconds; if the exchange fails it uses the main token instead.
          *
-         *     Errors carry the identity error body: 400 `principal_too_old` for a principal whose registry record is too old (mapped to `selected-principal-too-old` / `overAgeLimit`), 400 `invalid_request`, `invalid_delegate` or `invalid_principal`; 401 `invalid_token` or `not_authorized` for a bad actor token; 403 `not_allowed` when the actor may not act for the subject; 404 `not_found` when no such principal exists (proposal: the spec names the error but gives it no status); 500 `internal`.
+         *     Errors carry the identity error body, each status with its own codes: 400 `principal_too_old` for a principal whose registry record is too old (mapped to `selected-principal-too-old`), `invalid_request`, `invalid_delegate` or `invalid_principal`; 401 `invalid_token` or `not_authorized` for a bad actor token; 403 `not_allowed` when the actor may not act for the subject; 404 `not_found` when no such principal exists; 500 `internal`.
          *
          *     Security: only the subscription key; the actor token travels in the body.
          */
@@ -193,7 +197,7 @@ export interface components {
             error_description?: string;
             /**
              * Format: uri
-             * @description A page that explains the error.
+             * @description A URI of a document that explains the error.
              */
             error_uri?: string;
         };
@@ -257,6 +261,22 @@ export interface components {
              */
             validUntil?: string;
         };
+        /** @description The answer of `POST /principals`: the registered principal. The spec requires only `id`; the other fields of a `Principal` may come too, and a client must not rely on them. */
+        RegisteredPrincipal: {
+            /** @description The principal's person id. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */
+            id: string;
+            /** @description The principal's first name, when the service sends it. */
+            firstName?: string;
+            /** @description The principal's last name, when the service sends it. */
+            lastName?: string;
+            /** @description Whether online payment may be used while acting for this principal, when sent. */
+            onlinePaymentAllowed?: boolean;
+            /**
+             * Format: date-time
+             * @description When the right to act for this principal ends, in Europe/Helsinki time, when sent.
+             */
+            validUntil?: string;
+        };
         /** @description Optional body of `POST /principals`. Empty (or absent) with the register-principal token, which names the principal itself; `principalId` is needed with a main token. */
         RegisterPrincipalRequest: {
             /** @description The person to register as a principal; only with a main token. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */
@@ -276,7 +296,7 @@ export interface components {
              */
             clientId: string;
         };
-        /** @description Form body of the token exchange for a principal (RFC 8693; our proposal, not stated in the spec). */
+        /** @description Proposal: the spec names the exchange but not its body; we chose the RFC 8693 form. Form body of the token exchange for a principal. */
         TokenExchangeRequest: {
             /**
              * @description The configured token audience.
@@ -303,7 +323,7 @@ export interface components {
              */
             subject_token_type: "urn:asiointi:params:oauth:token-type:uuid";
         };
-        /** @description Proposal: the principal's token from the token exchange. The spec does not show the shape; we chose the RFC 8693 answer. */
+        /** @description Proposal: the spec does not show the shape; we chose the RFC 8693 answer. The principal's token from the token exchange. */
         TokenExchangeResult: {
             /** @description The access token for acting on behalf of the principal (a JWT). */
             access_token: string;
@@ -323,16 +343,58 @@ export interface components {
              */
             expires_in: number;
         };
-        /** @description Error body of the identity and on-behalf-of services. Status mapping: 400 `invalid_request`, `principal_too_old`, `invalid_delegate`, `invalid_principal`; 401 `not_authorized`, `invalid_token`; 403 `not_allowed`; 404 `not_found` (proposal: the spec gives no status for it); 500 `internal`. */
-        IdentityError: {
+        /** @description Error body of a 400 of the identity and on-behalf-of services: the request is invalid, or names a delegate or principal that cannot be used. */
+        IdentityBadRequest: {
             /**
              * @description The identity error code.
              * @enum {string}
              */
-            error: "not_authorized" | "invalid_token" | "invalid_delegate" | "invalid_principal" | "principal_too_old" | "internal" | "not_found" | "invalid_request" | "not_allowed";
+            error: "invalid_request" | "principal_too_old" | "invalid_delegate" | "invalid_principal";
             /** @description A developer-facing explanation. */
             error_description: string;
         };
+        /** @description Error body of a 401 of the identity and on-behalf-of services: the token is missing, invalid or expired. */
+        IdentityUnauthorized: {
+            /**
+             * @description The identity error code.
+             * @enum {string}
+             */
+            error: "not_authorized" | "invalid_token";
+            /** @description A developer-facing explanation. */
+            error_description: string;
+        };
+        /** @description Error body of a 403 of the identity and on-behalf-of services: the caller may not act for the person asked for. */
+        IdentityForbidden: {
+            /**
+             * @description The identity error code.
+             * @enum {string}
+             */
+            error: "not_allowed";
+            /** @description A developer-facing explanation. */
+            error_description: string;
+        };
+        /** @description Proposal: \`not_found\` travels with 404; the spec names the error but gives it no status. Error body of a 404 of the identity and on-behalf-of services: no such person. */
+        IdentityNotFound: {
+            /**
+             * @description The identity error code.
+             * @enum {string}
+             */
+            error: "not_found";
+            /** @description A developer-facing explanation. */
+            error_description: string;
+        };
+        /** @description Error body of a 500 of the identity and on-behalf-of services. */
+        IdentityInternalError: {
+            /**
+             * @description The identity error code.
+             * @enum {string}
+             */
+            error: "internal";
+            /** @description A developer-facing explanation. */
+            error_description: string;
+        };
+        /** @description A 401 body: the service's own (`IdentityUnauthorized`), or the API gateway's (`GatewayError`) when the gateway refuses the call before the service is reached. */
+        IdentityUnauthorizedOrGatewayError: components["schemas"]["IdentityUnauthorized"] | components["schemas"]["GatewayError"];
         /** @description Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */
         GatewayError: {
             /** @example 429 */
@@ -380,6 +442,15 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
+            /** @description Proposal: the API gateway's own answer: the call carries no valid subscription key (or, where the operation takes one, no valid token). The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
             /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
             429: {
                 headers: {
@@ -395,7 +466,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityError"];
+                    "application/json": components["schemas"]["IdentityInternalError"];
                 };
             };
             /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
@@ -440,22 +511,22 @@ export interface operations {
                     "application/json": components["schemas"]["OnBehalfOfToken"];
                 };
             };
-            /** @description The exchange was refused: `principal_too_old` (mapped to `overAgeLimit`), `invalid_delegate`, `invalid_principal` or `invalid_request`. */
+            /** @description The exchange was refused: `principal_too_old` (the principal has come of age), `invalid_delegate`, `invalid_principal` or `invalid_request`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityError"];
+                    "application/json": components["schemas"]["IdentityBadRequest"];
                 };
             };
-            /** @description The access token in the body is invalid or has expired. */
+            /** @description The access token in the body is invalid or has expired. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityError"];
+                    "application/json": components["schemas"]["IdentityUnauthorizedOrGatewayError"];
                 };
             };
             /** @description The exchange is not allowed for this user or session (`not_allowed`). */
@@ -464,7 +535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityError"];
+                    "application/json": components["schemas"]["IdentityForbidden"];
                 };
             };
             /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
@@ -482,7 +553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityError"];
+                    "application/json": components["schemas"]["IdentityInternalError"];
                 };
             };
             /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
@@ -523,13 +594,13 @@ export interface operations {
                     "application/json": components["schemas"]["Principal"][];
                 };
             };
-            /** @description The bearer token is missing, invalid or has expired. */
+            /** @description The bearer token is missing, invalid or has expired. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityError"];
+                    "application/json": components["schemas"]["IdentityUnauthorizedOrGatewayError"];
                 };
             };
             /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
@@ -547,7 +618,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityError"];
+                    "application/json": components["schemas"]["IdentityInternalError"];
                 };
             };
             /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
@@ -583,13 +654,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The registered principal. Proposal: the full `Principal`; the spec requires only `id` (the portal's add-principal flow shows the answer's names, so it needs them). */
+            /** @description The registered principal. The spec requires only `id`; the other fields of a principal may come too (`RegisteredPrincipal`). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Principal"];
+                    "application/json": components["schemas"]["RegisteredPrincipal"];
                 };
             };
             /** @description The person cannot be registered as the user's principal (`invalid_principal`). */
@@ -598,16 +669,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityError"];
+                    "application/json": components["schemas"]["IdentityBadRequest"];
                 };
             };
-            /** @description The bearer token is missing, invalid or has expired. */
+            /** @description The bearer token is missing, invalid or has expired. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityError"];
+                    "application/json": components["schemas"]["IdentityUnauthorizedOrGatewayError"];
                 };
             };
             /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
@@ -625,7 +696,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityError"];
+                    "application/json": components["schemas"]["IdentityInternalError"];
                 };
             };
             /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
@@ -666,13 +737,13 @@ export interface operations {
                     "application/json": components["schemas"]["SessionInfo"];
                 };
             };
-            /** @description The bearer token is missing, invalid or has expired. */
+            /** @description The bearer token is missing, invalid or has expired. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityError"];
+                    "application/json": components["schemas"]["IdentityUnauthorizedOrGatewayError"];
                 };
             };
             /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
@@ -690,7 +761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityError"];
+                    "application/json": components["schemas"]["IdentityInternalError"];
                 };
             };
             /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
@@ -741,16 +812,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityError"];
+                    "application/json": components["schemas"]["IdentityBadRequest"];
                 };
             };
-            /** @description The actor token is missing, invalid or has expired. */
+            /** @description The actor token is missing, invalid or has expired. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityError"];
+                    "application/json": components["schemas"]["IdentityUnauthorizedOrGatewayError"];
                 };
             };
             /** @description The actor may not act on behalf of the subject (`not_allowed`). */
@@ -759,16 +830,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityError"];
+                    "application/json": components["schemas"]["IdentityForbidden"];
                 };
             };
-            /** @description No principal with the given id (`not_found`; our proposal, not stated in the spec). */
+            /** @description Proposal: 404 for `not_found`; the spec names the error but gives it no status. No principal with the given id. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityError"];
+                    "application/json": components["schemas"]["IdentityNotFound"];
                 };
             };
             /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
@@ -786,7 +857,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityError"];
+                    "application/json": components["schemas"]["IdentityInternalError"];
                 };
             };
             /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */

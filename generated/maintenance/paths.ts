@@ -9,7 +9,9 @@ export interface paths {
         };
         /**
          * Read the maintenance flag
-         * @description Returns `maintenanceBreak`: true while the portal is in a maintenance break. The spec names no further rules (our proposal, not stated in the spec); the body has no schedule or message, the maintenance page's copy is the portal's own. Errors carry `type`, `title`, `status`; the client treats every error as "no break" and reports it.
+         * @description Proposal: the body has no schedule or message, and a failing call means "no break". The spec names the flag and no further rules; failing open keeps the portal usable when this service is down.
+         *
+         *     Returns `maintenanceBreak`: true while the portal is in a maintenance break. Errors carry `type`, `title`, `status`; the client treats every error as "no break" and reports it.
          */
         get: operations["getMaintenanceBreak"];
         put?: never;
@@ -26,7 +28,7 @@ export interface components {
     schemas: {
         /** @description The maintenance flag (portal-shell spec §3, chat-service spec §3). */
         MaintenanceBreak: {
-            /** @description True while the portal is in a maintenance break and shows the maintenance page. */
+            /** @description True while the portal is in a maintenance break. */
             maintenanceBreak: boolean;
         };
         /** @description Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status`, in the manner of RFC 9457 problem details. */

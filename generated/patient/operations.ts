@@ -2,67 +2,67 @@
 // Every operation: its id, its authentication, and status → zod schema of the body (null: no body).
 import * as zod from 'zod';
 import type { OperationTable } from '../../src/api/operation-table.ts';
-import { CodeMessageError, ConsentCategory, CustomerInfoConsent, GatewayError, Insurance, PatientApiError, Profile, TermsOfUseAcceptance } from './model/index.ts';
+import { CodeMessageError, CodeMessageErrorOrGatewayError, ConsentCategory, CustomerInfoConsent, GatewayError, Insurance, PatientApiError, PatientApiErrorOrGatewayError, Profile, TermsOfUseAcceptance } from './model/index.ts';
 
 export const operations: OperationTable = {
   'GET /consent-categories': {
     operationId: 'listConsentCategories',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: zod.array(ConsentCategory), 400: PatientApiError, 401: PatientApiError, 403: PatientApiError, 429: GatewayError, 500: PatientApiError, 502: GatewayError, 503: GatewayError },
+    responses: { 200: zod.array(ConsentCategory), 400: PatientApiError, 401: PatientApiErrorOrGatewayError, 403: PatientApiError, 429: GatewayError, 500: PatientApiError, 502: GatewayError, 503: GatewayError },
   },
   'PUT /consent-categories/{id}/consents': {
     operationId: 'updateCategoryConsents',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 204: null, 400: PatientApiError, 401: PatientApiError, 403: PatientApiError, 404: PatientApiError, 429: GatewayError, 500: PatientApiError, 502: GatewayError, 503: GatewayError },
+    responses: { 204: null, 400: PatientApiError, 401: PatientApiErrorOrGatewayError, 403: PatientApiError, 404: PatientApiError, 429: GatewayError, 500: PatientApiError, 502: GatewayError, 503: GatewayError },
   },
   'GET /insurances': {
     operationId: 'listInsurances',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: zod.array(Insurance), 400: PatientApiError, 401: PatientApiError, 403: PatientApiError, 429: GatewayError, 500: PatientApiError, 502: GatewayError, 503: GatewayError },
+    responses: { 200: zod.array(Insurance), 400: PatientApiError, 401: PatientApiErrorOrGatewayError, 403: PatientApiError, 429: GatewayError, 500: PatientApiError, 502: GatewayError, 503: GatewayError },
   },
   'PUT /insurances/{id}': {
     operationId: 'updateInsurance',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: Insurance, 400: PatientApiError, 401: PatientApiError, 403: PatientApiError, 404: PatientApiError, 429: GatewayError, 500: PatientApiError, 502: GatewayError, 503: GatewayError },
+    responses: { 200: Insurance, 400: PatientApiError, 401: PatientApiErrorOrGatewayError, 403: PatientApiError, 404: PatientApiError, 429: GatewayError, 500: PatientApiError, 502: GatewayError, 503: GatewayError },
   },
   'GET /profile': {
     operationId: 'getProfile',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: Profile, 401: PatientApiError, 403: PatientApiError, 404: PatientApiError, 429: GatewayError, 500: PatientApiError, 502: GatewayError, 503: GatewayError },
+    responses: { 200: Profile, 401: PatientApiErrorOrGatewayError, 403: PatientApiError, 404: PatientApiError, 429: GatewayError, 500: PatientApiError, 502: GatewayError, 503: GatewayError },
   },
   'PUT /profile': {
     operationId: 'updateProfile',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: Profile, 400: PatientApiError, 401: PatientApiError, 403: PatientApiError, 404: PatientApiError, 429: GatewayError, 500: PatientApiError, 502: GatewayError, 503: GatewayError },
+    responses: { 200: Profile, 400: PatientApiError, 401: PatientApiErrorOrGatewayError, 403: PatientApiError, 404: PatientApiError, 429: GatewayError, 500: PatientApiError, 502: GatewayError, 503: GatewayError },
   },
   'POST /profile': {
     operationId: 'createProfile',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 201: Profile, 400: PatientApiError, 401: PatientApiError, 403: PatientApiError, 429: GatewayError, 500: PatientApiError, 502: GatewayError, 503: GatewayError },
+    responses: { 201: Profile, 400: PatientApiError, 401: PatientApiErrorOrGatewayError, 403: PatientApiError, 429: GatewayError, 500: PatientApiError, 502: GatewayError, 503: GatewayError },
   },
   'GET /terms-of-use/acceptances': {
     operationId: 'getTermsOfUseAcceptance',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: TermsOfUseAcceptance, 401: PatientApiError, 403: PatientApiError, 429: GatewayError, 500: PatientApiError, 502: GatewayError, 503: GatewayError },
+    responses: { 200: TermsOfUseAcceptance, 401: PatientApiErrorOrGatewayError, 403: PatientApiError, 429: GatewayError, 500: PatientApiError, 502: GatewayError, 503: GatewayError },
   },
   'PUT /terms-of-use/acceptances': {
     operationId: 'acceptTermsOfUse',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: TermsOfUseAcceptance, 400: PatientApiError, 401: PatientApiError, 403: PatientApiError, 429: GatewayError, 500: PatientApiError, 502: GatewayError, 503: GatewayError },
+    responses: { 200: TermsOfUseAcceptance, 400: PatientApiError, 401: PatientApiErrorOrGatewayError, 403: PatientApiError, 429: GatewayError, 500: PatientApiError, 502: GatewayError, 503: GatewayError },
   },
   'GET /consents': {
     operationId: 'listCustomerInfoConsents',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: zod.array(CustomerInfoConsent), 400: CodeMessageError, 401: CodeMessageError, 403: CodeMessageError, 429: GatewayError, 500: CodeMessageError, 502: GatewayError, 503: GatewayError },
+    responses: { 200: zod.array(CustomerInfoConsent), 400: CodeMessageError, 401: CodeMessageErrorOrGatewayError, 403: CodeMessageError, 429: GatewayError, 500: CodeMessageError, 502: GatewayError, 503: GatewayError },
   },
 };

@@ -9,9 +9,9 @@ export interface paths {
         };
         /**
          * List the consent categories with their consents
-         * @description Returns the current patient's consent categories, each with its consents nested. The spec does not say whether the consents come nested or separately; we chose nested, `[{id, header, ingress?, consents: [{id, categoryId, description, isGiven}]}]` (our proposal where the spec is ambiguous). `header`, `ingress` and `description` come in the requested `language` (required query parameter; our proposal, not stated in the spec); `Accept-Language` carries the same language.
+         * @description Proposal: the consents come nested in their categories, `[{id, header, ingress?, consents: [{id, categoryId, description, isGiven}]}]`, and the language travels as the required query parameter `language`. The spec does not say whether the consents come nested or separately, and says the call takes a language but not how.
          *
-         *     The list also holds the categories `marketingChannel` and `marketingInterest`; the client drops them from the list it shows. While acting on behalf of a principal the principal's own consents are returned.
+         *     Returns the current patient's consent categories, each with its consents nested. `header`, `ingress` and `description` come in the requested `language`; `Accept-Language` carries the same language. The list also holds the categories `marketingChannel` and `marketingInterest`, which the client does not list. While acting on behalf of a principal the principal's own consents are returned.
          */
         get: operations["listConsentCategories"];
         put?: never;
@@ -53,9 +53,9 @@ export interface paths {
         };
         /**
          * List the patient's insurances
-         * @description Returns the current patient's insurances and whether direct compensation is enabled for each. Used by my information › insurance and by the direct-compensation modal of the chat service, where every listed insurance must be enabled before Next (our proposal where the spec is ambiguous). While acting on behalf of a principal the principal's own insurances are returned.
+         * @description Proposal: the language of `description` travels as the required query parameter `language`, as for the consent categories. The spec shows `description` as text for the patient but says nothing of its language.
          *
-         *     Proposal: the spec shows `description` as text to show the patient but says nothing of its language; we ask for it in the UI language with the required query parameter `language`, as for the consent categories (our proposal, not stated in the spec), and `Accept-Language` carries the same language.
+         *     Returns the current patient's insurances and whether direct compensation is enabled for each. Used by the patient's own information and by the direct compensation of the chat service, where every listed insurance must be enabled before the patient goes on. While acting on behalf of a principal the principal's own insurances are returned. `Accept-Language` carries the same language.
          */
         get: operations["listInsurances"];
         put?: never;
@@ -76,7 +76,9 @@ export interface paths {
         get?: never;
         /**
          * Turn direct compensation of one insurance on or off
-         * @description Saves `enabled` of one insurance and returns the updated insurance. Each insurance toggle is saved on its own, one call per insurance (chat-service spec §4 Direct compensation). A save failure shows `updateError`. The spec names no error statuses; we chose those of the patient API: 400 for a body without a boolean `enabled`, 404 for an insurance the patient does not have.
+         * @description Proposal: the error statuses. The spec names none; we chose those of the patient API: 400 for a body without a boolean `enabled`, 404 for an insurance the patient does not have.
+         *
+         *     Saves `enabled` of one insurance and returns the updated insurance. Each insurance is saved on its own, one call per insurance (chat-service spec §4 Direct compensation).
          */
         put: operations["updateInsurance"];
         post?: never;
@@ -95,25 +97,27 @@ export interface paths {
         };
         /**
          * Read the patient's profile
-         * @description Returns the current patient's profile: the main user's own, or the principal's while acting on behalf of one. `updatedAt` and `contactInfoVerifiedAt` are times in the Europe/Helsinki time zone.
+         * @description Proposal: which fields make a profile complete, how old a confirmation may be, and that a principal always has a profile. The spec names onboarding and the confirmation of contact information but not these rules: a main user with any of `givenNames`, `lastName`, `phoneNumber`, `streetAddress`, `postOffice`, `postCode` or `email` absent goes to onboarding; one whose `contactInfoVerifiedAt` is older than a month (local, dev, test, stg) or a year (prod) is asked to confirm the contact information.
          *
-         *     The answer drives the onboarding status: a 404 `NotFoundError` means that the patient has no profile yet and is treated as a new patient (`main` becomes `newPatient`, `register-principal` becomes `newPrincipalPatient`); a main user with any of `givenNames`, `lastName`, `phoneNumber`, `streetAddress`, `postOffice`, `postCode` or `email` absent is sent to onboarding (our proposal where the spec is ambiguous). A main user whose `contactInfoVerifiedAt` is older than a month (local, dev, test, stg) or a year (prod) is asked to confirm the contact information (our proposal, not stated in the spec). A principal without a profile is an impossible state (our proposal, not stated in the spec). A 403 `CustomerDeniedAccessError` shows the blocked page.
+         *     Returns the current patient's profile: the main user's own, or the principal's while acting on behalf of one. `updatedAt` and `contactInfoVerifiedAt` are times in the Europe/Helsinki time zone. A 404 `NotFoundError` means that the patient has no profile yet: a new patient (`main` becomes `newPatient`, `register-principal` becomes `newPrincipalPatient`).
          */
         get: operations["getProfile"];
         /**
          * Update the patient's contact information
-         * @description Updates the contact information of the current patient's profile and returns the updated profile. Every field is optional; a field left out keeps its value. The client sends the contact form's fields minus `id`, `givenNames` and `lastName`, which come from the population register; the body accepts no other properties. The field rules are those of the contact form (our proposal where the spec is ambiguous).
+         * @description Proposal: the field rules, the success answer and the side effect. The spec does not show the answer: 200 with the updated profile. A successful update also counts as confirming the contact information: the backend sets `updatedAt` and `contactInfoVerifiedAt` to the time of the call (a patient confirms unchanged information by saving it unchanged).
          *
-         *     Proposal (the spec does not show the success answer, nor this side effect): 200 with the updated profile. A successful update also counts as confirming the contact information: the backend sets `updatedAt` and `contactInfoVerifiedAt` to the time of the call (the update-contact-information page saves the form unchanged to confirm it). A 400 with details sets each `target` field of the form to a pattern-mismatch error and focuses the first; a 404 `NotFoundError` means that the patient has no profile yet (create it with `POST profile`).
+         *     Updates the contact information of the current patient's profile and returns the updated profile. Every field is optional; a field left out keeps its value. The client sends the contact form's fields minus `id`, `givenNames` and `lastName`, which come from the population register; the body accepts no other properties. A 404 `NotFoundError` means that the patient has no profile yet (create it with `POST profile`).
          */
         put: operations["updateProfile"];
         /**
          * Create the patient's profile
-         * @description Creates the profile of a patient who has none, in onboarding: a new main patient (`newPatient`) or a new principal registered by a family member (`register-principal`, `newPrincipalPatient`). The body carries the contact form; the field rules are those of the form (our proposal where the spec is ambiguous), and the combined length of `givenNames` and `lastName` is at most 40 (not expressible in the schema).
+         * @description Proposal: the field rules, the main user's required `email`, the success answer and the backend side effects. The spec gives the contact form's rules loosely, does not say which variant requires `email`, and shows neither the answer nor what the backend stores: 201 Created with the created profile, whose `id` is the patient's subject from the token and whose `updatedAt` and `contactInfoVerifiedAt` are the time of creation; phone numbers stored as given, with spaces removed, so a stored number passes the contact form's own rule.
          *
-         *     `email` is optional in the schema because the principal variant has it optional. For a **main** user the backend requires it and answers 400 `BadRequestError` with a detail whose `target` is `email` (proposal, the spec is ambiguous: the email-optional variants apply only to principals and register-principal, else the user would loop back into onboarding).
+         *     Creates the profile of a patient who has none, in onboarding: a new main patient (`newPatient`) or a new principal registered by a family member (`register-principal`, `newPrincipalPatient`). The body carries the contact form; the combined length of `givenNames` and `lastName` is at most 40 (not expressible in the schema).
          *
-         *     Proposal (the spec does not show the success answer, nor these backend side effects): 201 Created with the created profile, whose `id` is the patient's subject from the token and whose `updatedAt` and `contactInfoVerifiedAt` are the time of creation. The backend stores phone numbers as given, with spaces removed, so a stored number passes the contact form's own rule. A 400 with details sets each `target` field of the form to a pattern-mismatch error and focuses the first. The client calls this only for a patient whose `GET profile` answered 404; the spec names no answer for a patient who already has a profile, and the mock answers every caller with their own profile.
+         *     The request has two variants, each a schema of its own and each named by its request example's `x-variant`: a **main** user sends `email` (`ProfileCreateMainUser`; without it the backend answers 400 `BadRequestError` with a detail whose `target` is `email`); a **principal** or **register-principal** may leave it out (`ProfileCreatePrincipal`), since otherwise a principal without an email address would loop back into onboarding. Which variant applies is told by the token, not the body. The named request examples `newPatient` and `newPrincipal` show one of each.
+         *
+         *     The client calls this only for a patient whose `GET profile` answered 404; the spec names no answer for a patient who already has a profile, and the mock answers every caller with their own profile.
          */
         post: operations["createProfile"];
         delete?: never;
@@ -131,14 +135,16 @@ export interface paths {
         };
         /**
          * Read whether the terms of use are accepted
-         * @description Returns `accepted`: whether the current patient has accepted the terms of use of the e-service. A main user with `accepted` false is redirected to the onboarding service with `redirectTo` set to the current location, unless already in onboarding (our proposal, not stated in the spec). A 403 `CustomerDeniedAccessError` shows the blocked page.
+         * @description Proposal: the redirect of a main user whose terms are not accepted; the spec names the acceptance but not what follows from it. A main user with `accepted` false is sent to the onboarding service with `redirectTo` set to the current location, unless already in onboarding.
+         *
+         *     Returns `accepted`: whether the current patient has accepted the terms of use of the e-service.
          */
         get: operations["getTermsOfUseAcceptance"];
         /**
          * Accept the terms of use
-         * @description Proposal: the spec shows only the read of the acceptance (`GET terms-of-use/acceptances`) and no call that records it, yet a main user whose terms are not accepted is sent to onboarding and must be able to finish it there. We chose a `PUT` on the same resource that sets the state the read returns: the body is `{"accepted": true}` and only `true` is allowed, because the portal offers no way to withdraw an acceptance (that would be a separate decision with its own consequences). Accepting again is harmless (`PUT` is idempotent). The answer is the new state, `TermsOfUseAcceptance` with `accepted: true`, so the client can update what it shows without a second read. To be confirmed with the patient API team.
+         * @description Proposal: the spec shows only the read of the acceptance (`GET terms-of-use/acceptances`) and no call that records it, yet a main user whose terms are not accepted is sent to onboarding and must be able to finish it there. We chose a `PUT` on the same resource that sets the state the read returns: the body is `{"accepted": true}` and only `true` is allowed, because the portal offers no way to withdraw an acceptance (that would be a separate decision with its own consequences). Accepting again is harmless (`PUT` is idempotent). The answer is the new state, `TermsOfUseAcceptance` with `accepted: true`, so the client need not read it again. To be confirmed with the patient API team.
          *
-         *     Errors as for the read: 400 `InvalidRequestError` for any other body (e.g. `accepted: false`), 401, 403 `CustomerDeniedAccessError` (blocked page) or `ForbiddenError`, 500.
+         *     Errors as for the read: 400 `InvalidRequestError` for any other body (e.g. `accepted: false`), 401, 403 `CustomerDeniedAccessError` or `ForbiddenError`, 500.
          */
         put: operations["acceptTermsOfUse"];
         post?: never;
@@ -157,9 +163,9 @@ export interface paths {
         };
         /**
          * List the consents of the customer-info service v2
-         * @description The consents list of the customer-info service v2, on its own base (`customerInfoApi` in the environment configuration). Proposal: the spec gives neither its path nor its body; we chose `GET consents?language={fi, sv or en}` with the bearer token, answering an array of `{id, categoryId, description, isGiven}` with the descriptions in the requested language. The "other flags" (`healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`, `occupationalInfo`, `deliveryToEmployer`, `healthSurveyContact`) are its consent ids (our proposal, not stated in the spec), shown in my information › consents.
+         * @description Proposal: the spec gives neither its path nor its body; we chose `GET consents?language={fi, sv or en}` with the bearer token, answering an array of `{id, categoryId, description, isGiven}` with the descriptions in the requested language. The "other flags" (`healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`, `occupationalInfo`, `deliveryToEmployer`, `healthSurveyContact`) are its consent ids. The two spec documents may mean one endpoint or two (the portal-shell spec's customer-info "v2 consents list with language" and the chat-service spec's "Consent API: GET consents"); this contract treats them as one until the backend team confirms. A 403 `CustomerDeniedAccessError`, the conventional 401 and a 400 for a missing or unknown `language` are ours too.
          *
-         *     The two spec documents may mean one endpoint or two (000's customer-info "v2 consents list with language" and 001's "Consent API: GET consents"); this contract treats them as one until the backend team confirms (our proposal where the spec is ambiguous). Its relation to `consent-categories` is not stated either. Errors carry `code` and `message`; the spec names 403 and 500. A 403 whose `code` is `CustomerDeniedAccessError` shows the blocked page (our proposal, not stated in the spec). We added the conventional 401 and a 400 for a missing or unknown `language`.
+         *     The consents list of the customer-info service v2, on its own base (`customerInfoApi` in the environment configuration). Its relation to `consent-categories` is not stated. Errors carry `code` and `message`; the spec names 403 and 500.
          */
         get: operations["listCustomerInfoConsents"];
         put?: never;
@@ -210,7 +216,7 @@ export interface components {
             updatedAt?: string;
             /**
              * Format: date-time
-             * @description When the patient last saved or confirmed the contact information, Europe/Helsinki time with offset. A main user whose confirmation is older than a month (local, dev, test, stg) or a year (prod) is asked to confirm it (our proposal, not stated in the spec); absent when never confirmed.
+             * @description Proposal: a main user whose confirmation is older than a month (local, dev, test, stg) or a year (prod) is asked to confirm it; the spec asks for a confirmation but gives no interval. When the patient last saved or confirmed the contact information, Europe/Helsinki time with offset; absent when never confirmed.
              */
             contactInfoVerifiedAt?: string;
             /**
@@ -219,7 +225,7 @@ export interface components {
              */
             dateOfBirth?: string;
         };
-        /** @description The contact form sent to create a profile, with the rules of the form (portal-shell spec §5 Contact form; letters are Unicode letters; our proposal where the spec is ambiguous). The combined length of `givenNames` and `lastName` (no separator counted) is at most 40 (`namesCombinedLength`). `email` is required by the backend for a main user (answers 400 with `target` `email`; our proposal where the spec is ambiguous) and optional only for principals and register-principal. */
+        /** @description Proposal: the rules of the contact form as schema constraints (letters are Unicode letters); the spec gives the form's rules (portal-shell spec §5 Contact form) in words that leave lengths and characters open. The fields sent to create a profile, common to both request variants (`ProfileCreateMainUser`, `ProfileCreatePrincipal`). The combined length of `givenNames` and `lastName` (no separator counted) is at most 40. */
         ProfileCreate: {
             /** @description All given names, 1 to 40 characters: letters, space, comma, period, apostrophes, hyphen. For a principal taken from the register. */
             givenNames: string;
@@ -231,11 +237,11 @@ export interface components {
             postCode: string;
             /** @description The post office, 1 to 30 characters: words of letters (accented ones included) separated by a space, hyphen, apostrophe or a period followed by a space. */
             postOffice: string;
-            /** @description The phone number, 5 to 12 characters of digits with an optional leading `+`; the client removes spaces before sending (our proposal where the spec is ambiguous). */
+            /** @description Proposal: 5 to 12 characters of digits with an optional leading `+`, sent without spaces; the spec names the field without a format. The phone number; the client removes spaces before sending. */
             phoneNumber: string;
             /**
              * Format: email
-             * @description The email address, at most 100 characters. Required by the backend for a main user (our proposal where the spec is ambiguous).
+             * @description Proposal: required for a main user (`ProfileCreateMainUser`) and optional for a principal (`ProfileCreatePrincipal`); the spec does not say which variant needs it. The email address, at most 100 characters.
              */
             email?: string;
         };
@@ -247,7 +253,7 @@ export interface components {
             postCode?: string;
             /** @description The post office, 1 to 30 characters: words of letters (accented ones included) separated by a space, hyphen, apostrophe or a period followed by a space. */
             postOffice?: string;
-            /** @description The phone number, 5 to 12 characters of digits with an optional leading `+`; the client removes spaces before sending (our proposal where the spec is ambiguous). */
+            /** @description Proposal: 5 to 12 characters of digits with an optional leading `+`, sent without spaces; the spec names the field without a format. The phone number; the client removes spaces before sending. */
             phoneNumber?: string;
             /**
              * Format: email
@@ -255,7 +261,7 @@ export interface components {
              */
             email?: string;
         };
-        /** @description A consent category with its consents nested (portal-shell spec §3 Consent category; our proposal where the spec is ambiguous). The categories `marketingChannel` and `marketingInterest` are sent but not shown by the client. */
+        /** @description Proposal: the consents come nested in their category; the spec does not say whether they come nested or separately. A consent category (portal-shell spec §3 Consent category). The categories `marketingChannel` and `marketingInterest` are sent but the client does not list them. */
         ConsentCategory: {
             /** @description The category id, e.g. `dataDisclosure`. */
             id: string;
@@ -300,7 +306,7 @@ export interface components {
             /** @description True when the patient has accepted the current terms of use. */
             accepted: boolean;
         };
-        /** @description The body of accepting the terms of use (proposal, `PUT terms-of-use/acceptances`): only `{"accepted": true}`; an acceptance cannot be withdrawn here. */
+        /** @description Proposal: the spec shows no call that records an acceptance (see `PUT terms-of-use/acceptances`). The body of accepting the terms of use: only `{"accepted": true}`; an acceptance cannot be withdrawn here. */
         TermsOfUseAcceptanceUpdate: {
             /**
              * @description Always `true`.
@@ -308,7 +314,7 @@ export interface components {
              */
             accepted: true;
         };
-        /** @description One consent of the customer-info service v2 consents list (our proposal, not stated in the spec). The "other flags" of portal-shell spec §3 are its ids (our proposal, not stated in the spec): `healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`, `occupationalInfo`, `deliveryToEmployer`, `healthSurveyContact`; the client accepts other ids too. */
+        /** @description Proposal: the spec shows neither the body of the customer-info consents list nor where the "other flags" of portal-shell spec §3 come from; they are its ids: `healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`, `occupationalInfo`, `deliveryToEmployer`, `healthSurveyContact`; the client accepts other ids too. One consent of the customer-info service v2 consents list. */
         CustomerInfoConsent: {
             /**
              * @description The consent id, e.g. `healthSurveyContact`.
@@ -324,11 +330,15 @@ export interface components {
             isGiven: boolean;
         };
         /**
-         * @description The error codes that the spec lists for the patient API. Proposal: their statuses for the codes the spec gives none (the spec gives 400, 403, 404 and 500): `BadRequestError` and `InvalidRequestError` 400, `NotAuthorizedError` and `InvalidTokenError` 401, `ForbiddenError` and `CustomerDeniedAccessError` 403, `NotFoundError` 404, `ImageTooLargeError` 413, `UnsupportedFileFormatError` 415, `InternalError` 500. The image codes belong to the social-insurance-card image upload, which no call of this document makes.
+         * @description Proposal: the statuses of the codes the spec gives none (the spec gives 400, 403, 404 and 500): `BadRequestError` and `InvalidRequestError` 400, `NotAuthorizedError` and `InvalidTokenError` 401, `ForbiddenError` and `CustomerDeniedAccessError` 403, `NotFoundError` 404, `ImageTooLargeError` 413, `UnsupportedFileFormatError` 415, `InternalError` 500. The error codes that the spec lists for the patient API. The image codes belong to the social-insurance-card image upload, which no call of this document makes.
          * @enum {string}
          */
         PatientApiErrorCode: "NotAuthorizedError" | "InvalidTokenError" | "InternalError" | "NotFoundError" | "InvalidRequestError" | "BadRequestError" | "ForbiddenError" | "CustomerDeniedAccessError" | "UnsupportedFileFormatError" | "ImageTooLargeError";
-        /** @description Error body of the patient API: `code`, `message` and, for field errors, `details`. The client maps by status first and by `code` second (our proposal, not stated in the spec): 400 `BadRequestError` / `InvalidRequestError`, 401 `NotAuthorizedError` / `InvalidTokenError`, 403 `ForbiddenError` / `CustomerDeniedAccessError` (blocked page), 404 `NotFoundError`, 413 `ImageTooLargeError`, 415 `UnsupportedFileFormatError`, 500 `InternalError`. Any other status becomes the client's `BackendError` with `code` `UnknownError`, the `details` and the `statusCode`. */
+        /**
+         * @description Proposal: the client maps by status first and by `code` second; the spec lists the codes but not how a client combines them with the status. 400 `BadRequestError` / `InvalidRequestError`, 401 `NotAuthorizedError` / `InvalidTokenError`, 403 `ForbiddenError` / `CustomerDeniedAccessError`, 404 `NotFoundError`, 413 `ImageTooLargeError`, 415 `UnsupportedFileFormatError`, 500 `InternalError`. Any other status becomes the client's `BackendError` with `code` `UnknownError`, the `details` and the `statusCode`.
+         *
+         *     Error body of the patient API: `code`, `message` and, for field errors, `details`.
+         */
         PatientApiError: {
             /** @description One of the known codes, or any other string: the spec says any other error becomes the client's generic `BackendError` (with the body's code, `UnknownError` when there is none), so a backend may answer codes outside the known list; the client then maps the error by its status. */
             code: components["schemas"]["PatientApiErrorCode"] | string;
@@ -344,6 +354,10 @@ export interface components {
             /** @description The name of the request field the error concerns, e.g. `postCode`. */
             target?: string;
         };
+        /** @description A 401 body: the service's own (`PatientApiError`), or the API gateway's (`GatewayError`) when the gateway refuses the call before the service is reached. */
+        PatientApiErrorOrGatewayError: components["schemas"]["PatientApiError"] | components["schemas"]["GatewayError"];
+        /** @description A 401 body: the service's own (`CodeMessageError`), or the API gateway's (`GatewayError`) when the gateway refuses the call before the service is reached. */
+        CodeMessageErrorOrGatewayError: components["schemas"]["CodeMessageError"] | components["schemas"]["GatewayError"];
         /** @description Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */
         GatewayError: {
             /** @example 429 */
@@ -376,7 +390,7 @@ export interface operations {
     listConsentCategories: {
         parameters: {
             query: {
-                /** @description The language of the texts (the current UI language; the spec says the call takes a language, passing it as this query parameter is our proposal). */
+                /** @description Proposal: the language travels as this query parameter; the spec says the call takes a language but not how. The language of the texts. */
                 language: "fi" | "sv" | "en";
             };
             header?: never;
@@ -403,16 +417,16 @@ export interface operations {
                     "application/json": components["schemas"]["PatientApiError"];
                 };
             };
-            /** @description The bearer token is missing, expired or not valid. */
+            /** @description The bearer token is missing, expired or not valid. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PatientApiError"];
+                    "application/json": components["schemas"]["PatientApiErrorOrGatewayError"];
                 };
             };
-            /** @description The patient may not use the service (`CustomerDeniedAccessError`, blocked page) or the token does not allow the call (`ForbiddenError`). */
+            /** @description The patient may not use the service (`CustomerDeniedAccessError`) or the token does not allow the call (`ForbiddenError`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -491,16 +505,16 @@ export interface operations {
                     "application/json": components["schemas"]["PatientApiError"];
                 };
             };
-            /** @description The bearer token is missing, expired or not valid. */
+            /** @description The bearer token is missing, expired or not valid. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PatientApiError"];
+                    "application/json": components["schemas"]["PatientApiErrorOrGatewayError"];
                 };
             };
-            /** @description The patient may not use the service (`CustomerDeniedAccessError`, blocked page) or the token does not allow the call (`ForbiddenError`). */
+            /** @description The patient may not use the service (`CustomerDeniedAccessError`) or the token does not allow the call (`ForbiddenError`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -586,16 +600,16 @@ export interface operations {
                     "application/json": components["schemas"]["PatientApiError"];
                 };
             };
-            /** @description The bearer token is missing, expired or not valid. */
+            /** @description The bearer token is missing, expired or not valid. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PatientApiError"];
+                    "application/json": components["schemas"]["PatientApiErrorOrGatewayError"];
                 };
             };
-            /** @description The patient may not use the service (`CustomerDeniedAccessError`, blocked page) or the token does not allow the call (`ForbiddenError`). */
+            /** @description The patient may not use the service (`CustomerDeniedAccessError`) or the token does not allow the call (`ForbiddenError`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -676,16 +690,16 @@ export interface operations {
                     "application/json": components["schemas"]["PatientApiError"];
                 };
             };
-            /** @description The bearer token is missing, expired or not valid. */
+            /** @description The bearer token is missing, expired or not valid. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PatientApiError"];
+                    "application/json": components["schemas"]["PatientApiErrorOrGatewayError"];
                 };
             };
-            /** @description The patient may not use the service (`CustomerDeniedAccessError`, blocked page) or the token does not allow the call (`ForbiddenError`). */
+            /** @description The patient may not use the service (`CustomerDeniedAccessError`) or the token does not allow the call (`ForbiddenError`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -759,16 +773,16 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
-            /** @description The bearer token is missing, expired or not valid. */
+            /** @description The bearer token is missing, expired or not valid. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PatientApiError"];
+                    "application/json": components["schemas"]["PatientApiErrorOrGatewayError"];
                 };
             };
-            /** @description The patient may not use the service (`CustomerDeniedAccessError`, blocked page) or the token does not allow the call (`ForbiddenError`). */
+            /** @description The patient may not use the service (`CustomerDeniedAccessError`) or the token does not allow the call (`ForbiddenError`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -855,16 +869,16 @@ export interface operations {
                     "application/json": components["schemas"]["PatientApiError"];
                 };
             };
-            /** @description The bearer token is missing, expired or not valid. */
+            /** @description The bearer token is missing, expired or not valid. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PatientApiError"];
+                    "application/json": components["schemas"]["PatientApiErrorOrGatewayError"];
                 };
             };
-            /** @description The patient may not use the service (`CustomerDeniedAccessError`, blocked page) or the token does not allow the call (`ForbiddenError`). */
+            /** @description The patient may not use the service (`CustomerDeniedAccessError`) or the token does not allow the call (`ForbiddenError`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -951,16 +965,16 @@ export interface operations {
                     "application/json": components["schemas"]["PatientApiError"];
                 };
             };
-            /** @description The bearer token is missing, expired or not valid. */
+            /** @description The bearer token is missing, expired or not valid. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PatientApiError"];
+                    "application/json": components["schemas"]["PatientApiErrorOrGatewayError"];
                 };
             };
-            /** @description The patient may not use the service (`CustomerDeniedAccessError`, blocked page) or the token does not allow the call (`ForbiddenError`). */
+            /** @description The patient may not use the service (`CustomerDeniedAccessError`) or the token does not allow the call (`ForbiddenError`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1025,16 +1039,16 @@ export interface operations {
                     "application/json": components["schemas"]["TermsOfUseAcceptance"];
                 };
             };
-            /** @description The bearer token is missing, expired or not valid. */
+            /** @description The bearer token is missing, expired or not valid. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PatientApiError"];
+                    "application/json": components["schemas"]["PatientApiErrorOrGatewayError"];
                 };
             };
-            /** @description The patient may not use the service (`CustomerDeniedAccessError`, blocked page) or the token does not allow the call (`ForbiddenError`). */
+            /** @description The patient may not use the service (`CustomerDeniedAccessError`) or the token does not allow the call (`ForbiddenError`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1112,16 +1126,16 @@ export interface operations {
                     "application/json": components["schemas"]["PatientApiError"];
                 };
             };
-            /** @description The bearer token is missing, expired or not valid. */
+            /** @description The bearer token is missing, expired or not valid. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PatientApiError"];
+                    "application/json": components["schemas"]["PatientApiErrorOrGatewayError"];
                 };
             };
-            /** @description The patient may not use the service (`CustomerDeniedAccessError`, blocked page) or the token does not allow the call (`ForbiddenError`). */
+            /** @description The patient may not use the service (`CustomerDeniedAccessError`) or the token does not allow the call (`ForbiddenError`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1171,7 +1185,7 @@ export interface operations {
     listCustomerInfoConsents: {
         parameters: {
             query: {
-                /** @description The language of the descriptions (the current UI language; the spec says the call takes a language, passing it as this query parameter is our proposal). */
+                /** @description Proposal: the language travels as this query parameter; the spec says the call takes a language but not how. The language of the descriptions. */
                 language: "fi" | "sv" | "en";
             };
             header?: never;
@@ -1198,16 +1212,16 @@ export interface operations {
                     "application/json": components["schemas"]["CodeMessageError"];
                 };
             };
-            /** @description The bearer token is missing, expired or not valid. */
+            /** @description The bearer token is missing, expired or not valid. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CodeMessageError"];
+                    "application/json": components["schemas"]["CodeMessageErrorOrGatewayError"];
                 };
             };
-            /** @description The patient may not use the service (`CustomerDeniedAccessError`, blocked page) or the token does not allow the call. */
+            /** @description The patient may not use the service (`CustomerDeniedAccessError`) or the token does not allow the call. */
             403: {
                 headers: {
                     [name: string]: unknown;

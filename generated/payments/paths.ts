@@ -9,9 +9,9 @@ export interface paths {
         };
         /**
          * Read the payment method
-         * @description Returns the signed-in patient's payment method: `online`, `paper` or `not_set`. While acting on behalf of a principal the on-behalf-of token is sent and the principal's own setting is returned. The answer drives the online-payment states: `online` means enabled; `paper` and `not_set` mean not enabled, so the toggle panel shows (our proposal where the spec is ambiguous), together with the paper invoice fee warning `onlinePayment.paperInvoiceFeeWarning` (our proposal where the spec is ambiguous). Proposal (the spec does not say how a principal's `onlinePaymentAllowed` and the payment method interact): a principal whose `onlinePaymentAllowed` is false has `paper` and the client does not offer the toggle.
+         * @description Proposal: how a principal's `onlinePaymentAllowed` and the payment method interact, what a 404 means and how a 503 `maintenance` is read. The spec states none of these: a principal whose `onlinePaymentAllowed` is false has `paper`; a 404 means that the patient has no setting yet (the client reads it as `not_set` rather than as an error); a 503 `maintenance` is handled before the generic mapping.
          *
-         *     A 404 means that the patient has no setting yet: the client treats a 404 of this call as `not_set` (our proposal where the spec is ambiguous) rather than as an error. A 503 `maintenance` is handled before the generic mapping (our proposal, not stated in the spec): `off` and `full` hide the toggle and show a "temporarily unavailable" note; `readonly` shows the toggle disabled (the panel counts as "not available"; our proposal where the spec is ambiguous). None of them shows the global maintenance page. Any other failure (400 with the server `message`, 401, 500) is `PaymentAPIError` and the panel counts as not available.
+         *     Returns the signed-in patient's payment method: `online`, `paper` or `not_set`. While acting on behalf of a principal the on-behalf-of token is sent and the principal's own setting is returned. `online` means enabled; `paper` and `not_set` mean not enabled. Any other failure (400 with the server `message`, 401, 500) is `PaymentAPIError`.
          */
         get: operations["getPaymentMethod"];
         put?: never;
@@ -21,9 +21,11 @@ export interface paths {
         head?: never;
         /**
          * Change the payment method
-         * @description Sets the signed-in patient's payment method and returns the stored value. Turning the online-payment toggle on sends `method` `online`; success shows a success note and the setting is read again. `not_set` cannot be sent: a setting can only be changed, not cleared. While acting on behalf of a principal the on-behalf-of token is sent; the client offers the toggle only for a principal whose `onlinePaymentAllowed` is true. Proposal (the spec does not say how the principal's `onlinePaymentAllowed` and the payment method interact): the service refuses `online` for any other principal with 400 `OnlinePaymentNotAllowed`.
+         * @description Proposal: the service refuses `online` for a principal whose `onlinePaymentAllowed` is false with 400 `OnlinePaymentNotAllowed`, and a 503 `maintenance` is handled before the generic mapping. The spec does not say how the principal's `onlinePaymentAllowed` and the payment method interact, nor how maintenance is handled.
          *
-         *     The client maps a 503 `maintenance` first (proposal, the spec does not state the UI handling: `readonly`, `off` and `full` disable the toggle with a "temporarily unavailable" note), then 400 to an error carrying the server `message`, 404 to "not found" and every other status to `PaymentAPIError`.
+         *     Sets the signed-in patient's payment method and returns the stored value. Turning online payment on sends `method` `online`; on success the setting is read again. `not_set` cannot be sent: a setting can only be changed, not cleared. While acting on behalf of a principal the on-behalf-of token is sent; the client offers online payment only for a principal whose `onlinePaymentAllowed` is true.
+         *
+         *     The client maps a 503 `maintenance` first, then 400 to an error carrying the server `message`, 404 to "not found" and every other status to `PaymentAPIError`.
          */
         patch: operations["updatePaymentMethod"];
         trace?: never;
@@ -33,7 +35,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description How the patient pays for services she pays herself: `online` (online payment is enabled), `paper` (paper invoice, with an invoice fee) or `not_set` (no choice made yet; paper invoicing applies by default; our proposal where the spec is ambiguous).
+         * @description Proposal: `not_set` means no choice made yet, and paper invoicing then applies; the spec names the value but not what applies meanwhile. How the patient pays for services she pays herself: `online` (online payment is enabled), `paper` (paper invoice, with an invoice fee) or `not_set`.
          * @enum {string}
          */
         PaymentMethod: "not_set" | "paper" | "online";
@@ -49,7 +51,7 @@ export interface components {
              */
             method: "online" | "paper";
         };
-        /** @description Body of a 503 of the payments service during its maintenance. The spec does not define the modes; we read them as `off` (payments switched off), `readonly` (the setting can be read but not changed) and `full` (full maintenance break of the service). The UI handling is our proposal, not stated in the spec. */
+        /** @description Proposal: the meaning of the modes; the spec names them but does not define them. We read them as `off` (payments switched off), `readonly` (the setting can be read but not changed) and `full` (full maintenance break of the service). Body of a 503 of the payments service during its maintenance. */
         PaymentsMaintenance: {
             /**
              * @description Always `maintenance`.
@@ -62,6 +64,8 @@ export interface components {
              */
             message: "off" | "readonly" | "full";
         };
+        /** @description A 401 body: the service's own (`CodeMessageError`), or the API gateway's (`GatewayError`) when the gateway refuses the call before the service is reached. */
+        CodeMessageErrorOrGatewayError: components["schemas"]["CodeMessageError"] | components["schemas"]["GatewayError"];
         /** @description Error body of the payments service and of the customer-info consents list: `code` and `message`. */
         CodeMessageError: {
             /**
@@ -118,13 +122,13 @@ export interface operations {
                     "application/json": components["schemas"]["CodeMessageError"];
                 };
             };
-            /** @description The bearer token is missing, invalid or expired. */
+            /** @description The bearer token is missing, invalid or expired. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CodeMessageError"];
+                    "application/json": components["schemas"]["CodeMessageErrorOrGatewayError"];
                 };
             };
             /** @description Proposal: the patient has no payment method setting yet, and the client treats this as `not_set`. The spec lists 404 with `code` and `message` but does not say what it means. */
@@ -163,7 +167,7 @@ export interface operations {
                     "application/json": components["schemas"]["GatewayError"];
                 };
             };
-            /** @description The payments service is in maintenance (`code` `maintenance`); `message` says which mode. Handled before the generic mapping (our proposal, not stated in the spec). */
+            /** @description Proposal: the client handles this before the generic error mapping; the spec names the maintenance answer but not its handling. The payments service is in maintenance (`code` `maintenance`); `message` says which mode. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -196,7 +200,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodSetting"];
                 };
             };
-            /** @description The body is invalid; the client throws with the server `message`. Proposal: also the answer, with `code` `OnlinePaymentNotAllowed`, to `online` for a principal whose `onlinePaymentAllowed` is false (the spec does not state this rule or this code). */
+            /** @description Proposal: also the answer, with `code` `OnlinePaymentNotAllowed`, to `online` for a principal whose `onlinePaymentAllowed` is false; the spec does not state this rule or this code. The body is invalid; the client throws with the server `message`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -205,13 +209,13 @@ export interface operations {
                     "application/json": components["schemas"]["CodeMessageError"];
                 };
             };
-            /** @description The bearer token is missing, invalid or expired. */
+            /** @description The bearer token is missing, invalid or expired. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CodeMessageError"];
+                    "application/json": components["schemas"]["CodeMessageErrorOrGatewayError"];
                 };
             };
             /** @description Proposal: the payments service knows no such patient ("not found"). The spec lists 404 with `code` and `message` but does not say what it means. */
@@ -250,7 +254,7 @@ export interface operations {
                     "application/json": components["schemas"]["GatewayError"];
                 };
             };
-            /** @description The payments service is in maintenance (`code` `maintenance`); `message` says which mode. Handled before the generic mapping (our proposal, not stated in the spec). */
+            /** @description Proposal: the client handles this before the generic error mapping; the spec names the maintenance answer but not its handling. The payments service is in maintenance (`code` `maintenance`); `message` says which mode. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -9,9 +9,9 @@ export interface paths {
         };
         /**
          * Read whether self-triage is offered
-         * @description Returns whether the signed-in patient sees the self-triage path. The occupational section of the chat service follows it: `hasGuidanceForm` and `isSelfTriagePathVisible` both true → the start self-triage link (consent page first); `hasGuidanceForm` true but the path not visible → a booking link; anything else → the occupational chat list. `reason` says why the path is not visible and is absent when it is.
+         * @description Proposal: the error statuses. The spec names none; we declare 401, 403 (an on-behalf-of token: the spec says the call needs a main-type token, chat-service spec §6, but names no status for another one) and 500 with `type`, `title`, `status`.
          *
-         *     Needs a main-type token: an on-behalf-of token is refused with 403 (chat-service spec §6; our proposal where the spec is ambiguous). The spec names no error statuses; we declare 401, 403 and 500 with `type`, `title`, `status`.
+         *     Returns whether the signed-in patient may start self-triage. `hasGuidanceForm` and `isSelfTriagePathVisible` both true → the start self-triage link (consent first); `hasGuidanceForm` true but the path not visible → a booking link; anything else → the occupational chat list. `reason` says why the path is not visible and is absent when it is.
          */
         get: operations["getSelfTriageVisibility"];
         put?: never;
@@ -31,11 +31,9 @@ export interface paths {
         };
         /**
          * Read the symptom survey's start data
-         * @description Returns the age, gender and session metadata of the signed-in patient, which start the embedded symptom survey with its Init message. The client sends `gender` to the survey as `M` or `N`, the values the spec names; reading them as `MALE` and `FEMALE` (Finnish "nainen") is our proposal where the spec is ambiguous, to be confirmed with the survey vendor.
+         * @description Proposal: the type of `sessionMetadata`, the reading of `gender` and the error statuses. The spec does not show the type of `sessionMetadata`; we define it as an opaque string that the service signs or encrypts, in the manner of the secure chat metadata. The spec names the survey's gender values `M` and `N`; reading them as `MALE` and `FEMALE` (Finnish "nainen") is ours, to be confirmed with the survey vendor. The spec names no error statuses; we declare 401, 403 (an on-behalf-of token, chat-service spec §6) and 500 with `type`, `title`, `status`.
          *
-         *     The spec does not show the type of `sessionMetadata`. We define it as an opaque string that the service signs or encrypts, in the manner of the secure chat metadata (our proposal, not stated in the spec): the client passes it unchanged to the survey with the Init message, never parses, logs or caches it, and fetches it again for every survey start.
-         *
-         *     Needs a main-type token: an on-behalf-of token is refused with 403 (chat-service spec §6; our proposal where the spec is ambiguous). The spec names no error statuses; we declare 401, 403 and 500 with `type`, `title`, `status`.
+         *     Returns the age, gender and session metadata of the signed-in patient, which start the embedded symptom survey with its Init message. The client sends `gender` to the survey as `M` or `N`. It passes `sessionMetadata` unchanged to the survey, never parses, logs or caches it, and fetches it again for every survey start.
          */
         get: operations["getSelfTriageUserData"];
         put?: never;
@@ -67,13 +65,15 @@ export interface components {
             /** @description The patient's age in full years. */
             age: number;
             /**
-             * @description The patient's gender; sent to the survey as `M` (`MALE`) or `N` (`FEMALE`) (our proposal where the spec is ambiguous).
+             * @description Proposal: `MALE` is sent to the survey as `M` and `FEMALE` as `N` (Finnish "nainen"); the spec names the survey's values but not how they are read. The patient's gender.
              * @enum {string}
              */
             gender: "MALE" | "FEMALE";
-            /** @description Opaque, service-signed or encrypted metadata of the survey session. The client passes it unchanged to the survey with the Init message and never parses, logs or caches it (our choice; the spec does not show its type). */
+            /** @description Proposal: an opaque string that the service signs or encrypts; the spec does not show its type. Metadata of the survey session. The client passes it unchanged to the survey with the Init message and never parses, logs or caches it. */
             sessionMetadata: string;
         };
+        /** @description A 401 body: the service's own (`ProblemDetails`), or the API gateway's (`GatewayError`) when the gateway refuses the call before the service is reached. */
+        ProblemDetailsOrGatewayError: components["schemas"]["ProblemDetails"] | components["schemas"]["GatewayError"];
         /** @description Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status`, in the manner of RFC 9457 problem details. */
         ProblemDetails: {
             /**
@@ -104,7 +104,7 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /** @description The current UI language. The spec says the self-triage service takes a language; passing it as the query parameter `language` is our proposal (the spec does not say how). Neither answer carries translated text today. */
+        /** @description Proposal: the language travels as the query parameter `language`; the spec says the self-triage service takes a language but not how. The current language of the portal. Neither answer carries translated text today. */
         Language: "fi" | "sv" | "en";
     };
     requestBodies: never;
@@ -116,7 +116,7 @@ export interface operations {
     getSelfTriageVisibility: {
         parameters: {
             query: {
-                /** @description The current UI language. The spec says the self-triage service takes a language; passing it as the query parameter `language` is our proposal (the spec does not say how). Neither answer carries translated text today. */
+                /** @description Proposal: the language travels as the query parameter `language`; the spec says the self-triage service takes a language but not how. The current language of the portal. Neither answer carries translated text today. */
                 language: components["parameters"]["Language"];
             };
             header?: never;
@@ -134,13 +134,14 @@ export interface operations {
                     "application/json": components["schemas"]["SelfTriageVisibility"];
                 };
             };
-            /** @description The bearer token is missing, invalid or expired. */
+            /** @description The bearer token is missing, invalid or expired. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsOrGatewayError"];
+                    "application/json": components["schemas"]["ProblemDetailsOrGatewayError"];
                 };
             };
             /** @description Proposal: the token is not a main-type token (a principal's on-behalf-of token). The spec says self-triage calls need a main-type token but names no status for another token; 403 is our choice. */
@@ -193,7 +194,7 @@ export interface operations {
     getSelfTriageUserData: {
         parameters: {
             query: {
-                /** @description The current UI language. The spec says the self-triage service takes a language; passing it as the query parameter `language` is our proposal (the spec does not say how). Neither answer carries translated text today. */
+                /** @description Proposal: the language travels as the query parameter `language`; the spec says the self-triage service takes a language but not how. The current language of the portal. Neither answer carries translated text today. */
                 language: components["parameters"]["Language"];
             };
             header?: never;
@@ -211,13 +212,14 @@ export interface operations {
                     "application/json": components["schemas"]["SelfTriageUserData"];
                 };
             };
-            /** @description The bearer token is missing, invalid or expired. */
+            /** @description The bearer token is missing, invalid or expired. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "application/problem+json": components["schemas"]["ProblemDetailsOrGatewayError"];
+                    "application/json": components["schemas"]["ProblemDetailsOrGatewayError"];
                 };
             };
             /** @description Proposal: the token is not a main-type token (a principal's on-behalf-of token). The spec says self-triage calls need a main-type token but names no status for another token; 403 is our choice. */

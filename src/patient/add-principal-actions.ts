@@ -112,10 +112,11 @@ export function createAddPrincipalActions(deps: AddPrincipalActionsDeps) {
           throw new AddPrincipalError('selected-principal-too-old');
         }
         deps.store.select({ type: 'principal', id: principal.id });
+        // The answer need carry only the id (C-30): the names are then the on-behalf-of answer's.
         return {
           kind: 'Registered',
-          firstName: principal.firstName,
-          lastName: principal.lastName,
+          firstName: principal.firstName ?? chosen.firstName,
+          lastName: principal.lastName ?? chosen.lastName,
           returnTo,
         };
       } catch (error) {

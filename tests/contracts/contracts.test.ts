@@ -267,23 +267,6 @@ describe('enums spelled exactly as the spec spells them', () => {
       ],
     ],
     [
-      'identity errors (C-33)',
-      'identity',
-      'IdentityError',
-      'error',
-      [
-        'not_authorized',
-        'invalid_token',
-        'invalid_delegate',
-        'invalid_principal',
-        'principal_too_old',
-        'internal',
-        'not_found',
-        'invalid_request',
-        'not_allowed',
-      ],
-    ],
-    [
       'OAuth errors (C-26)',
       'identity',
       'OAuthError',

@@ -173,6 +173,24 @@ describe('a return for a child who has a profile (P-24…P-27, C-27, C-28, C-30)
     expect(storage.getItem(onBehalfOfKey)).toBeNull();
   });
 
+  it('takes the names from the on-behalf-of answer when the registration answers only the id (C-30)', async () => {
+    const { actions, store } = flow({
+      backend: {
+        [route.code]: codeToken,
+        [route.onBehalfOf]: onBehalfOf(eetu, 'Eetu Ilmari'),
+        [route.profile]: eetuProfile,
+        [route.register]: { status: 200, body: { id: eetu } },
+      },
+    });
+    expect(await actions.complete(codeReturn)).toEqual({
+      kind: 'Registered',
+      firstName: 'Eetu Ilmari',
+      lastName: 'Mäkinen',
+      returnTo: transaction.returnTo,
+    });
+    expect(store.selection()).toEqual({ type: 'principal', id: eetu });
+  });
+
   it('sends the code as a form with the stored redirect URI (C-27)', async () => {
     const { actions, backend } = flow({
       backend: {

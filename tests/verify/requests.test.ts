@@ -36,6 +36,24 @@ describe('the example requests', () => {
     expect(JSON.parse(byLabel['example npsScore']?.body ?? '{}')).toMatchObject({ score: 9 });
   });
 
+  it('sends each consent category body to its own category (researchUse to researchUse)', async () => {
+    const requests = exampleRequests(await operation('patient', 'updateCategoryConsents'));
+    expect(
+      requests.map((r) => [r.label, r.path, Object.keys(JSON.parse(r.body ?? '{}') as object)]),
+    ).toEqual([
+      [
+        'example dataDisclosure',
+        '/consent-categories/dataDisclosure/consents',
+        ['dataDisclosureToPublicHealthcare', 'dataDisclosureToInsuranceCompany'],
+      ],
+      [
+        'example researchUse',
+        '/consent-categories/researchUse/consents',
+        ['researchUseOfHealthData', 'researchContact'],
+      ],
+    ]);
+  });
+
   it('does not send twice a request that a parameter example leaves the same', async () => {
     const requests = exampleRequests(await operation('chat-v4', 'getSecureChatMetadata'));
     const sent = requests.map((r) => `${r.path} ${r.body ?? ''}`);

@@ -4,8 +4,8 @@
  * Asiointi feedback service API
  * The external feedback service. The portal's feedback dialog sends a score at once for `nps` and `ces` feedback, may then send a follow-up comment as an update of the same feedback, and sends `open` feedback (free text, no score) from the spontaneous variant.
  *
- * The service is not behind the API gateway and has its own authorisation (our proposal, not stated in the spec): the bearer token is a feedback-service token from the portal's environment configuration, never the patient's access token, and no subscription key is sent. Feedback therefore carries no patient identity; the reminder not to include personal data keeps the comment free of it too. The client treats any ok (2xx) status as success; every other status or a network error fails the send with 'Failed to send the feedback.' and the form stays usable for a retry. Proposal: errors carry `type`, `title`, `status` (`application/problem+json`); the spec gives the feedback service no error body.
- * OpenAPI spec version: 1.1.0
+ * The service is not behind the API gateway and has its own authorisation (`feedbackToken`, marked `x-proposal`): the bearer token is a feedback-service token from the portal's environment configuration, never the patient's access token, and no subscription key is sent. Feedback therefore carries no patient identity; the reminder not to include personal data keeps the comment free of it too. The client treats any ok (2xx) status as success; every other status or a network error fails the send and the form stays usable for a retry. Errors carry `type`, `title`, `status` (`application/problem+json`, marked `x-proposal` on each error status): the spec gives the feedback service no error body.
+ * OpenAPI spec version: 1.2.0
  */
 import * as zod from 'zod';
 
@@ -25,10 +25,10 @@ export const sendFeedbackBodyTagsMax = 30;
 
 export const SendFeedbackBody = zod.object({
   "score": zod.number().min(sendFeedbackBodyScoreMin).max(sendFeedbackBodyScoreMax).multipleOf(sendFeedbackBodyScoreMultipleOf).optional().describe('The chosen score, a whole number: `nps` 0–10 (likelihood to recommend), `ces` 1–5 (five smileys from very negative to very positive). Absent for `open` feedback.'),
-  "comment": zod.string().max(sendFeedbackBodyCommentMax).describe('The free-text comment. Empty on the first `nps`/`ces` send and optional in its update; non-empty for `open` feedback. Proposal: at most 2000 characters (the spec sets no limit).'),
+  "comment": zod.string().max(sendFeedbackBodyCommentMax).describe('Proposal: at most 2000 characters; the spec sets no limit. The free-text comment. Empty on the first `nps`/`ces` send and optional in its update; non-empty for `open` feedback.'),
   "date": zod.iso.datetime({"offset":true}).describe('When the feedback was given, an ISO 8601 timestamp with an offset.'),
-  "externalId": zod.string().regex(sendFeedbackBodyExternalIdRegExp).describe('The client-generated feedback id: the type, a timestamp and a random suffix. An update reuses it. Proposal (the spec does not give the separator or the suffix): `-` between the parts, `Date.now()` in milliseconds and eight random base36 characters, as the pattern says.'),
-  "tags": zod.array(zod.string().max(sendFeedbackBodyTagsItemMax).regex(sendFeedbackBodyTagsItemRegExp).describe('One tag, e.g. `trigger:chatEnded` or `device:mobile`.')).max(sendFeedbackBodyTagsMax).describe('Context of the feedback. Proposal: `key:value` strings (the spec does not give the format), at most 30 tags of at most 100 characters (the spec sets no limit).')
+  "externalId": zod.string().regex(sendFeedbackBodyExternalIdRegExp).describe('Proposal: `-` between the parts, `Date.now()` in milliseconds and eight random base36 characters, as the pattern says; the spec names the parts but not the separator or the suffix. The client-generated feedback id: the type, a timestamp and a random suffix. An update reuses it.'),
+  "tags": zod.array(zod.string().max(sendFeedbackBodyTagsItemMax).regex(sendFeedbackBodyTagsItemRegExp).describe('One tag, e.g. `trigger:chatEnded` or `device:mobile`.')).max(sendFeedbackBodyTagsMax).describe('Proposal: `key:value` strings, at most 30 tags of at most 100 characters; the spec gives neither the format nor a limit. Context of the feedback.')
 }).describe('One feedback (portal-shell spec §3 Feedback submission). The type (`nps`, `ces` or `open`) is the prefix of `externalId`. `score` is required for `nps` and `ces` and absent for `open`; the schema cannot tie the two together, so the service checks it (400).')
 
 export type SendFeedbackBody = zod.input<typeof SendFeedbackBody>;

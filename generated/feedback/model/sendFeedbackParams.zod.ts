@@ -4,8 +4,8 @@
  * Asiointi feedback service API
  * The external feedback service. The portal's feedback dialog sends a score at once for `nps` and `ces` feedback, may then send a follow-up comment as an update of the same feedback, and sends `open` feedback (free text, no score) from the spontaneous variant.
  *
- * The service is not behind the API gateway and has its own authorisation (our proposal, not stated in the spec): the bearer token is a feedback-service token from the portal's environment configuration, never the patient's access token, and no subscription key is sent. Feedback therefore carries no patient identity; the reminder not to include personal data keeps the comment free of it too. The client treats any ok (2xx) status as success; every other status or a network error fails the send with 'Failed to send the feedback.' and the form stays usable for a retry. Proposal: errors carry `type`, `title`, `status` (`application/problem+json`); the spec gives the feedback service no error body.
- * OpenAPI spec version: 1.1.0
+ * The service is not behind the API gateway and has its own authorisation (`feedbackToken`, marked `x-proposal`): the bearer token is a feedback-service token from the portal's environment configuration, never the patient's access token, and no subscription key is sent. Feedback therefore carries no patient identity; the reminder not to include personal data keeps the comment free of it too. The client treats any ok (2xx) status as success; every other status or a network error fails the send and the form stays usable for a retry. Errors carry `type`, `title`, `status` (`application/problem+json`, marked `x-proposal` on each error status): the spec gives the feedback service no error body.
+ * OpenAPI spec version: 1.2.0
  */
 import * as zod from 'zod';
 
