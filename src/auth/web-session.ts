@@ -1,7 +1,7 @@
 // The session in web mode: the core (session-core.ts) plus start-up, following other tabs,
 // activity, the keep-alive marker, the continue action and the token for API calls.
 import type { AuthController } from './controller-types.ts';
-import { authMessageKeys, refreshFailedMessage } from './controller-types.ts';
+import { refreshFailedMessage } from './controller-types.ts';
 import type { SignedInUser } from './session/index.ts';
 import { sleep } from './session/index.ts';
 import {
@@ -163,7 +163,7 @@ export function createWebSession(deps: WebSessionDeps): AuthController {
     start,
     login: signIn.login,
     pageRestored: () => {
-      snapshot.update((s) => (s.login.kind === 'Loading' ? { ...s, login: { kind: 'Idle' } } : s));
+      core.dispatch({ type: 'PageRestored' });
     },
     handleCallback: signIn.handleCallback,
     logout: signOut.logout,
@@ -172,14 +172,8 @@ export function createWebSession(deps: WebSessionDeps): AuthController {
       if (snapshot.get().continuation.kind === 'Loading') {
         return;
       }
-      snapshot.update((s) => ({ ...s, continuation: { kind: 'Loading' } }));
-      const renewed = await core.renew();
-      snapshot.update((s) => ({
-        ...s,
-        continuation: renewed
-          ? { kind: 'Success' }
-          : { kind: 'Error', messageKey: authMessageKeys.continueFailed },
-      }));
+      core.dispatch({ type: 'ContinueStarted' });
+      core.dispatch({ type: 'ContinueFinished', renewed: await core.renew() });
     },
 
     keepSessionAlive() {

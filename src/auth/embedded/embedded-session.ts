@@ -1,6 +1,6 @@
 // The session in embedded mode: the native app owns sign-in (see embedded-host.ts). The host's
 // token is taken from the window once and kept here, in this closure, and nowhere else.
-import { authReducer } from '../session/index.ts';
+import { sessionReducer } from '../session/index.ts';
 import type { AuthController, AuthIntent, AuthSnapshot } from '../controller-types.ts';
 import { takeEmbeddedHost, type HostWindow } from './embedded-host.ts';
 import { decodeJwtPayload } from '../jwt.ts';
@@ -54,11 +54,11 @@ export function createEmbeddedSession(deps: {
     handleCallback: () => Promise.resolve({ kind: 'navigate', to: 'path', path: '/' }),
     logout() {
       clearPatientData(deps.sessionStorage, deps.clearQueryCache);
-      snapshot.update((s) => ({
-        ...s,
-        user: null,
-        auth: authReducer(s.auth, { type: 'LoggedOut' }),
-      }));
+      snapshot.update((s) =>
+        sessionReducer(sessionReducer(s, { type: 'UserChanged', user: null }), {
+          type: 'LoggedOut',
+        }),
+      );
       token = null;
       // The native app owns the sign-in: it is told through the function it gave (contract in
       // embedded-host.ts); the intent tells the app's own listeners.

@@ -13,7 +13,7 @@ import type { SessionCore } from '../session/index.ts';
 import { loggingOutKey } from '../storage-keys.ts';
 
 export function createSignInFlow(core: SessionCore) {
-  const { deps, snapshot } = core;
+  const { deps } = core;
   /** The callback in progress, by URL: React may run the callback route's effect twice. */
   const callbacks = new Map<string, Promise<AuthIntent>>();
 
@@ -22,7 +22,7 @@ export function createSignInFlow(core: SessionCore) {
     core.dispatch({ type: 'SessionNotFound' });
     // No message from the provider: its description is text from a URL (the login page shows a
     // translated message for the code).
-    snapshot.update((s) => ({ ...s, login: { kind: 'Error' } }));
+    core.dispatch({ type: 'LoginFailed' });
     return { kind: 'navigate', to: 'login', error };
   };
 
@@ -46,7 +46,7 @@ export function createSignInFlow(core: SessionCore) {
     const record = core.store.start();
     core.applyRecord('SessionStarted', record);
     deps.bus.publish({ type: 'SessionStarted', record, subject: signedIn.subject });
-    snapshot.update((s) => ({ ...s, login: { kind: 'Success' } }));
+    core.dispatch({ type: 'LoginSucceeded' });
     void deps.sendLoginEvent().catch((cause: unknown) => {
       console.warn('[auth] Login app event failed', cause);
     });
@@ -55,14 +55,14 @@ export function createSignInFlow(core: SessionCore) {
 
   return {
     login: async (returnTo?: string): Promise<void> => {
-      snapshot.update((s) => ({ ...s, login: { kind: 'Loading' } }));
+      core.dispatch({ type: 'LoginStarted' });
       rememberReturnTo(deps.sessionStorage, returnTo, deps.origin);
       deps.localStorage.removeItem(loggingOutKey);
       try {
         await deps.client.signinRedirect(deps.language());
       } catch (cause) {
         deps.report({ message: 'Login failed', cause });
-        snapshot.update((s) => ({ ...s, login: { kind: 'Error' } }));
+        core.dispatch({ type: 'LoginFailed' });
       }
     },
 

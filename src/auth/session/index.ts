@@ -14,3 +14,4 @@ export * from './logout-cleanup.ts';
 export * from './sign-out.ts';
 export * from './session-dialog.ts';
 export * from './auth-client.ts';
+export * from './session-state.ts';

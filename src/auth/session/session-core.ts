@@ -3,7 +3,7 @@
 // session here or in another tab. Sign-in, sign-out and tab-following build on it.
 import type { Language } from '../../api/index.ts';
 import type { AuthClient, SignedInUser } from './auth-client.ts';
-import { authReducer, initialAuthState, type AuthEvent, type AuthState } from './auth-state.ts';
+import { initialAuthState, type AuthState } from './auth-state.ts';
 import type { AuthAnalyticsEvent } from '../oidc/index.ts';
 import type { Clock } from './clock.ts';
 import { silentRenewRetryMs } from '../constants.ts';
@@ -19,9 +19,15 @@ import type { Locks } from './locks.ts';
 import { adoptSubject, clearPatientData } from './logout-cleanup.ts';
 import { renewAcrossTabs } from './renewal.ts';
 import { createSessionStore, type SessionRecord, type SessionStore } from './session-record.ts';
-import { createEmitter, createSnapshotStore, type SnapshotStore } from './snapshot-store.ts';
+import { sessionReducer, type SessionEvent } from './session-state.ts';
+import {
+  createEmitter,
+  createSnapshotStore,
+  type Emitter,
+  type SnapshotStore,
+} from './snapshot-store.ts';
 import type { KeyValueStorage } from '../storage-keys.ts';
-import { createKeepAlive, createSingleTimer } from './timers.ts';
+import { createKeepAlive, createSingleTimer, type KeepAlive } from './timers.ts';
 
 export interface WebSessionDeps {
   clock: Clock;
@@ -53,13 +59,50 @@ export interface WebSessionDeps {
 /** How a session ends other than by sign-out (S-21). */
 export type SessionEnd = 'SessionTimedOut' | 'SessionCleared';
 
+/** How a new or refreshed record is applied. */
+export type RecordEvent = 'SessionStarted' | 'SessionRefreshed' | 'SessionRestored';
+
+/**
+ * The session core as the web session and the sign-in and sign-out flows drive it: the state
+ * (one reducer), the stored record, the timers, renewal and every end of a session.
+ */
+export interface SessionCore {
+  readonly deps: WebSessionDeps;
+  readonly store: SessionStore;
+  /** What the UI reads; changed only through `dispatch`. */
+  readonly snapshot: Pick<SnapshotStore<AuthSnapshot>, 'get' | 'subscribe'>;
+  readonly intents: Emitter<AuthIntent>;
+  readonly keepAlive: KeepAlive;
+  auth: () => AuthState;
+  dispatch: (event: SessionEvent) => void;
+  /** Applies a (new or refreshed) record and re-arms the idle time-out at its `ttl`. */
+  applyRecord: (type: RecordEvent, record: SessionRecord) => void;
+  /** S-21, S-30: what every end of a session does in this tab. */
+  clearLocally: () => void;
+  /** S-21: a time-out or clear, here (`local`, told to the others) or in another tab. */
+  endSession: (type: SessionEnd, origin: 'local' | 'remote') => void;
+  /** S-22: when `ttl` passes, sign out locally and show the time-out page. */
+  onIdleTimeout: () => void;
+  /** One renewal at a time in this tab; true when renewed. */
+  renew: () => Promise<boolean>;
+  stopTimers: () => void;
+  /** The signed-in user with its tokens (never in the snapshot), or null. */
+  user: () => SignedInUser | null;
+  setUser: (next: SignedInUser | null) => void;
+  lastRenewalAt: () => number;
+  /** Another tab or a sign-in renewed just now (S-31 counts from here). */
+  markRenewed: () => void;
+  /** From the stored record at start: ttl = last renewal + idle, unless capped by exp. */
+  setLastRenewalAt: (ms: number) => void;
+}
+
 const sessionUser = (user: SignedInUser): SessionUser => ({
   subject: user.subject,
   givenName: user.givenName,
   familyName: user.familyName,
 });
 
-export function createSessionCore(deps: WebSessionDeps) {
+export function createSessionCore(deps: WebSessionDeps): SessionCore {
   const { clock, client, bus } = deps;
   const store: SessionStore = createSessionStore(deps.localStorage, clock);
   const intents = createEmitter<AuthIntent>();
@@ -94,25 +137,18 @@ export function createSessionCore(deps: WebSessionDeps) {
     }
     user = next;
     tokenSeen = next !== null;
-    snapshot.update((s) => ({ ...s, user: next ? sessionUser(next) : null }));
+    dispatch({ type: 'UserChanged', user: next ? sessionUser(next) : null });
   };
-  const dispatch = (event: AuthEvent) => {
-    snapshot.update((s) => ({ ...s, auth: authReducer(s.auth, event) }));
-  };
+  function dispatch(event: SessionEvent): void {
+    snapshot.update((s) => sessionReducer(s, event));
+  }
 
-  /** Applies a (new or refreshed) record and re-arms the idle time-out at its `ttl`. */
-  const applyRecord = (
-    type: 'SessionStarted' | 'SessionRefreshed' | 'SessionRestored',
-    record: SessionRecord,
-  ) => {
+  const applyRecord = (type: RecordEvent, record: SessionRecord) => {
     dispatch({ type, record });
     const state = auth();
     if (state.kind !== 'LoggedIn') {
       return;
     }
-    snapshot.update((s) =>
-      s.continuation.kind === 'Error' ? { ...s, continuation: { kind: 'Idle' } } : s,
-    );
     idleTimer.after(state.timeoutAt.getTime() - clock.now(), onIdleTimeout);
   };
 
@@ -217,7 +253,7 @@ export function createSessionCore(deps: WebSessionDeps) {
   return {
     deps,
     store,
-    snapshot,
+    snapshot: { get: snapshot.get, subscribe: snapshot.subscribe },
     intents,
     keepAlive,
     auth,
@@ -231,15 +267,11 @@ export function createSessionCore(deps: WebSessionDeps) {
     user: () => user,
     setUser,
     lastRenewalAt: () => lastRenewalAt,
-    /** Another tab or a sign-in renewed just now (S-31 counts from here). */
     markRenewed: () => {
       lastRenewalAt = clock.now();
     },
-    /** From the stored record at start: ttl = last renewal + idle, unless capped by exp. */
     setLastRenewalAt: (ms: number) => {
       lastRenewalAt = ms;
     },
   };
 }
-
-export type SessionCore = ReturnType<typeof createSessionCore>;

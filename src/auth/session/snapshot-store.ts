@@ -29,7 +29,13 @@ export function createSnapshotStore<T>(initial: T): SnapshotStore<T> {
 }
 
 /** Listeners of one-off events (intents). */
-export function createEmitter<T>() {
+export interface Emitter<T> {
+  emit: (value: T) => void;
+  /** Adds a listener; returns its removal. */
+  on: (listener: (value: T) => void) => () => void;
+}
+
+export function createEmitter<T>(): Emitter<T> {
   const listeners = new Set<(value: T) => void>();
   return {
     emit: (value: T) => {

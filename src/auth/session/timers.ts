@@ -2,7 +2,14 @@ import type { Clock, TimerId } from './clock.ts';
 import { sessionRefreshIntervalMs } from '../constants.ts';
 
 /** One pending callback at a time (the idle time-out, the renewal retry). */
-export function createSingleTimer(clock: Clock) {
+export interface SingleTimer {
+  /** Replaces any pending callback with `callback` after `ms`. */
+  after: (ms: number, callback: () => void) => void;
+  pending: () => boolean;
+  cancel: () => void;
+}
+
+export function createSingleTimer(clock: Clock): SingleTimer {
   let id: TimerId | null = null;
   const cancel = () => {
     if (id !== null) {
@@ -11,7 +18,6 @@ export function createSingleTimer(clock: Clock) {
     }
   };
   return {
-    /** Replaces any pending callback with `callback` after `ms`. */
     after(ms: number, callback: () => void) {
       cancel();
       id = clock.setTimeout(
@@ -27,11 +33,18 @@ export function createSingleTimer(clock: Clock) {
   };
 }
 
+/** S-32 session-keeping markers: `add` returns the marker's stop. */
+export interface KeepAlive {
+  add: () => () => void;
+  active: () => boolean;
+  stopAll: () => void;
+}
+
 /**
  * S-32 session-keeping markers: each new marker renews at once; while any is active the session
  * is renewed every 5 minutes (K-07). `stopAll` is the logout trigger.
  */
-export function createKeepAlive(clock: Clock, renew: () => void) {
+export function createKeepAlive(clock: Clock, renew: () => void): KeepAlive {
   const markers = new Set<symbol>();
   let interval: TimerId | null = null;
   const stopInterval = () => {
