@@ -1,0 +1,60 @@
+// What a Vite build's first page loads (the entry and its static imports) versus its lazily loaded
+// chunks, from the build's manifest, in gzipped kB.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface BuildSizes {
+  /** First-page JavaScript and CSS, gzip kB. */
+  firstPage: { js: number; css: number };
+  /** Each lazily loaded entry with what it adds to the first page, gzip kB. */
+  lazy: { name: string; kb: number }[];
+}
+
+/** The sizes of the build in `dist` (built with `build.manifest`). */
+export function measureBuild(dist: string): BuildSizes {
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    throw new Error(`${manifestFile} is missing: build first (npm run build).`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+  const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (!seen.has(key)) {
+      seen.add(key);
+      for (const imported of manifest[key]?.imports ?? []) {
+        staticClosure(imported, seen);
+      }
+    }
+    return seen;
+  };
+  const files = (keys: Iterable<string>) => [...keys].map((key) => manifest[key]?.file ?? key);
+  const sum = (list: string[]) => list.reduce((total, file) => total + gzipKb(file), 0);
+
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) {
+    throw new Error(`No entry in ${manifestFile}.`);
+  }
+  const initial = staticClosure(entry);
+  const lazy = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry)
+    .map(([name]) => ({
+      name,
+      kb: sum(files([...staticClosure(name)].filter((key) => !initial.has(key)))),
+    }));
+  return {
+    firstPage: {
+      js: sum(files(initial).filter((file) => file.endsWith('.js'))),
+      css: sum([...initial].flatMap((key) => manifest[key]?.css ?? [])),
+    },
+    lazy,
+  };
+}

@@ -1,0 +1,87 @@
+// One Lighthouse 13 run (mobile preset: slow 4G and a 4× slower CPU, simulated) of a URL, read
+// into the figures npm run bench compares. Asynchronous, so the floors' server in the same process
+// keeps answering while Chromium loads them.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { PageFigures } from './report.ts';
+
+const lighthouse = resolve(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'lighthouse');
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+].join(' ');
+
+interface Report {
+  lighthouseVersion: string;
+  runtimeError?: { code: string; message: string };
+  environment: { hostUserAgent: string; benchmarkIndex: number };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+export interface LighthouseRun {
+  figures: PageFigures;
+  lighthouseVersion: string;
+  userAgent: string;
+  /** Lighthouse's measure of this machine's CPU speed at the time of the run. */
+  benchmarkIndex: number;
+}
+
+let runs = 0;
+
+/** Runs Lighthouse once on `url`; `accessibility` adds that category to performance. */
+export async function runLighthouse(
+  url: string,
+  options: { accessibility: boolean; outDir: string },
+): Promise<LighthouseRun> {
+  runs += 1;
+  const file = join(options.outDir, `run-${runs.toString()}.json`);
+  await promisify(execFile)(
+    lighthouse,
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${file}`,
+      `--only-categories=${options.accessibility ? 'performance,accessibility' : 'performance'}`,
+      `--chrome-flags=${chromeFlags}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+  );
+  const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
+  if (report.runtimeError) {
+    throw new Error(`Lighthouse failed on ${url}: ${report.runtimeError.message}`);
+  }
+  const score = (key: string) => {
+    const value = report.categories[key]?.score;
+    return value === undefined || value === null ? null : value * 100;
+  };
+  const metric = (key: string) => {
+    const value = report.audits[key]?.numericValue;
+    if (value === undefined) {
+      throw new Error(`Lighthouse measured no ${key} on ${url}.`);
+    }
+    return value;
+  };
+  return {
+    figures: {
+      performance: score('performance') ?? 0,
+      lcp: metric('largest-contentful-paint'),
+      fcp: metric('first-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      accessibility: options.accessibility ? score('accessibility') : null,
+    },
+    lighthouseVersion: report.lighthouseVersion,
+    userAgent: report.environment.hostUserAgent,
+    benchmarkIndex: report.environment.benchmarkIndex,
+  };
+}

@@ -1,0 +1,189 @@
+// npm run bench and its parts: the figures, each beside its floor measured in the same run on the
+// same machine, the budgets checked, and (for the whole bench) bench/results.{md,json} written.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { checkBudgets } from './budgets.ts';
+import { measureBuild } from './bundle.ts';
+import { buildAppFloor, staticFloor } from './floor.ts';
+import { runLighthouse, type LighthouseRun } from './lighthouse.ts';
+import { openPortal, warmUp } from './portal.ts';
+import {
+  budgetTable,
+  figureRatios,
+  figuresTable,
+  formatFigure,
+  median,
+  medianFigures,
+  type BundleFigures,
+  type LighthouseFigures,
+} from './report.ts';
+import { serveDirectory } from './static-server.ts';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const dist = join(root, 'dist');
+const resultsDirectory = join(root, 'bench');
+
+/** The portal's pages measured, by name. */
+const pages = {
+  front: '/fi/asiointi/',
+  login: '/fi/asiointi/tunnistaminen/kirjaudu-sisaan',
+  chat: '/fi/asiointi/chat',
+};
+
+export interface BenchOptions {
+  bundle: boolean;
+  lighthouse: boolean;
+  /** Write bench/results.md and bench/results.json (the whole bench only). */
+  write: boolean;
+}
+
+/** Lighthouse runs per page: `--runs=N`, or BENCH_RUNS, else 3 (1 for a quick look). */
+function runsWanted(): number {
+  const argument = process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length);
+  const runs = Number(argument ?? process.env.BENCH_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(`Lighthouse runs must be a whole number of at least 1, not ${String(runs)}.`);
+  }
+  return runs;
+}
+
+/** Numbers to three decimals in results.json: more is noise. */
+const roundNumbers = (_key: string, value: unknown) =>
+  typeof value === 'number' ? Math.round(value * 1000) / 1000 : value;
+
+const assets = (directory: string) =>
+  readdirSync(join(directory, 'assets')).map((file) => `/assets/${file}`);
+
+async function measureLighthouse(floorDist: string, work: string, runs: number) {
+  const outDir = join(work, 'lighthouse');
+  mkdirSync(outDir);
+  const portal = await openPortal();
+  const appFloor = await serveDirectory(floorDist);
+  const bareFloor = await serveDirectory(staticFloor);
+  try {
+    await warmUp(portal.baseUrl, [...Object.values(pages), ...assets(dist)]);
+    await warmUp(appFloor.url, ['/', ...assets(floorDist)]);
+    const targets = [
+      ...Object.entries(pages).map(([name, path]) => ({
+        name,
+        url: `${portal.baseUrl}${path}`,
+        accessibility: true,
+      })),
+      { name: 'app floor', url: appFloor.url, accessibility: false },
+      { name: 'static floor', url: bareFloor.url, accessibility: false },
+    ];
+    const measured = new Map<string, LighthouseRun[]>(targets.map(({ name }) => [name, []]));
+    // Round by round, so a busy moment of the machine touches the floors as much as the pages.
+    for (let round = 1; round <= runs; round += 1) {
+      for (const { name, url, accessibility } of targets) {
+        console.info(`Lighthouse ${round.toString()}/${runs.toString()}: ${name} (${url})`);
+        measured.get(name)?.push(await runLighthouse(url, { accessibility, outDir }));
+      }
+    }
+    const figuresOf = (name: string) =>
+      medianFigures((measured.get(name) ?? []).map((run) => run.figures));
+    const all = [...measured.values()].flat();
+    const figures: LighthouseFigures = {
+      pages: Object.fromEntries(Object.keys(pages).map((name) => [name, figuresOf(name)])),
+      floors: { app: figuresOf('app floor'), static: figuresOf('static floor') },
+    };
+    return {
+      figures,
+      urls: Object.fromEntries(targets.map(({ name, url }) => [name, url])),
+      lighthouseVersion: all[0]?.lighthouseVersion ?? '?',
+      userAgent: all[0]?.userAgent ?? '?',
+      benchmarkIndex: median(all.map((run) => run.benchmarkIndex)),
+    };
+  } finally {
+    await Promise.all([appFloor.close(), bareFloor.close()]);
+    await portal.stop();
+  }
+}
+
+/** Runs the parts asked for; true when every budget holds. */
+export async function runBench(options: BenchOptions): Promise<boolean> {
+  const runs = runsWanted();
+  const work = mkdtempSync(join(tmpdir(), 'asiointi-bench-'));
+  try {
+    const floorDist = join(work, 'floor');
+    console.info('Building the app floor (bench/floor/)…');
+    await buildAppFloor(floorDist);
+
+    let bundle: BundleFigures | null = null;
+    let lazy: { name: string; kb: number }[] = [];
+    if (options.bundle) {
+      const portal = measureBuild(dist);
+      bundle = { portal: portal.firstPage, floor: measureBuild(floorDist).firstPage };
+      lazy = portal.lazy;
+      console.info('Lazily loaded areas (gzip, beyond the first page):');
+      for (const { name, kb } of lazy) {
+        console.info(`  ${name.padEnd(48)} ${formatFigure(kb, 'kB').padStart(9)}`);
+      }
+    }
+    const lighthouse = options.lighthouse ? await measureLighthouse(floorDist, work, runs) : null;
+
+    const checks = checkBudgets(bundle, lighthouse?.figures ?? null);
+    const pass = checks.every((check) => check.pass);
+    const cpu = cpus();
+    const machine = {
+      cpus: cpu.length,
+      cpuModel: cpu[0]?.model ?? '?',
+      memoryGb: Math.round(totalmem() / 1024 ** 3),
+      os: `${platform()} ${release()}`,
+      node: process.version,
+      ...(lighthouse
+        ? {
+            lighthouse: lighthouse.lighthouseVersion,
+            browser: lighthouse.userAgent,
+            benchmarkIndex: lighthouse.benchmarkIndex,
+          }
+        : {}),
+    };
+    const date = new Date().toISOString();
+    const runsText = runs === 1 ? 'one run' : `median of ${runs.toString()} runs`;
+    const lighthouseText = lighthouse
+      ? `, Lighthouse ${lighthouse.lighthouseVersion} (mobile preset, ${runsText}, ` +
+        `benchmark index ${Math.round(lighthouse.benchmarkIndex).toString()})`
+      : '';
+    const markdown = [
+      '# Benchmark results',
+      '',
+      `${date.slice(0, 10)}: ${machine.cpus.toString()} × ${machine.cpuModel}, ` +
+        `${machine.memoryGb.toString()} GB, Node ${machine.node}${lighthouseText}. ` +
+        'Written by `npm run bench`: each figure beside floors measured in the same run ' +
+        '(README, "Performance budgets").',
+      '',
+      figuresTable(bundle, lighthouse?.figures ?? null),
+      '',
+      budgetTable(checks),
+      '',
+    ].join('\n');
+    console.info(`\n${markdown}`);
+    if (options.write) {
+      mkdirSync(resultsDirectory, { recursive: true });
+      writeFileSync(join(resultsDirectory, 'results.md'), markdown);
+      const json = {
+        date,
+        machine,
+        runs,
+        bundle: bundle && { ...bundle, lazy },
+        lighthouse: lighthouse && { urls: lighthouse.urls, ...lighthouse.figures },
+        ratios: figureRatios(bundle, lighthouse?.figures ?? null),
+        budgets: checks,
+        pass,
+      };
+      writeFileSync(
+        join(resultsDirectory, 'results.json'),
+        `${JSON.stringify(json, roundNumbers, 2)}\n`,
+      );
+      console.info('Written: bench/results.md, bench/results.json');
+    }
+    if (!pass) {
+      console.error('Over budget: see the OVER rows above.');
+    }
+    return pass;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
