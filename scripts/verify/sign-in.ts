@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { personaByKey, personas } from '../../mock-server/personas.ts';
 import { clientId, fakeBankMethod } from '../../mock-server/sign-in-provider.ts';
 import { identificationPaths } from '../../mock-server/sign-in-paths.ts';
+import { CookieJar } from './cookie-jar.ts';
 
 /** The portal origin the local provider accepts redirects to (the dev server's). */
 export const defaultAppOrigin = 'http://localhost:5173';
@@ -31,22 +32,6 @@ export function personaKeyOf(person: string): string {
     throw new Error(`--as ${person}: not a test person who can sign in; one of: ${known}`);
   }
   return found.key;
-}
-
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  store(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const pair = line.split(';')[0] ?? '';
-      const eq = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-    }
-  }
 }
 
 async function step(url: string, jar: CookieJar, form?: Record<string, string>): Promise<URL> {

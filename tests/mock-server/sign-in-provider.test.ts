@@ -17,6 +17,7 @@ import {
   redirectUris,
 } from '../../mock-server/sign-in-paths.ts';
 import { pickLanguage } from '../../mock-server/sign-in-texts.ts';
+import { CookieJar } from '../../scripts/verify/cookie-jar.ts';
 
 const appOrigin = 'http://localhost:5173';
 const svCallback = `${appOrigin}${identificationPaths.sv.callback}`;
@@ -43,30 +44,6 @@ interface TokenResponse {
   token_type: string;
   expires_in: number;
   error?: string;
-}
-
-/** Just enough of a browser: cookies by name, no redirects followed. */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  store(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      const expired = attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a));
-      if (value === '' || expired) {
-        this.cookies.delete(name);
-      } else {
-        this.cookies.set(name, value);
-      }
-    }
-  }
 }
 
 let provider: SignInProvider;
