@@ -152,6 +152,25 @@ export default tseslint.config(
     },
   },
   {
+    // src/auth (#13): exported functions declare their return types, and its four parts
+    // (session/, oidc/, embedded/, ui/) import each other only through their index.ts.
+    files: ['src/auth/**/*.ts', 'src/auth/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/explicit-module-boundary-types': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\./|\\.\\./)(session|oidc|embedded|ui)/(?!index\\.ts$)',
+              message: 'Import another part of src/auth through its index.ts (src/auth/README.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript config files are not part of the TypeScript project.
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -98,7 +98,7 @@ export function createAuth(options: AuthOptions): AuthController {
  */
 export async function completeSilentRenew(
   options: Pick<AuthOptions, 'signIn' | 'production' | 'language'>,
-) {
+): Promise<void> {
   const config: SignInConfig = {
     ...options.signIn,
     origin: window.location.origin,

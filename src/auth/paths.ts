@@ -36,7 +36,13 @@ export const identificationPaths: Readonly<Record<Language, IdentificationPaths>
 };
 
 /** The absolute sign-in URIs of a language on an origin. */
-export function signInUris(origin: string, language: Language) {
+export interface SignInUris {
+  redirectUri: string;
+  silentRedirectUri: string;
+  postLogoutRedirectUri: string;
+}
+
+export function signInUris(origin: string, language: Language): SignInUris {
   const paths = identificationPaths[language];
   return {
     redirectUri: `${origin}${paths.callback}`,

@@ -12,7 +12,16 @@ import { rememberReturnTo, takeReturnTo } from './return-to.ts';
 import type { SessionCore } from '../session/index.ts';
 import { loggingOutKey } from '../storage-keys.ts';
 
-export function createSignInFlow(core: SessionCore) {
+/** Interactive sign-in as the web session offers it. */
+export interface SignInFlow {
+  login: (returnTo?: string) => Promise<void>;
+  /** Completes the callback once per URL (React may run the callback route's effect twice). */
+  handleCallback: (url: string) => Promise<AuthIntent>;
+  /** Resolves when every callback started so far has settled. */
+  settled: () => Promise<unknown>;
+}
+
+export function createSignInFlow(core: SessionCore): SignInFlow {
   const { deps } = core;
   /** The callback in progress, by URL: React may run the callback route's effect twice. */
   const callbacks = new Map<string, Promise<AuthIntent>>();

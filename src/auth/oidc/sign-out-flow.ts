@@ -2,7 +2,15 @@
 import type { SessionCore } from '../session/index.ts';
 import { coordinateSignOut, raiseLoggingOutFlag } from '../session/index.ts';
 
-export function createSignOutFlow(core: SessionCore) {
+/** S-25: sign-out as the web session offers it. */
+export interface SignOutFlow {
+  /** The user's logout: flag, timestamp, revocation, and the other tabs told. */
+  logout: () => Promise<void>;
+  /** Another tab's logout: clears this tab; redirects if this tab wins the claim. */
+  follow: (idTokenHint: string | undefined) => Promise<void>;
+}
+
+export function createSignOutFlow(core: SessionCore): SignOutFlow {
   const { deps } = core;
   let signingOut: Promise<void> | null = null;
 

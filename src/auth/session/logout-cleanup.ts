@@ -31,7 +31,10 @@ function clearPatientScope(sessionStorage: KeyValueStorage, clearQueryCache: () 
  * transaction, the contact-update state, a direct compensation enabling under way, the return-to path, every cached API answer, and the
  * current patient in memory (back to nobody's `main`).
  */
-export function clearPatientData(sessionStorage: KeyValueStorage, clearQueryCache: () => void) {
+export function clearPatientData(
+  sessionStorage: KeyValueStorage,
+  clearQueryCache: () => void,
+): void {
   sessionStorage.removeItem(returnToKey);
   clearPatientScope(sessionStorage, clearQueryCache);
 }

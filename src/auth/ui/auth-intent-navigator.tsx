@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { intentPath } from './intent-path.ts';
 import { useAuthIntents } from './use-auth.ts';
@@ -8,7 +9,7 @@ import { useRouteLanguage } from '../../i18n/index.ts';
  * (S-22, R-27), another tab's sign-out to the you-logged-out page (R-26), in the current
  * language. Render once inside the router.
  */
-export function AuthIntentNavigator() {
+export function AuthIntentNavigator(): ReactNode {
   const navigate = useNavigate();
   const language = useRouteLanguage();
   useAuthIntents((intent) => {

@@ -16,7 +16,7 @@ export function AuthProvider({
   controller: AuthController;
   clock?: Clock;
   children: ReactNode;
-}) {
+}): ReactNode {
   useEffect(() => {
     void controller.start();
   }, [controller]);

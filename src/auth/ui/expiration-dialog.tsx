@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Notice } from '../../ui/index.ts';
 import { authMessageKeys } from '../controller-types.ts';
@@ -14,7 +14,7 @@ const stayOpen = () => undefined;
  * closes only by logging in again (back to this page) or logging out: no close button, no
  * Escape, no overlay click.
  */
-export function ExpirationDialog({ remainingMs, countdown }: SessionDialogTimeProps) {
+export function ExpirationDialog({ remainingMs, countdown }: SessionDialogTimeProps): ReactNode {
   const { t } = useTranslation();
   const { loginState, login, logout } = useAuth();
   const currentPath = useCurrentPath();

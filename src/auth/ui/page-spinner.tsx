@@ -11,7 +11,7 @@ export function PageSpinner({
   label: string;
   showLabel?: boolean;
   heading?: ReactNode;
-}) {
+}): ReactNode {
   return (
     <div className="auth-page-spinner">
       {heading}

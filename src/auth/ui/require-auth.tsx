@@ -11,7 +11,7 @@ import { useCurrentPath, useRouteLanguage } from '../../i18n/index.ts';
  * being confirmed, S-28); a spinner while it is unclear; otherwise the login route with reason
  * `authenticationRequired` and `returnTo` (S-07).
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({ children }: { children: ReactNode }): ReactNode {
   const { t } = useTranslation();
   const { auth } = useAuth();
   const language = useRouteLanguage();

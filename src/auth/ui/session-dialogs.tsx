@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ExpirationDialog } from './expiration-dialog.tsx';
 import { TimeoutDialog } from './timeout-dialog.tsx';
 import { useAuth } from './use-auth.ts';
@@ -8,7 +9,7 @@ import './session-dialogs.css';
  * The session dialogs (S-33…S-39): render once inside the layout. Nothing in embedded mode,
  * where the native app owns the session.
  */
-export function SessionDialogs() {
+export function SessionDialogs(): ReactNode {
   const { mode } = useAuth();
   const { dialog, countdown } = useSessionDialog();
   if (mode === 'embedded') {

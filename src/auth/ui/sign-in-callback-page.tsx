@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { loginErrorFrom } from '../oidc/index.ts';
@@ -13,7 +13,7 @@ import { useRouteLanguage } from '../../i18n/index.ts';
  * the stored return-to path (S-05) or the login page with the error (S-06). React may run the
  * effect twice; the controller completes each callback URL only once.
  */
-export function SignInCallbackPage() {
+export function SignInCallbackPage(): ReactNode {
   const { t } = useTranslation();
   const { handleCallback } = useAuth();
   const navigate = useNavigate();

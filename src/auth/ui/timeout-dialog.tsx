@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Notice } from '../../ui/index.ts';
 import { SessionCountdown, SessionTimeLeft } from './session-countdown.tsx';
@@ -14,7 +14,7 @@ export interface SessionDialogTimeProps {
  * S-36, S-37: 'Do you want to continue?'. Continue and every way of closing (the close button,
  * Escape, the overlay) continue the session (AMB-16), so the close button says so.
  */
-export function TimeoutDialog({ remainingMs, countdown }: SessionDialogTimeProps) {
+export function TimeoutDialog({ remainingMs, countdown }: SessionDialogTimeProps): ReactNode {
   const { t } = useTranslation();
   const { continuation, continueSession } = useAuth();
   const continueButton = useRef<HTMLButtonElement>(null);

@@ -1,9 +1,32 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useAuthContext } from './auth-context.ts';
-import type { AuthIntent, AuthSnapshot } from '../controller-types.ts';
+import type {
+  AuthController,
+  AuthIntent,
+  AuthSnapshot,
+  ContinueState,
+  LoginState,
+  SessionUser,
+} from '../controller-types.ts';
+import type { AuthState } from '../session/index.ts';
+
+/** What components read of the session, and its actions. */
+export interface AuthView {
+  mode: AuthSnapshot['mode'];
+  auth: AuthState;
+  user: SessionUser | null;
+  /** S-14, S-15: the login button's state. */
+  loginState: LoginState;
+  /** S-37: the time-out dialog's continue state. */
+  continuation: ContinueState;
+  login: AuthController['login'];
+  logout: AuthController['logout'];
+  handleCallback: AuthController['handleCallback'];
+  continueSession: AuthController['continueSession'];
+}
 
 /** The session state and its actions. Components read this; none parses tokens. */
-export function useAuth() {
+export function useAuth(): AuthView {
   const { controller } = useAuthContext();
   const snapshot: AuthSnapshot = useSyncExternalStore(
     controller.subscribe,
