@@ -6,7 +6,7 @@ import { isFresh, renewAcrossTabs, renewalLockName } from '../../src/auth/sessio
 import { createFakeAuthClient, createFakeProvider, storeUser } from './support/fake-auth-client.ts';
 import { createFakeClock } from './support/fake-clock.ts';
 import { createFakeLockManager } from './support/fake-lock-manager.ts';
-import { createMemoryStorage } from './support/memory-storage.ts';
+import { createLaggingStorage, createMemoryStorage } from './support/memory-storage.ts';
 
 describe('renewal failures', () => {
   it.each<[string, unknown, string]>([
@@ -70,15 +70,7 @@ describe('one renewal across tabs', () => {
     // B was granted the lock that A released right after writing.
     const inA = createMemoryStorage();
     const inB = createMemoryStorage();
-    const lagging = {
-      ...inA,
-      setItem: (key: string, value: string) => {
-        inA.setItem(key, value);
-        fake.clock.setTimeout(() => {
-          inB.setItem(key, value);
-        }, 5);
-      },
-    };
+    const lagging = createLaggingStorage(inA, inB, fake.clock);
     const first = provider.issue();
     storeUser(inA, first);
     storeUser(inB, first);

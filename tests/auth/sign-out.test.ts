@@ -11,7 +11,7 @@ import {
   type SignOutRole,
 } from '../../src/auth/session/sign-out.ts';
 import { createFakeClock } from './support/fake-clock.ts';
-import { createMemoryStorage } from './support/memory-storage.ts';
+import { createLaggingStorage, createMemoryStorage } from './support/memory-storage.ts';
 
 describe('sign-out wait (S-26)', () => {
   it('is 0–100 ms in a visible tab', () => {
@@ -48,15 +48,7 @@ describe('sign-out claim (S-25)', () => {
     const inA = createMemoryStorage();
     const inB = createMemoryStorage();
     // Chromium: A's write shows in B's local storage a few ms later, possibly after B got the lock.
-    const lagging = {
-      ...inA,
-      setItem: (key: string, value: string) => {
-        inA.setItem(key, value);
-        fake.clock.setTimeout(() => {
-          inB.setItem(key, value);
-        }, 5);
-      },
-    };
+    const lagging = createLaggingStorage(inA, inB, fake.clock);
     raiseLoggingOutFlag(inA, fake.clock.now());
     raiseLoggingOutFlag(inB, fake.clock.now());
     const locks = settledLocks(createInTabLocks(), fake.clock);

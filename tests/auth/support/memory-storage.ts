@@ -1,4 +1,5 @@
 import type { KeyValueStorage } from '../../../src/auth/storage-keys.ts';
+import type { Clock } from '../../../src/auth/session/clock.ts';
 
 /** An in-memory Web Storage; `entries()` shows what is left behind. */
 export function createMemoryStorage(initial: Record<string, string> = {}) {
@@ -16,3 +17,24 @@ export function createMemoryStorage(initial: Record<string, string> = {}) {
   return storage;
 }
 export type MemoryStorage = ReturnType<typeof createMemoryStorage>;
+
+/**
+ * Tab A's local storage as Chromium shows it to tab B: each write reaches `seenByB` `lagMs`
+ * later, possibly after B was granted a lock that A released right after writing.
+ */
+export function createLaggingStorage(
+  inA: MemoryStorage,
+  seenByB: KeyValueStorage,
+  clock: Pick<Clock, 'setTimeout'>,
+  lagMs = 5,
+): MemoryStorage {
+  return {
+    ...inA,
+    setItem: (key, value) => {
+      inA.setItem(key, value);
+      clock.setTimeout(() => {
+        seenByB.setItem(key, value);
+      }, lagMs);
+    },
+  };
+}
