@@ -124,9 +124,8 @@ export function createSessionCore(deps: WebSessionDeps): SessionCore {
     void renew();
   });
 
+  /** The user with its tokens; S-23: non-null when this tab has seen a token of the session. */
   let user: SignedInUser | null = null;
-  /** S-23: whether this tab has seen a token of the current session. */
-  let tokenSeen = false;
   let lastRenewalAt = 0;
   let renewing: Promise<boolean> | null = null;
 
@@ -136,7 +135,6 @@ export function createSessionCore(deps: WebSessionDeps): SessionCore {
       adoptSubject(next.subject, deps.sessionStorage, deps.clearQueryCache);
     }
     user = next;
-    tokenSeen = next !== null;
     dispatch({ type: 'UserChanged', user: next ? sessionUser(next) : null });
   };
   function dispatch(event: SessionEvent): void {
@@ -228,7 +226,7 @@ export function createSessionCore(deps: WebSessionDeps): SessionCore {
     }
     switch (result.failure) {
       case 'LoginRequired':
-        endSession(tokenSeen ? 'SessionTimedOut' : 'SessionCleared', 'local');
+        endSession(user ? 'SessionTimedOut' : 'SessionCleared', 'local');
         return false;
       case 'TimedOut':
         deps.report({ message: refreshFailedMessage, cause: result.error });

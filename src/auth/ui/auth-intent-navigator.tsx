@@ -13,7 +13,8 @@ export function AuthIntentNavigator(): ReactNode {
   const navigate = useNavigate();
   const language = useRouteLanguage();
   useAuthIntents((intent) => {
-    // `path` and `login` come only from the callback, which navigates itself; `host` is the app's.
+    // `path` and `login` come only from the callback, which navigates itself; `host`: the
+    // embedded session has already told the native app.
     if (intent.kind === 'navigate' && (intent.to === 'timeout' || intent.to === 'loggedOut')) {
       const path = intentPath(intent, language);
       if (path !== undefined) {
