@@ -4,41 +4,23 @@ import { expect, test } from './fixtures.ts';
 import { appOrigin, frontPage, loginPageWith, signIn, userMenu } from './sign-in.ts';
 
 /**
- * `returnTo` values that try to lead away from the portal (NS-38, STYLE.md "What not to copy").
- * Each is given to the login page as the portal's own links would encode it.
+ * `returnTo` values that try to lead away from the portal (NS-38, STYLE.md "What not to copy"), one
+ * of each kind: protocol-relative, backslash, encoded slash and backslash, an encoded control
+ * character, a full-width solidus, absolute URLs, and a script URL. All are rows of the whole table
+ * in tests/auth/safe-redirect.test.ts, which checks the same function; here each kind goes through
+ * a real page load and cancel. Each is given to the login page as the portal's own links would
+ * encode it.
  */
 const hostile = [
   '//evil.example',
-  '///evil.example',
   '/\\evil.example',
-  '\\\\evil.example',
-  '/%2F%2Fevil.example',
-  '%2F%2Fevil.example',
-  '/%252F%252Fevil.example',
+  '/%2F/evil.example',
   '/%5Cevil.example',
-  '/%5C%5Cevil.example',
-  '//evil.example/%2e%2e',
-  ' //evil.example',
-  '/.//evil.example',
-  '/..//evil.example',
-  '/\t/evil.example',
-  '\t//evil.example',
-  '/\r\n/evil.example',
-  '/%0d%0a//evil.example',
   '/%09/evil.example',
-  '/\u200b/evil.example',
   '/\uff0f/evil.example',
-  '/\uff3cevil.example',
-  '\uff0f\uff0fevil.example',
-  'https://evil.example',
-  'https:/\\evil.example',
+  'https://evil.example/fi',
   'http:evil.example',
-  'http://localhost:4173@evil.example/',
-  'evil.example',
   'javascript:alert(1)',
-  'JaVaScRiPt:alert(1)',
-  'data:text/html,<script>alert(1)</script>',
-  'vbscript:msgbox(1)',
 ];
 
 /**
@@ -71,31 +53,21 @@ function guardOrigin(page: Page): { offsite: string[] } {
   return { offsite };
 }
 
-/** The table in two halves, so the two workers share it. */
-const halves = [hostile.slice(0, 16), hostile.slice(16)];
-
-for (const [index, values] of halves.entries()) {
-  test(`cancelling the login page with a hostile returnTo stays on the portal (part ${String(index + 1)})`, async ({
-    page,
-  }) => {
-    // Sixteen full page loads and cancels, recorded in the trace: a budget per value, not the
-    // default 30 s for the whole table, which a busy 2-core machine came within a second of.
-    test.setTimeout(values.length * 4_000);
-    const guard = guardOrigin(page);
-    for (const value of values) {
-      await test.step(`returnTo ${JSON.stringify(value)}`, async () => {
-        await page.goto(loginPageWith(value));
-        await page.getByRole('button', { name: fi.login.cancel }).click();
-        await page.waitForURL(frontPage);
-        await expect(
-          page.getByRole('heading', { level: 1, name: fi.frontPage.title }),
-        ).toBeVisible();
-        expect(new URL(page.url()).origin).toBe(appOrigin);
-      });
-    }
-    expect(guard.offsite).toEqual([]);
-  });
-}
+test('cancelling the login page with a hostile returnTo stays on the portal', async ({ page }) => {
+  // Nine full page loads and cancels, recorded in the trace: a budget per value.
+  test.setTimeout(hostile.length * 6_000);
+  const guard = guardOrigin(page);
+  for (const value of hostile) {
+    await test.step(`returnTo ${JSON.stringify(value)}`, async () => {
+      await page.goto(loginPageWith(value));
+      await page.getByRole('button', { name: fi.login.cancel }).click();
+      await page.waitForURL(frontPage);
+      await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(appOrigin);
+    });
+  }
+  expect(guard.offsite).toEqual([]);
+});
 
 for (const value of ['//evil.example', '/%5Cevil.example', 'javascript:alert(1)']) {
   test(`sign-in with returnTo ${JSON.stringify(value)} lands on the front page`, async ({
