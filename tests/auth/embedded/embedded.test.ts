@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { patientScope, setPatientScope } from '../../src/api/index.ts';
-import { createEmbeddedSession } from '../../src/auth/embedded/embedded-session.ts';
-import { isEmbedded, readEmbeddedHost } from '../../src/auth/embedded/embedded-host.ts';
-import { unsignedJwt } from '../support/test-token.ts';
-import { createMemoryStorage } from './support/memory-storage.ts';
+import { patientScope, setPatientScope } from '../../../src/api/index.ts';
+import { createEmbeddedSession } from '../../../src/auth/embedded/embedded-session.ts';
+import { isEmbedded, readEmbeddedHost } from '../../../src/auth/embedded/embedded-host.ts';
+import { unsignedJwt } from '../../support/test-token.ts';
+import { createMemoryStorage } from '../support/memory-storage.ts';
 
 afterEach(() => {
   setPatientScope({ subject: null, patient: 'main' });

@@ -6,7 +6,7 @@ import {
   loginErrorFrom,
   loginErrorQuery,
   parseSigninResponse,
-} from '../../src/auth/oidc/callback.ts';
+} from '../../../src/auth/oidc/callback.ts';
 
 const callback = 'http://localhost:5173/fi/asiointi/tunnistaminen/callback';
 

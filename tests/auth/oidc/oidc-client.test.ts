@@ -1,16 +1,16 @@
 import { InMemoryWebStorage, UserManager, type INavigator, type IWindow } from 'oidc-client-ts';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOidcAuthClient } from '../../src/auth/oidc/oidc-auth-client.ts';
+import { createOidcAuthClient } from '../../../src/auth/oidc/oidc-auth-client.ts';
 import {
   signinRedirectArgs,
   signinSilentArgs,
   usesFakeIdp,
   userManagerSettings,
   type SignInConfig,
-} from '../../src/auth/oidc/oidc-settings.ts';
-import { classifyRenewalError } from '../../src/auth/session/renewal-error.ts';
-import { createMemoryStorage } from './support/memory-storage.ts';
+} from '../../../src/auth/oidc/oidc-settings.ts';
+import { classifyRenewalError } from '../../../src/auth/session/renewal-error.ts';
+import { createMemoryStorage } from '../support/memory-storage.ts';
 
 const authority = 'http://localhost:4000';
 const config: SignInConfig = {

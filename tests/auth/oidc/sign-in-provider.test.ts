@@ -8,15 +8,15 @@ import {
   type INavigator,
 } from 'oidc-client-ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personaByKey } from '../../mock-server/personas.ts';
-import { startSignInProvider, type SignInProvider } from '../../mock-server/sign-in-provider.ts';
-import type { AuthClient } from '../../src/auth/session/auth-client.ts';
-import { realClock } from '../../src/auth/session/clock.ts';
-import { webLocks } from '../../src/auth/session/locks.ts';
-import { createOidcAuthClient } from '../../src/auth/oidc/oidc-auth-client.ts';
-import { userManagerSettings, type SignInConfig } from '../../src/auth/oidc/oidc-settings.ts';
-import { renewAcrossTabs } from '../../src/auth/session/renewal.ts';
-import { createFakeLockManager } from './support/fake-lock-manager.ts';
+import { personaByKey } from '../../../mock-server/personas.ts';
+import { startSignInProvider, type SignInProvider } from '../../../mock-server/sign-in-provider.ts';
+import type { AuthClient } from '../../../src/auth/session/auth-client.ts';
+import { realClock } from '../../../src/auth/session/clock.ts';
+import { webLocks } from '../../../src/auth/session/locks.ts';
+import { createOidcAuthClient } from '../../../src/auth/oidc/oidc-auth-client.ts';
+import { userManagerSettings, type SignInConfig } from '../../../src/auth/oidc/oidc-settings.ts';
+import { renewAcrossTabs } from '../../../src/auth/session/renewal.ts';
+import { createFakeLockManager } from '../support/fake-lock-manager.ts';
 
 const origin = 'http://localhost:5173';
 const laura = personaByKey('mainUser');

@@ -5,7 +5,7 @@ import {
   isLoggedIn,
   type AuthEvent,
   type AuthState,
-} from '../../src/auth/session/auth-state.ts';
+} from '../../../src/auth/session/auth-state.ts';
 
 const t0 = Date.UTC(2026, 10, 2, 8, 0, 0);
 const record = { ttl: t0 / 1000 + 1200, exp: t0 / 1000 + 7200 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createCrossTabBus, type CrossTabEvent } from '../../src/auth/session/cross-tab.ts';
-import { createChannelHub, createStorageEventHub } from './support/fake-channel.ts';
-import { createFakeClock, settle } from './support/fake-clock.ts';
-import { createMemoryStorage } from './support/memory-storage.ts';
+import { createCrossTabBus, type CrossTabEvent } from '../../../src/auth/session/cross-tab.ts';
+import { createChannelHub, createStorageEventHub } from '../support/fake-channel.ts';
+import { createFakeClock, settle } from '../support/fake-clock.ts';
+import { createMemoryStorage } from '../support/memory-storage.ts';
 
 const record = { ttl: 1_800_000_000, exp: 1_800_006_000 };
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { sleep } from '../../src/auth/session/clock.ts';
-import { storageSettleMs } from '../../src/auth/constants.ts';
+import { sleep } from '../../../src/auth/session/clock.ts';
+import { storageSettleMs } from '../../../src/auth/constants.ts';
 import {
   createInTabLocks,
   createStorageLeaseLocks,
   settledLocks,
   webLocks,
-} from '../../src/auth/session/locks.ts';
-import { createFakeClock } from './support/fake-clock.ts';
-import { createMemoryStorage } from './support/memory-storage.ts';
+} from '../../../src/auth/session/locks.ts';
+import { createFakeClock } from '../support/fake-clock.ts';
+import { createMemoryStorage } from '../support/memory-storage.ts';
 
 describe('in-tab locks', () => {
   it('run tasks of one name one after another, even when one fails', async () => {

@@ -1,12 +1,16 @@
 import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
-import { settledLocks, webLocks } from '../../src/auth/session/locks.ts';
-import { classifyRenewalError } from '../../src/auth/session/renewal-error.ts';
-import { isFresh, renewAcrossTabs, renewalLockName } from '../../src/auth/session/renewal.ts';
-import { createFakeAuthClient, createFakeProvider, storeUser } from './support/fake-auth-client.ts';
-import { createFakeClock } from './support/fake-clock.ts';
-import { createFakeLockManager } from './support/fake-lock-manager.ts';
-import { createLaggingStorage, createMemoryStorage } from './support/memory-storage.ts';
+import { settledLocks, webLocks } from '../../../src/auth/session/locks.ts';
+import { classifyRenewalError } from '../../../src/auth/session/renewal-error.ts';
+import { isFresh, renewAcrossTabs, renewalLockName } from '../../../src/auth/session/renewal.ts';
+import {
+  createFakeAuthClient,
+  createFakeProvider,
+  storeUser,
+} from '../support/fake-auth-client.ts';
+import { createFakeClock } from '../support/fake-clock.ts';
+import { createFakeLockManager } from '../support/fake-lock-manager.ts';
+import { createLaggingStorage, createMemoryStorage } from '../support/memory-storage.ts';
 
 describe('renewal failures', () => {
   it.each<[string, unknown, string]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialogState, formatCountdown } from '../../src/auth/session/session-dialog.ts';
+import { dialogState, formatCountdown } from '../../../src/auth/session/session-dialog.ts';
 
 const t0 = Date.UTC(2026, 10, 2, 8, 0, 0);
 const sec = (n: number) => n * 1000;

@@ -5,9 +5,9 @@ import {
   isLive,
   refreshedRecord,
   startedRecord,
-} from '../../src/auth/session/session-record.ts';
-import { createFakeClock } from './support/fake-clock.ts';
-import { createMemoryStorage } from './support/memory-storage.ts';
+} from '../../../src/auth/session/session-record.ts';
+import { createFakeClock } from '../support/fake-clock.ts';
+import { createMemoryStorage } from '../support/memory-storage.ts';
 
 const t0 = Date.UTC(2026, 10, 2, 8, 0, 0);
 const s = (ms: number) => Math.floor(ms / 1000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthSnapshot } from '../../src/auth/controller-types.ts';
-import { sessionReducer } from '../../src/auth/session/session-state.ts';
+import type { AuthSnapshot } from '../../../src/auth/controller-types.ts';
+import { sessionReducer } from '../../../src/auth/session/session-state.ts';
 
 const record = { ttl: 1_900_000_000, exp: 1_900_003_600 };
 const snapshot = (over: Partial<AuthSnapshot> = {}): AuthSnapshot => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { storageSettleMs } from '../../src/auth/constants.ts';
-import { createInTabLocks, settledLocks } from '../../src/auth/session/locks.ts';
+import { storageSettleMs } from '../../../src/auth/constants.ts';
+import { createInTabLocks, settledLocks } from '../../../src/auth/session/locks.ts';
 import {
   claimSignOut,
   coordinateSignOut,
@@ -9,9 +9,9 @@ import {
   settleLoggingOutFlag,
   signOutWaitMs,
   type SignOutRole,
-} from '../../src/auth/session/sign-out.ts';
-import { createFakeClock } from './support/fake-clock.ts';
-import { createLaggingStorage, createMemoryStorage } from './support/memory-storage.ts';
+} from '../../../src/auth/session/sign-out.ts';
+import { createFakeClock } from '../support/fake-clock.ts';
+import { createLaggingStorage, createMemoryStorage } from '../support/memory-storage.ts';
 
 describe('sign-out wait (S-26)', () => {
   it('is 0–100 ms in a visible tab', () => {

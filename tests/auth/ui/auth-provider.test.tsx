@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AuthProvider } from '../../src/auth/ui/auth-provider.tsx';
-import type { AuthIntent } from '../../src/auth/controller-types.ts';
-import { useAuth, useAuthIntents, useKeepSessionAlive } from '../../src/auth/ui/use-auth.ts';
-import { useSessionDialog } from '../../src/auth/ui/use-session-dialog.ts';
-import { min, sec, signedInBrowser } from './support/scenario.ts';
+import { AuthProvider } from '../../../src/auth/ui/auth-provider.tsx';
+import type { AuthIntent } from '../../../src/auth/controller-types.ts';
+import { useAuth, useAuthIntents, useKeepSessionAlive } from '../../../src/auth/ui/use-auth.ts';
+import { useSessionDialog } from '../../../src/auth/ui/use-session-dialog.ts';
+import { min, sec, signedInBrowser } from '../support/scenario.ts';
 
 function SessionProbe({ onIntent }: { onIntent: (intent: AuthIntent) => void }) {
   const { auth, user, continuation, continueSession } = useAuth();
