@@ -17,7 +17,11 @@ async function operation(contract: ContractName, operationId: string): Promise<C
   return found;
 }
 
-describe('the example requests', () => {
+// Each test reads and dereferences a whole contract first; on a busy machine the first one has
+// taken longer than Vitest's default 5 s, so these get more room than unit tests.
+const slow = { timeout: 20_000 };
+
+describe('the example requests', slow, () => {
   it('sends each parameter example of its own: the four codes of chat by code', async () => {
     const requests = exampleRequests(await operation('chat-v4', 'getChatByCode'));
     expect(requests.map((r) => [r.label, r.path])).toEqual([
@@ -75,7 +79,7 @@ describe('the example requests', () => {
   });
 });
 
-describe('the negative requests', () => {
+describe('the negative requests', slow, () => {
   it('leave out a required body and send a body of the wrong type, each marked negative', async () => {
     const requests = negativeRequests(await operation('feedback', 'sendFeedback'));
     const withoutBody = requests.find((r) => r.label === 'negative: without the required body');
