@@ -9,7 +9,7 @@
  * **Body layout.** Lists are JSON arrays of the entities, single resources are objects. Timestamps are ISO 8601 with an offset, in Europe/Helsinki. The spec does not give the units and shapes of `estimatedWaitPeriod`, `price` and `openingHours`; each is marked `x-proposal` on its field. Error bodies are `type`, `title`, `status` with the server error name in `code` (`ChatProblem`; see there) on every status, listed or not, except the API gateway's own answers (`GatewayError`: `statusCode`, `message`): the 429 of chat-by-code and the gateway's 401, 429, 502 and 503 on every operation.
  *
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
- * OpenAPI spec version: 4.3.0
+ * OpenAPI spec version: 4.3.1
  */
 import {
   useMutation,
@@ -508,7 +508,7 @@ export const getListChatQueueStatusesUrl = (params: ListChatQueueStatusesParams,
 /**
  * Proposal: the error answers and the meaning of the fields. The spec names no error status for this call; we declare 400 (a missing or malformed `queueIds`) and 500, both `ChatProblem`. The spec does not say how the wait and the open state are read from the status; we read them as below.
  *
- * Returns the live status (`open`, `length`, `estimatedWaitPeriod`) of the given queues. The client polls it every 15000 ms while the page is visible, stops while it is hidden, and asks only for the queues it shows; with none it does not call.
+ * Returns the live status (`open`, `length`, `estimatedWaitPeriod`) of the given queues. Clients poll it every 15 s while the portal is in view and not while it is hidden, each asking only for the queues it lists; a client with no queue ids does not call.
  *
  * `queueIds` is the comma-separated list of queue ids, as the spec says (`2948,2950,3`). It is declared as one string with a pattern rather than an array because the generated client cannot serialise `explode: false` arrays; the client joins the ids with commas.
  *

@@ -109,7 +109,7 @@ export interface paths {
          * Get the live status of chat queues
          * @description Proposal: the error answers and the meaning of the fields. The spec names no error status for this call; we declare 400 (a missing or malformed `queueIds`) and 500, both `ChatProblem`. The spec does not say how the wait and the open state are read from the status; we read them as below.
          *
-         *     Returns the live status (`open`, `length`, `estimatedWaitPeriod`) of the given queues. The client polls it every 15000 ms while the page is visible, stops while it is hidden, and asks only for the queues it shows; with none it does not call.
+         *     Returns the live status (`open`, `length`, `estimatedWaitPeriod`) of the given queues. Clients poll it every 15 s while the portal is in view and not while it is hidden, each asking only for the queues it lists; a client with no queue ids does not call.
          *
          *     `queueIds` is the comma-separated list of queue ids, as the spec says (`2948,2950,3`). It is declared as one string with a pattern rather than an array because the generated client cannot serialise `explode: false` arrays; the client joins the ids with commas.
          *
@@ -360,7 +360,7 @@ export interface components {
          */
         Topic: {
             /**
-             * @description The topic id, used in the route `topic/:topicId` and in `ChatQueue.topic`. The child chat topic is 12 in local, dev and test and 4 in stg and prod.
+             * @description The topic id, as in `ChatQueue.topic`. The child chat topic is 12 in local, dev and test and 4 in stg and prod.
              * @example 12
              */
             id: number;
@@ -458,11 +458,11 @@ export interface components {
          */
         ChatQueue: {
             /**
-             * @description The chat queue id: the chat id of routes (`queue/:chatId`), of the URL hash on the topic page and of `chatId` in the other calls. Local, dev and test: service request 2948, call request 2950, insurance default queue 2.
+             * @description The chat queue id, the `chatId` of the other calls. Local, dev and test: service request 2948, call request 2950, insurance default queue 2.
              * @example 2948
              */
             id: number;
-            /** @description Whether the queue is open right now. A closed queue's start button is disabled. */
+            /** @description Whether the queue is open right now. */
             open: boolean;
             /**
              * @description The number of patients in the queue; -1 when not known (the convention of `ChatQueueStatus`).
@@ -485,7 +485,7 @@ export interface components {
              */
             siteConfig: string;
             /**
-             * @description The customer category of the queue. Not a closed list: the client maps it to the interface's customer type as `CUSTOMER` → `occupationalHealthcare`, `ORDERABLE` → `privateCustomer` (the patient pays: `isPaidByTheUser` true, online-payment toggle shown), `INSURANCE` → `insurance`, `MUNICIPAL` → `municipal`, and **any other value → `other`**. It also names the UI category (`UiCategory.id`) the chat is grouped under. The categories `CUSTOMER` and `ORDERABLE` make up the occupational topic.
+             * @description The customer category of the queue. Not a closed list: the client maps it to the interface's customer type as `CUSTOMER` → `occupationalHealthcare`, `ORDERABLE` → `privateCustomer` (the patient pays: `isPaidByTheUser` true), `INSURANCE` → `insurance`, `MUNICIPAL` → `municipal`, and **any other value → `other`**. It also names the UI category (`UiCategory.id`) the chat is grouped under. The categories `CUSTOMER` and `ORDERABLE` make up the occupational topic.
              * @example CUSTOMER
              * @example ORDERABLE
              * @example INSURANCE
@@ -501,9 +501,9 @@ export interface components {
             description: string;
             /** @description Proposal: the opening periods per weekday in Europe/Helsinki, as a list of `OpeningHours`; the spec names opening hours but gives them no shape. Empty when not published. */
             openingHours: components["schemas"]["OpeningHours"][];
-            /** @description What the price includes, shown under the price; null when there is nothing to say. */
+            /** @description What the price includes, in words for the patient; null when there is nothing to say. */
             priceDescription?: string | null;
-            /** @description An optional disclaimer shown in the chat detail; null when none. */
+            /** @description An optional disclaimer for the patient; null when none. */
             disclaimer?: string | null;
             /**
              * @description The id of the topic the chat belongs to (`Topic.id`).
@@ -584,7 +584,7 @@ export interface components {
          */
         Appointment: {
             /**
-             * @description The appointment identifier, used in the route `appointment/:identifier/reception` and in `/person/appointments/{id}`.
+             * @description The appointment identifier, the `id` of `/person/appointments/{id}`.
              * @example A-4820391
              */
             appointmentId: string;
@@ -1316,7 +1316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatProblemOrGatewayError"];
                 };
             };
-            /** @description No chat matches the code (`code.validation.invalid`, no retry). */
+            /** @description No chat matches the code (no retry). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1325,7 +1325,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
-            /** @description The code is known but has expired (`code.validation.expired`, no retry). */
+            /** @description The code is known but has expired (no retry). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1345,7 +1345,7 @@ export interface operations {
                     "application/json": components["schemas"]["GatewayError"];
                 };
             };
-            /** @description The service failed (`code.validation.error`, retry allowed). */
+            /** @description The service failed (retry allowed). */
             500: {
                 headers: {
                     [name: string]: unknown;

@@ -32,7 +32,7 @@ export interface paths {
         get?: never;
         /**
          * Save the consents of one category
-         * @description Saves the consents of one consent category. The body is a JSON object that maps each consent id of the category to its new value, and it holds the values of **all** consents of that category, changed or not: the consent form saves category by category, one call per category. Answers 204 No Content; the client uses only the status and then reloads the categories.
+         * @description Saves the consents of one consent category. The body is a JSON object that maps each consent id of the category to its new value, and it holds the values of **all** consents of that category, changed or not: the client saves category by category, one call per category. Answers 204 No Content; the client uses only the status and then reloads the categories.
          *
          *     The spec names no error statuses for this call; we chose those of the patient API: 400 `BadRequestError` when the map names a consent that does not belong to the category or leaves one of the category's consents out (the `target` of each detail is the consent id), 404 `NotFoundError` when the category does not exist.
          */
@@ -184,7 +184,7 @@ export interface components {
         Profile: {
             /** @description The patient's id, the subject of the patient's token. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */
             id: string;
-            /** @description The first name (calling name), shown e.g. in the header's user-menu button. */
+            /** @description The first name (calling name). */
             firstName?: string;
             /** @description All given names, as in the population register. */
             givenNames?: string;
@@ -267,7 +267,7 @@ export interface components {
             id: string;
             /** @description The category heading, in the requested language. */
             header: string;
-            /** @description An optional introduction shown under the heading, in the requested language. */
+            /** @description An optional introduction to the category, in the requested language. */
             ingress?: string;
             /** @description The consents of the category. */
             consents: components["schemas"]["Consent"][];
@@ -344,7 +344,7 @@ export interface components {
             code: components["schemas"]["PatientApiErrorCode"] | string;
             /** @description A developer-facing explanation (not shown to patients). */
             message: string;
-            /** @description Field errors of a `BadRequestError`: the form sets each `target` field to a pattern-mismatch error and focuses the first. */
+            /** @description Field errors of a `BadRequestError`: one for each request field (`target`) that breaks its rule. */
             details?: components["schemas"]["PatientApiErrorDetail"][];
         };
         /** @description One field error of a patient API error. */

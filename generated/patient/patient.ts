@@ -7,7 +7,7 @@
  * Every call carries the current patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own data is then read and written) and the gateway subscription key (marked `x-proposal`). Every call also honours `Accept-Language`, which the client always sends. A request without a valid subscription key is answered by the API gateway itself (401 `GatewayError`), not by these services.
  *
  * **Errors of the patient API** carry `code`, `message` and, for field errors, `details` (`PatientApiError`; how the client maps them is marked `x-proposal` there). **Errors of the customer-info consents list** carry `code` and `message` only (`CodeMessageError`).
- * OpenAPI spec version: 1.2.0
+ * OpenAPI spec version: 1.2.1
  */
 import {
   useMutation,
@@ -193,7 +193,7 @@ export const getUpdateCategoryConsentsUrl = (id: string,) => {
 }
 
 /**
- * Saves the consents of one consent category. The body is a JSON object that maps each consent id of the category to its new value, and it holds the values of **all** consents of that category, changed or not: the consent form saves category by category, one call per category. Answers 204 No Content; the client uses only the status and then reloads the categories.
+ * Saves the consents of one consent category. The body is a JSON object that maps each consent id of the category to its new value, and it holds the values of **all** consents of that category, changed or not: the client saves category by category, one call per category. Answers 204 No Content; the client uses only the status and then reloads the categories.
  *
  * The spec names no error statuses for this call; we chose those of the patient API: 400 `BadRequestError` when the map names a consent that does not belong to the category or leaves one of the category's consents out (the `target` of each detail is the consent id), 404 `NotFoundError` when the category does not exist.
  * @summary Save the consents of one category

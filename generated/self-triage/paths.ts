@@ -11,7 +11,7 @@ export interface paths {
          * Read whether self-triage is offered
          * @description Proposal: the error statuses. The spec names none; we declare 401, 403 (an on-behalf-of token: the spec says the call needs a main-type token, chat-service spec §6, but names no status for another one) and 500 with `type`, `title`, `status`.
          *
-         *     Returns whether the signed-in patient may start self-triage. `hasGuidanceForm` and `isSelfTriagePathVisible` both true → the start self-triage link (consent first); `hasGuidanceForm` true but the path not visible → a booking link; anything else → the occupational chat list. `reason` says why the path is not visible and is absent when it is.
+         *     Returns whether the signed-in patient may start self-triage. `hasGuidanceForm` and `isSelfTriagePathVisible` both true → the patient may start self-triage (consent first); `hasGuidanceForm` true but the path not visible → the patient is offered booking instead; anything else → the occupational chats only. `reason` says why the path is not visible and is absent when it is.
          */
         get: operations["getSelfTriageVisibility"];
         put?: never;
@@ -50,9 +50,9 @@ export interface components {
     schemas: {
         /** @description Whether the self-triage path is shown to the patient (chat-service spec §3 Self-triage visibility). */
         SelfTriageVisibility: {
-            /** @description True when the patient sees the start self-triage link. */
+            /** @description True when the patient may start self-triage. */
             isSelfTriagePathVisible: boolean;
-            /** @description True when the patient's occupational health has a guidance form; with the path not visible, the patient sees a booking link instead. */
+            /** @description True when the patient's occupational health has a guidance form; with the path not visible, the patient is offered booking instead. */
             hasGuidanceForm: boolean;
             /**
              * @description Why the self-triage path is not visible; absent when it is visible.

@@ -130,7 +130,21 @@ const keys = messageKeys(fi, '', new Set());
 const ownWords = files.reduce((set, name) => contractWords(raw[name], set), new Set<string>());
 // A message key looks like `errors.noChatsFound`: dotted, with a camelCase segment.
 const dottedKey = /^[a-z][a-zA-Z]*(\.[a-zA-Z]+)*\.[a-z]+[A-Z][a-zA-Z]*$/;
-const screenWords = /\b(screens?|i18n|UI shows)\b/i;
+// Words that tell what the portal's UI does (its pages, buttons, dialogs), which a backend reader
+// does not need. An external service's page (the authorization page) and HTTP headers pass.
+const screenWords: readonly RegExp[] = [
+  /\b(?:screens?|i18n|UI shows)\b/i,
+  /\bfor the portal\b/i,
+  /\bblocked page\b/i,
+  /\b(?:shows?|opens?|redirects? to) the [\w-]+(?: [\w-]+)? page\b/i,
+  /\b(?:front|topic|session|info|visit) page\b/i,
+  /\bthe page is (?:visible|hidden)\b/i,
+  /\bbuttons?\b/i,
+  /\b(?:dialog|modal)s?\b/i,
+  /\btoggle\b/i,
+  /\b(?:user-menu|footer link|breadcrumbs?)\b/i,
+  /\b(?:in|of) (?:the )?routes?\b/i,
+];
 
 /** What in a description is a note for the portal's screens rather than for a backend. */
 export function clientNoteProblems(
@@ -139,12 +153,15 @@ export function clientNoteProblems(
   contractOwn: Set<string>,
 ): string[] {
   const problems: string[] = [];
-  const words = screenWords.exec(prose(text));
-  if (words) {
-    problems.push(`mentions "${words[0]}"`);
+  for (const pattern of screenWords) {
+    const words = pattern.exec(prose(text));
+    if (words) {
+      problems.push(`mentions "${words[0]}"`);
+    }
   }
   for (const [, token = ''] of text.matchAll(/`([^`\s]+)`/g)) {
-    const isKey = dottedKey.test(token) || (messages.has(token) && /[A-Z]/.test(token));
+    // A catalogue entry counts when it has a capital or a dot (`open` may be a field's name).
+    const isKey = dottedKey.test(token) || (messages.has(token) && /[A-Z.]/.test(token));
     if (isKey && !contractOwn.has(token)) {
       problems.push(`names the message key \`${token}\``);
     }
@@ -152,10 +169,39 @@ export function clientNoteProblems(
   return problems;
 }
 
+/**
+ * Every description and summary of a document a reader sees: those of elements and those of
+ * named examples, but not the example data itself nor `x-client-notes`.
+ */
+function readerTexts(node: Json, at: string, out: [string, string][] = []): [string, string][] {
+  if (Array.isArray(node)) {
+    node.forEach((item, index) => readerTexts(item, `${at}/${String(index)}`, out));
+  } else if (isObject(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      if ((key === 'description' || key === 'summary') && typeof value === 'string') {
+        out.push([`${at}/${key}`, value]);
+      } else if (key === 'examples' && isObject(value)) {
+        // Named examples: their words, not their `value`.
+        for (const [name, example] of Object.entries(value).filter(([, e]) => isObject(e))) {
+          for (const word of ['summary', 'description'] as const) {
+            const text = (example as JsonObject)[word];
+            if (typeof text === 'string') {
+              out.push([`${at}/examples/${name}/${word}`, text]);
+            }
+          }
+        }
+      } else if (key !== 'examples' && key !== 'example' && key !== 'x-client-notes') {
+        readerTexts(value, `${at}/${key}`, out);
+      }
+    }
+  }
+  return out;
+}
+
 describe('descriptions speak to a backend reader', () => {
   it.each(files)('%s: no message keys or screens outside x-client-notes', (name) => {
-    const problems = described(raw[name], '#').flatMap(({ at, description }) =>
-      clientNoteProblems(description ?? '', keys, ownWords).map((p) => `${at}: ${p}`),
+    const problems = readerTexts(raw[name], '#').flatMap(([at, text]) =>
+      clientNoteProblems(text, keys, ownWords).map((p) => `${at}: ${p}`),
     );
     expect(problems).toEqual([]);
   });
@@ -166,9 +212,42 @@ describe('descriptions speak to a backend reader', () => {
       1,
     );
     expect(clientNoteProblems('The client shows `chatLoadingFailed`.', keys, own)).toHaveLength(1);
+    expect(clientNoteProblems('No chat matches (`code.validation.invalid`).', keys, own)).toEqual([
+      'names the message key `code.validation.invalid`',
+    ]);
     expect(clientNoteProblems('On the front screen.', keys, own)).toHaveLength(1);
     expect(clientNoteProblems('The UI shows the price.', keys, own)).toHaveLength(1);
     expect(clientNoteProblems('`estimatedWaitPeriod` in seconds.', keys, own)).toEqual([]);
+  });
+
+  it.each([
+    ['For the portal: a failure is reported.', 'For the portal'],
+    ['A 403 `CustomerDeniedAccessError` shows the blocked page.', 'shows the blocked page'],
+    ['A route not in the list shows the topic-not-found page.', 'shows the topic-not-found page'],
+    ['A failure redirects to the front page.', 'redirects to the front page'],
+    ['Read again by its session page.', 'session page'],
+    ['Polled every 15000 ms while the page is visible.', 'the page is visible'],
+    ["A closed queue's start button is disabled.", 'button'],
+    ["Patient feedback from the portal's feedback dialog.", 'dialog'],
+    ['The direct-compensation modal of the chat service.', 'modal'],
+    ['Payments read-only (toggle disabled).', 'toggle'],
+    ["Shown in the header's user-menu button.", 'user-menu'],
+    ['Open feedback from the footer link (no score).', 'footer link'],
+    ['The title and the breadcrumbs of the topic.', 'breadcrumbs'],
+    ['The topic id, used in the route `topic/:topicId`.', 'in the route'],
+  ])('the check catches a note on the UI: %s', (text, words) => {
+    expect(clientNoteProblems(text, keys, new Set())).toContain(`mentions "${words}"`);
+  });
+
+  it.each([
+    'Clients poll this every 15 s while the portal is in view; with no queue ids they do not call.',
+    'The code the patient received on return from the external authorization page.',
+    'The API key in the header `Ocp-Apim-Subscription-Key`.',
+    'A 403 `CustomerDeniedAccessError`: the patient may not use the e-services.',
+    'The text of the category for logged-in patients, in display order.',
+    'Whether the patient may start self-triage (the self-triage path is visible).',
+  ])('the check lets backend words pass: %s', (text) => {
+    expect(clientNoteProblems(text, keys, new Set())).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@
  * **Body layout.** Lists are JSON arrays of the entities, single resources are objects. Timestamps are ISO 8601 with an offset, in Europe/Helsinki. The spec does not give the units and shapes of `estimatedWaitPeriod`, `price` and `openingHours`; each is marked `x-proposal` on its field. Error bodies are `type`, `title`, `status` with the server error name in `code` (`ChatProblem`; see there) on every status, listed or not, except the API gateway's own answers (`GatewayError`: `statusCode`, `message`): the 429 of chat-by-code and the gateway's 401, 429, 502 and 503 on every operation.
  *
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
- * OpenAPI spec version: 4.3.0
+ * OpenAPI spec version: 4.3.1
  */
 import * as zod from 'zod';
 
@@ -17,7 +17,7 @@ import * as zod from 'zod';
 
 
 export const Appointment = zod.object({
-  "appointmentId": zod.string().describe('The appointment identifier, used in the route `appointment/:identifier/reception` and in `/person/appointments/{id}`.'),
+  "appointmentId": zod.string().describe('The appointment identifier, the `id` of `/person/appointments/{id}`.'),
   "specialistId": zod.string().describe('The id of the professional.'),
   "specialistName": zod.string().describe('The professional\'s title and name, as shown.'),
   "start": zod.iso.datetime({"offset":true}).describe('The start of the appointment, with an offset (Europe/Helsinki).'),

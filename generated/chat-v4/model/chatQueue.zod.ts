@@ -9,7 +9,7 @@
  * **Body layout.** Lists are JSON arrays of the entities, single resources are objects. Timestamps are ISO 8601 with an offset, in Europe/Helsinki. The spec does not give the units and shapes of `estimatedWaitPeriod`, `price` and `openingHours`; each is marked `x-proposal` on its field. Error bodies are `type`, `title`, `status` with the server error name in `code` (`ChatProblem`; see there) on every status, listed or not, except the API gateway's own answers (`GatewayError`: `statusCode`, `message`): the 429 of chat-by-code and the gateway's 401, 429, 502 and 503 on every operation.
  *
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
- * OpenAPI spec version: 4.3.0
+ * OpenAPI spec version: 4.3.1
  */
 import * as zod from 'zod';
 
@@ -25,13 +25,13 @@ export const chatQueuePriceMin = 0;
 
 
 export const ChatQueue = zod.object({
-  "id": zod.int().min(1).describe('The chat queue id: the chat id of routes (`queue/:chatId`), of the URL hash on the topic page and of `chatId` in the other calls. Local, dev and test: service request 2948, call request 2950, insurance default queue 2.'),
-  "open": zod.boolean().describe('Whether the queue is open right now. A closed queue\'s start button is disabled.'),
+  "id": zod.int().min(1).describe('The chat queue id, the `chatId` of the other calls. Local, dev and test: service request 2948, call request 2950, insurance default queue 2.'),
+  "open": zod.boolean().describe('Whether the queue is open right now.'),
   "length": zod.int().min(chatQueueLengthMin).describe('The number of patients in the queue; -1 when not known (the convention of `ChatQueueStatus`).'),
   "ninchatRealmId": zod.string().describe('The realm (organisation) id in the third-party chat widget.'),
   "ninchatId": zod.string().describe('The queue id in the third-party chat widget.'),
   "siteConfig": zod.string().describe('The name of the chat widget\'s site configuration to load.'),
-  "category": zod.string().describe('The customer category of the queue. Not a closed list: the client maps it to the interface\'s customer type as `CUSTOMER` → `occupationalHealthcare`, `ORDERABLE` → `privateCustomer` (the patient pays: `isPaidByTheUser` true, online-payment toggle shown), `INSURANCE` → `insurance`, `MUNICIPAL` → `municipal`, and **any other value → `other`**. It also names the UI category (`UiCategory.id`) the chat is grouped under. The categories `CUSTOMER` and `ORDERABLE` make up the occupational topic.'),
+  "category": zod.string().describe('The customer category of the queue. Not a closed list: the client maps it to the interface\'s customer type as `CUSTOMER` → `occupationalHealthcare`, `ORDERABLE` → `privateCustomer` (the patient pays: `isPaidByTheUser` true), `INSURANCE` → `insurance`, `MUNICIPAL` → `municipal`, and **any other value → `other`**. It also names the UI category (`UiCategory.id`) the chat is grouped under. The categories `CUSTOMER` and `ORDERABLE` make up the occupational topic.'),
   "name": zod.string().describe('The chat name.'),
   "description": zod.string().describe('The chat description; the chat detail shortens it to 120 characters with show more / show less.'),
   "openingHours": zod.array(zod.object({
@@ -39,8 +39,8 @@ export const ChatQueue = zod.object({
   "opens": zod.string().regex(chatQueueOpeningHoursItemOpensRegExp).describe('Opening time `HH:mm`, Europe/Helsinki.'),
   "closes": zod.string().regex(chatQueueOpeningHoursItemClosesRegExp).describe('Closing time `HH:mm`, Europe/Helsinki, later than `opens`; `24:00` means open until midnight.')
 }).describe('Proposal: the shape `{dayOfWeek, opens, closes}` in Europe/Helsinki local time, and that whether the queue is open right now is the live `open` flag, not these periods. The spec names opening hours but gives them no shape.\n\nOne opening period of a chat queue on one weekday. A day may have several periods (for example around a lunch break); a day with no period is closed.')).describe('Proposal: the opening periods per weekday in Europe/Helsinki, as a list of `OpeningHours`; the spec names opening hours but gives them no shape. Empty when not published.'),
-  "priceDescription": zod.string().nullish().describe('What the price includes, shown under the price; null when there is nothing to say.'),
-  "disclaimer": zod.string().nullish().describe('An optional disclaimer shown in the chat detail; null when none.'),
+  "priceDescription": zod.string().nullish().describe('What the price includes, in words for the patient; null when there is nothing to say.'),
+  "disclaimer": zod.string().nullish().describe('An optional disclaimer for the patient; null when none.'),
   "topic": zod.int().min(1).describe('The id of the topic the chat belongs to (`Topic.id`).'),
   "estimatedWaitPeriod": zod.int().min(chatQueueEstimatedWaitPeriodMin).nullish().describe('Proposal: an integer number of seconds, null when not known; the spec names the estimate but not its unit. The estimated wait.'),
   "price": zod.number().min(chatQueuePriceMin).nullish().describe('Proposal: a number in euros; null or 0 means free. The spec names the price but not its unit or how a free chat is sent. The price of the chat.'),

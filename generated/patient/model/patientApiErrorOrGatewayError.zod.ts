@@ -7,7 +7,7 @@
  * Every call carries the current patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own data is then read and written) and the gateway subscription key (marked `x-proposal`). Every call also honours `Accept-Language`, which the client always sends. A request without a valid subscription key is answered by the API gateway itself (401 `GatewayError`), not by these services.
  *
  * **Errors of the patient API** carry `code`, `message` and, for field errors, `details` (`PatientApiError`; how the client maps them is marked `x-proposal` there). **Errors of the customer-info consents list** carry `code` and `message` only (`CodeMessageError`).
- * OpenAPI spec version: 1.2.0
+ * OpenAPI spec version: 1.2.1
  */
 import * as zod from 'zod';
 
@@ -22,7 +22,7 @@ export const PatientApiErrorOrGatewayError = zod.union([zod.object({
   "details": zod.array(zod.object({
   "message": zod.string().describe('What is wrong, for developers.'),
   "target": zod.string().optional().describe('The name of the request field the error concerns, e.g. `postCode`.')
-}).describe('One field error of a patient API error.')).optional().describe('Field errors of a `BadRequestError`: the form sets each `target` field to a pattern-mismatch error and focuses the first.')
+}).describe('One field error of a patient API error.')).optional().describe('Field errors of a `BadRequestError`: one for each request field (`target`) that breaks its rule.')
 }).describe('Proposal: the client maps by status first and by `code` second; the spec lists the codes but not how a client combines them with the status. 400 `BadRequestError` / `InvalidRequestError`, 401 `NotAuthorizedError` / `InvalidTokenError`, 403 `ForbiddenError` / `CustomerDeniedAccessError`, 404 `NotFoundError`, 413 `ImageTooLargeError`, 415 `UnsupportedFileFormatError`, 500 `InternalError`. Any other status becomes the client\'s `BackendError` with `code` `UnknownError`, the `details` and the `statusCode`.\n\nError body of the patient API: `code`, `message` and, for field errors, `details`.'),zod.object({
   "statusCode": zod.int().min(patientApiErrorOrGatewayErrorTwoStatusCodeMin).max(patientApiErrorOrGatewayErrorTwoStatusCodeMax),
   "message": zod.string()

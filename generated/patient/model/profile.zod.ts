@@ -7,7 +7,7 @@
  * Every call carries the current patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own data is then read and written) and the gateway subscription key (marked `x-proposal`). Every call also honours `Accept-Language`, which the client always sends. A request without a valid subscription key is answered by the API gateway itself (401 `GatewayError`), not by these services.
  *
  * **Errors of the patient API** carry `code`, `message` and, for field errors, `details` (`PatientApiError`; how the client maps them is marked `x-proposal` there). **Errors of the customer-info consents list** carry `code` and `message` only (`CodeMessageError`).
- * OpenAPI spec version: 1.2.0
+ * OpenAPI spec version: 1.2.1
  */
 import * as zod from 'zod';
 
@@ -15,7 +15,7 @@ import * as zod from 'zod';
 
 export const Profile = zod.object({
   "id": zod.string().min(1).describe('The patient\'s id, the subject of the patient\'s token. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted.'),
-  "firstName": zod.string().optional().describe('The first name (calling name), shown e.g. in the header\'s user-menu button.'),
+  "firstName": zod.string().optional().describe('The first name (calling name).'),
   "givenNames": zod.string().optional().describe('All given names, as in the population register.'),
   "lastName": zod.string().describe('The last name.'),
   "gender": zod.enum(['male', 'female']).optional().describe('The gender, `male` or `female`.'),
