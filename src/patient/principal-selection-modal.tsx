@@ -1,5 +1,14 @@
-import { useId, useRef, useState, type SyntheticEvent, type Ref } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type SyntheticEvent,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useListPrincipals } from '../../generated/identity/identity.ts';
 import type { Principal } from '../../generated/identity/model/index.ts';
 import { useAuth } from '../auth/index.ts';
@@ -39,6 +48,21 @@ export function PrincipalSelectionModal() {
     setAddFailed(false);
     closeSelection();
   };
+
+  // The modal belongs to the page it opened over: going to another page (Back, a link of a page
+  // that opened it on arrival) closes it, and it opens afresh next time (P-12: nothing chosen).
+  const { pathname } = useLocation();
+  const openedOn = useRef<string | null>(null);
+  const closeOnLeave = useEffectEvent(close);
+  useEffect(() => {
+    if (!open) {
+      openedOn.current = null;
+    } else if (openedOn.current === null) {
+      openedOn.current = pathname;
+    } else if (openedOn.current !== pathname) {
+      closeOnLeave();
+    }
+  }, [open, pathname]);
 
   const state = remoteState(principals);
 

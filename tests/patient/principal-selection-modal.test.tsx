@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The principal-selection modal (P-10…P-15, P-18): the people to choose from, a required choice,
 // the switch with its confirmation, the over-age refusal, a failed load with retry, and focus.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -124,6 +124,25 @@ describe('the principal-selection modal', () => {
     expect(screen.getByTestId('confirmation')).toHaveTextContent('Eetu Mäkinen');
     // Focus goes back to what opened the modal.
     expect(screen.getByRole('button', { name: 'Avaa' })).toHaveFocus();
+  });
+
+  it('closes when the page changes under it (Back), and opens afresh with nothing chosen', async () => {
+    fakeBackend({ 'GET /identity/principals': { status: 200, body: principals } });
+    const { user, router, store } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Avaa' }));
+    const dialog = await screen.findByRole('dialog', { name: text.title });
+    await user.click(await within(dialog).findByRole('radio', { name: /Eetu Mäkinen/ }));
+    // Another query on the same page keeps it open; another page closes it.
+    await act(() => router.navigate('/fi/asiointi/?tab=1'));
+    expect(screen.getByRole('dialog', { name: text.title })).toBeInTheDocument();
+    await act(() => router.navigate('/fi/asiointi/chat'));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: text.title })).not.toBeInTheDocument();
+    });
+    expect(store.selection()).toEqual({ type: 'main' });
+    await user.click(screen.getByRole('button', { name: 'Avaa' }));
+    const again = await screen.findByRole('dialog', { name: text.title });
+    expect(await within(again).findByRole('radio', { name: /Eetu Mäkinen/ })).not.toBeChecked();
   });
 
   it('refuses a child too old for the registry and stays with the main user (P-18)', async () => {
