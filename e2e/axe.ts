@@ -35,9 +35,23 @@ async function violationsInPage(page: Page): Promise<axe.Result[]> {
  * the page alone does not: measured).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A dialog fading in has the contrast of half its opacity: check what stays on screen, once
+  // every finite animation (not a spinner's endless one) has finished.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations =
     page.frames().length === 1
       ? await violationsInPage(page)
       : (await new AxeBuilder({ page }).withTags(tags).analyze()).violations;
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(
+    violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }
