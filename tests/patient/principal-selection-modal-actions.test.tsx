@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp, setPatientScope } from '../../src/api/index.ts';
 import { AuthProvider, type AuthSnapshot } from '../../src/auth/index.ts';
@@ -136,8 +137,11 @@ function renderSelection(options: Options = {}) {
               startAddPrincipal,
             }}
           >
-            <Opener request={options.request} />
-            <PrincipalSelectionModal />
+            {/* The modal closes when the page changes, so it lives inside a router, as in the app. */}
+            <MemoryRouter initialEntries={['/fi/asiointi/']}>
+              <Opener request={options.request} />
+              <PrincipalSelectionModal />
+            </MemoryRouter>
           </PatientContextProvider>
         </AuthProvider>
       </QueryClientProvider>
