@@ -1,10 +1,11 @@
 /**
  * The local sign-in provider of the mock stack: the spec's "fake bank identity provider"
  * (S-02, C-37…C-44). A certified OpenID provider (oidc-provider 9) with one public client,
- * `asiointi-web`: authorization code + PKCE (S256) only, refresh tokens by policy (rotating, and
- * refused once the session would have ended: 20 min idle, 2 h from the sign-in),
- * JWT access tokens for the API resource so that the mock gateway can read `sub`, and our own
- * test-bank pages instead of the library's development pages.
+ * `asiointi-web`: authorization code + PKCE (S256) only, refresh tokens by policy (rotating,
+ * refused once the session would have ended: 20 min idle, 2 h from the sign-in, and bound to the
+ * browser's DPoP key: RFC 9449, see {@link bearerTokenType}), JWT access tokens for
+ * the API resource so that the mock gateway can read `sub`, and our own test-bank pages instead
+ * of the library's development pages.
  *
  * The `idp` authorization parameter (C-43) names the identification method. `idp=fakebank`
  * goes straight to the test bank's persona list; without it, or with any other value, the
@@ -14,6 +15,7 @@
  * Everything is kept in memory and the signing key is generated at start: a restart signs
  * everybody out.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, {
@@ -118,6 +120,7 @@ export async function startSignInProvider({
   const issuer = `http://${issuerHost}:${boundPort}`;
 
   const provider = new Provider(issuer, await configuration(appOrigins, limits));
+  provider.use(bearerTokenType);
   provider.on('server_error', (_ctx: unknown, error: unknown) => {
     console.error(
       'sign-in provider: server error:',
@@ -198,13 +201,19 @@ async function configuration(
     loadExistingGrant,
     // Public client without offline_access: refresh tokens by policy. They rotate on every use
     // (the library's default for public clients), and reusing a spent one revokes the grant.
-    issueRefreshToken: (_ctx, tokenClient) => tokenClient.grantTypeAllowed('refresh_token'),
+    // Only to a token request with a DPoP proof (checked before this runs): the library binds
+    // the refresh token to the proof's key, so every refresh token is bound to a browser's key.
+    issueRefreshToken: (ctx, tokenClient) =>
+      tokenClient.grantTypeAllowed('refresh_token') && hasDpopProof(ctx),
     rotateRefreshToken: () => true,
     interactions: {
       url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
     },
     features: {
       devInteractions: { enabled: false },
+      // RFC 9449. A nonce is offered to a proof whose `iat` is off (the browser's clock, or the
+      // e2e suite's fake one), and oidc-client-ts retries with it.
+      dPoP: { enabled: true, nonceSecret: randomBytes(32) },
       revocation: {
         enabled: true,
         allowedPolicy: (_ctx, tokenClient, token) => token.clientId === tokenClient.clientId,
@@ -240,6 +249,16 @@ async function configuration(
         },
       },
     },
+    formats: {
+      customizers: {
+        // Bearer access tokens (see bearerTokenType): no `cnf` claim.
+        jwt: (_ctx, token, jwt) => {
+          if (token.kind === 'AccessToken') {
+            delete jwt.payload.cnf;
+          }
+        },
+      },
+    },
     clientBasedCORS: (_ctx, origin) => appOrigins.includes(origin),
     renderError: (ctx, out) => {
       ctx.type = 'html';
@@ -262,6 +281,34 @@ async function configuration(
       Grant: limits.absoluteSeconds,
     },
   };
+}
+
+function hasDpopProof(ctx: KoaContextWithOIDC): boolean {
+  return ctx.get('DPoP') !== '';
+}
+
+/**
+ * DPoP binds the refresh token only (RFC 9449 section 5: an authorization server may issue
+ * Bearer access tokens to a DPoP client; for a public client this binds its refresh token
+ * alone). The contracts' APIs take `Authorization: Bearer`, so access tokens stay Bearer:
+ * `token_type: Bearer` here and no `cnf` claim (the `jwt` customizer). oidc-provider 9 binds
+ * both with one proof; the refresh token keeps the binding, these two steps undo it on the
+ * access token.
+ */
+async function bearerTokenType(ctx: KoaContextWithOIDC, next: () => Promise<void>): Promise<void> {
+  await next();
+  const body: unknown = ctx.body;
+  // ctx.oidc is missing for requests the provider has no route for.
+  const route = (ctx.oidc as KoaContextWithOIDC['oidc'] | undefined)?.route;
+  if (
+    route === 'token' &&
+    typeof body === 'object' &&
+    body !== null &&
+    'token_type' in body &&
+    body.token_type === 'DPoP'
+  ) {
+    Object.assign(body, { token_type: 'Bearer' });
+  }
 }
 
 /** The persons of `personas.ts` by subject: ID token and userinfo claims with scope profile. */

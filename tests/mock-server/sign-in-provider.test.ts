@@ -1,5 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  createRemoteJWKSet,
+  decodeJwt,
+  exportJWK,
+  generateKeyPair,
+  jwtVerify,
+  SignJWT,
+} from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { personaByKey, personas } from '../../mock-server/personas.ts';
 import {
@@ -72,18 +79,47 @@ async function get(url: string, jar?: CookieJar): Promise<Response> {
   return response;
 }
 
-async function post(url: string, form: Record<string, string>, jar?: CookieJar): Promise<Response> {
+async function post(
+  url: string,
+  form: Record<string, string>,
+  jar?: CookieJar,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const response = await fetch(url, {
     method: 'POST',
     redirect: 'manual',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       ...(jar ? { cookie: jar.header() } : {}),
+      ...headers,
     },
     body: new URLSearchParams(form),
   });
   jar?.store(response);
   return response;
+}
+
+/** A browser's DPoP key (RFC 9449): it signs one proof per token request. */
+interface DpopKey {
+  proof(url: string, options?: { nonce?: string; iat?: number }): Promise<string>;
+}
+
+async function dpopKey(): Promise<DpopKey> {
+  const { privateKey, publicKey } = await generateKeyPair('ES256');
+  const jwk = await exportJWK(publicKey);
+  return {
+    proof: (url, { nonce, iat } = {}) =>
+      new SignJWT({ htm: 'POST', htu: url, jti: randomUUID(), ...(nonce ? { nonce } : {}) })
+        .setProtectedHeader({ alg: 'ES256', typ: 'dpop+jwt', jwk })
+        .setIssuedAt(iat)
+        .sign(privateKey),
+  };
+}
+
+/** A token request, with a proof of `key` when one is given. */
+async function tokenRequest(form: Record<string, string>, key?: DpopKey): Promise<Response> {
+  const headers = key ? { DPoP: await key.proof(discovery.token_endpoint) } : {};
+  return post(discovery.token_endpoint, form, undefined, headers);
 }
 
 function location(response: Response): URL {
@@ -153,22 +189,32 @@ async function choosePersona(started: Started, personaKey: string): Promise<URL>
   return location(resumed);
 }
 
-async function exchangeCode(started: Started, callback: URL): Promise<TokenResponse> {
-  const response = await post(discovery.token_endpoint, {
-    grant_type: 'authorization_code',
-    client_id: clientId,
-    redirect_uri: started.redirectUri,
-    code: callback.searchParams.get('code') ?? '',
-    code_verifier: started.verifier,
-  });
+/** The code exchange, with a DPoP proof of `key` as the portal sends it (none when undefined). */
+async function exchangeCode(
+  started: Started,
+  callback: URL,
+  key: DpopKey | undefined,
+): Promise<TokenResponse> {
+  const response = await tokenRequest(
+    {
+      grant_type: 'authorization_code',
+      client_id: clientId,
+      redirect_uri: started.redirectUri,
+      code: callback.searchParams.get('code') ?? '',
+      code_verifier: started.verifier,
+    },
+    key,
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as TokenResponse;
 }
 
+/** Signs in as the portal does, with a DPoP key of its own. */
 async function signInAs(personaKey: string, redirectUri = svCallback) {
+  const key = await dpopKey();
   const started = await startSignIn({ idp: 'fakebank' }, redirectUri);
   const callback = await choosePersona(started, personaKey);
-  return { started, callback, tokens: await exchangeCode(started, callback) };
+  return { started, callback, key, tokens: await exchangeCode(started, callback, key) };
 }
 
 describe('sign-in provider (fake bank)', () => {
@@ -233,7 +279,7 @@ describe('sign-in provider (fake bank)', () => {
     expect(callback.searchParams.get('code')).toBeTruthy();
     expect(signInLog).toContain('sign-in provider: signed in as mainUser');
 
-    const tokens = await exchangeCode(started, callback);
+    const tokens = await exchangeCode(started, callback, await dpopKey());
     expect(tokens.token_type).toBe('Bearer');
     expect(tokens.expires_in).toBeGreaterThan(3500);
     expect(tokens.refresh_token).toBeTruthy();
@@ -279,7 +325,7 @@ describe('sign-in provider (fake bank)', () => {
 
     const callback = await choosePersona(started, 'newPatient');
     expect(callback.searchParams.get('state')).toBe(started.state);
-    const tokens = await exchangeCode(started, callback);
+    const tokens = await exchangeCode(started, callback, await dpopKey());
     expect(decodeJwt(tokens.id_token)).toMatchObject({
       sub: personaByKey('newPatient')?.subject,
       amr: ['fakebank'],
@@ -307,14 +353,17 @@ describe('sign-in provider (fake bank)', () => {
   });
 
   it('rotates refresh tokens: the new one works, the old one no longer does', async () => {
-    const { tokens } = await signInAs('mainUser');
+    const { tokens, key } = await signInAs('mainUser');
     const refresh = (token: string) =>
-      post(discovery.token_endpoint, {
-        grant_type: 'refresh_token',
-        client_id: clientId,
-        refresh_token: token,
-        scope: 'openid profile',
-      });
+      tokenRequest(
+        {
+          grant_type: 'refresh_token',
+          client_id: clientId,
+          refresh_token: token,
+          scope: 'openid profile',
+        },
+        key,
+      );
 
     const first = await refresh(tokens.refresh_token ?? '');
     expect(first.status).toBe(200);
@@ -332,30 +381,126 @@ describe('sign-in provider (fake bank)', () => {
     expect(((await reused.json()) as TokenResponse).error).toBe('invalid_grant');
   });
 
-  it('revokes a refresh token', async () => {
-    const { tokens } = await signInAs('mainUser');
+  it('revokes a refresh token (no DPoP proof needed to revoke)', async () => {
+    const { tokens, key } = await signInAs('mainUser');
     const revoked = await post(discovery.revocation_endpoint, {
       client_id: clientId,
       token: tokens.refresh_token ?? '',
       token_type_hint: 'refresh_token',
     });
     expect(revoked.status).toBe(200);
-    const refreshed = await post(discovery.token_endpoint, {
-      grant_type: 'refresh_token',
-      client_id: clientId,
-      refresh_token: tokens.refresh_token ?? '',
-    });
+    const refreshed = await tokenRequest(
+      {
+        grant_type: 'refresh_token',
+        client_id: clientId,
+        refresh_token: tokens.refresh_token ?? '',
+      },
+      key,
+    );
     expect(((await refreshed.json()) as TokenResponse).error).toBe('invalid_grant');
+  });
+
+  describe('refresh tokens bound to the browser with DPoP (RFC 9449), Bearer access tokens', () => {
+    const refreshWith = async (token: string, headers: Record<string, string>) => {
+      const response = await post(
+        discovery.token_endpoint,
+        { grant_type: 'refresh_token', client_id: clientId, refresh_token: token },
+        undefined,
+        headers,
+      );
+      return { status: response.status, body: (await response.json()) as TokenResponse };
+    };
+
+    it('refuses the refresh token without a proof or with another key, and takes it from its own key', async () => {
+      const { tokens, key } = await signInAs('mainUser');
+      const stolen = tokens.refresh_token ?? '';
+      expect(stolen).toBeTruthy();
+
+      const withoutProof = await refreshWith(stolen, {});
+      expect(withoutProof.status).toBe(400);
+      expect(withoutProof.body.error).toBe('invalid_grant');
+
+      const otherKey = await dpopKey();
+      const withOtherKey = await refreshWith(stolen, {
+        DPoP: await otherKey.proof(discovery.token_endpoint),
+      });
+      expect(withOtherKey.status).toBe(400);
+      expect(withOtherKey.body.error).toBe('invalid_grant');
+
+      // The refused attempts spent nothing: the browser's own renewal still works.
+      const own = await refreshWith(stolen, { DPoP: await key.proof(discovery.token_endpoint) });
+      expect(own.status).toBe(200);
+      expect(own.body.token_type).toBe('Bearer');
+      const rotated = own.body.refresh_token ?? '';
+      expect(rotated).toBeTruthy();
+
+      // The rotated token keeps the binding.
+      const rotatedElsewhere = await refreshWith(rotated, {
+        DPoP: await otherKey.proof(discovery.token_endpoint),
+      });
+      expect(rotatedElsewhere.body.error).toBe('invalid_grant');
+      const rotatedHere = await refreshWith(rotated, {
+        DPoP: await key.proof(discovery.token_endpoint),
+      });
+      expect(rotatedHere.status).toBe(200);
+    });
+
+    it('issues Bearer access tokens: token_type Bearer and no key confirmation (cnf) in the JWT', async () => {
+      const { tokens, key } = await signInAs('mainUser');
+      expect(tokens.token_type).toBe('Bearer');
+      expect(decodeJwt(tokens.access_token)).not.toHaveProperty('cnf');
+      const renewed = await refreshWith(tokens.refresh_token ?? '', {
+        DPoP: await key.proof(discovery.token_endpoint),
+      });
+      expect(renewed.body.token_type).toBe('Bearer');
+      expect(decodeJwt(renewed.body.access_token)).not.toHaveProperty('cnf');
+    });
+
+    it('issues no refresh token to a code exchange without a proof', async () => {
+      const started = await startSignIn({ idp: 'fakebank' });
+      const callback = await choosePersona(started, 'mainUser');
+      const tokens = await exchangeCode(started, callback, undefined);
+      expect(tokens.access_token).toBeTruthy();
+      expect(tokens.refresh_token).toBeUndefined();
+    });
+
+    it('offers a nonce to a proof from a clock that is off, and takes the proof with it', async () => {
+      const { tokens, key } = await signInAs('mainUser');
+      const skewed = Math.floor(Date.now() / 1000) + 30 * 60;
+      const response = await post(
+        discovery.token_endpoint,
+        {
+          grant_type: 'refresh_token',
+          client_id: clientId,
+          refresh_token: tokens.refresh_token ?? '',
+        },
+        undefined,
+        {
+          DPoP: await key.proof(discovery.token_endpoint, { iat: skewed }),
+          Origin: appOrigin,
+        },
+      );
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as TokenResponse).error).toBe('use_dpop_nonce');
+      const nonce = response.headers.get('dpop-nonce') ?? '';
+      expect(nonce).toBeTruthy();
+      // The browser may read the header (oidc-client-ts retries with it).
+      expect(response.headers.get('access-control-expose-headers')).toMatch(/DPoP-Nonce/i);
+
+      const retried = await refreshWith(tokens.refresh_token ?? '', {
+        DPoP: await key.proof(discovery.token_endpoint, { nonce, iat: skewed }),
+      });
+      expect(retried.status).toBe(200);
+    });
   });
 
   describe('session limits on refresh tokens (20 min idle, 2 h from the sign-in)', () => {
     const minute = 60 * 1000;
-    const refresh = async (token: string) => {
-      const response = await post(discovery.token_endpoint, {
-        grant_type: 'refresh_token',
-        client_id: clientId,
-        refresh_token: token,
-      });
+    const refresh = async (token: string, key: DpopKey) => {
+      const response = await tokenRequest(
+        { grant_type: 'refresh_token', client_id: clientId, refresh_token: token },
+        key,
+      );
       return { status: response.status, body: (await response.json()) as TokenResponse };
     };
     // Only Date is faked: the provider and its store read the time from it; sockets keep
@@ -370,30 +515,30 @@ describe('sign-in provider (fake bank)', () => {
 
     it('refuses a refresh token unused for 20 minutes with invalid_grant', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
-      const { tokens } = await signInAs('mainUser');
+      const { tokens, key } = await signInAs('mainUser');
       travel(19 * minute);
-      const used = await refresh(tokens.refresh_token ?? '');
+      const used = await refresh(tokens.refresh_token ?? '', key);
       expect(used.status).toBe(200);
 
       travel(20 * minute + 1000);
-      const idle = await refresh(used.body.refresh_token ?? '');
+      const idle = await refresh(used.body.refresh_token ?? '', key);
       expect(idle.status).toBe(400);
       expect(idle.body.error).toBe('invalid_grant');
     });
 
     it('refuses a refresh token used 2 hours after the sign-in even when used every few minutes', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
-      const { tokens } = await signInAs('mainUser');
+      const { tokens, key } = await signInAs('mainUser');
       let token = tokens.refresh_token ?? '';
       // Active all along: a renewal every 15 minutes, the last one at 1 h 45 min.
       for (let i = 0; i < 7; i += 1) {
         travel(15 * minute);
-        const used = await refresh(token);
+        const used = await refresh(token, key);
         expect(used.status, `renewal ${String(i + 1)}`).toBe(200);
         token = used.body.refresh_token ?? '';
       }
       travel(15 * minute + 1000);
-      const late = await refresh(token);
+      const late = await refresh(token, key);
       expect(late.status).toBe(400);
       expect(late.body.error).toBe('invalid_grant');
     });

@@ -8,6 +8,7 @@ import {
   signoutRedirectArgs,
   usesFakeIdp,
   userManagerSettings,
+  type DpopKeyStore,
   type SignInConfig,
 } from './oidc-settings.ts';
 
@@ -25,13 +26,17 @@ export function signedInUser(user: User): SignedInUser {
   };
 }
 
-/** A UserManager on the environment's provider, with the user store in `storage` (localStorage). */
+/**
+ * A UserManager on the environment's provider, with the user store in `storage` (localStorage)
+ * and the DPoP key in `dpopStore` (IndexedDB unless given).
+ */
 export function createUserManager(
   config: SignInConfig,
   language: Language,
   storage: Storage,
+  dpopStore?: DpopKeyStore,
 ): UserManager {
-  return new UserManager(userManagerSettings(config, language, storage));
+  return new UserManager(userManagerSettings(config, language, storage, dpopStore));
 }
 
 /** The AuthClient over oidc-client-ts. */

@@ -1,5 +1,6 @@
 // oidc-client-ts settings and per-call arguments (C-37…C-44, S-02, S-27, S-42, NS-05, NS-37).
 import {
+  IndexedDbDPoPStore,
   WebStorageStateStore,
   type SigninRedirectArgs,
   type SigninSilentArgs,
@@ -26,6 +27,9 @@ export interface SignInConfig {
   production: boolean;
 }
 
+/** Where oidc-client-ts keeps the DPoP key pair (`IndexedDbDPoPStore` in the browser). */
+export type DpopKeyStore = NonNullable<UserManagerSettings['dpop']>['store'];
+
 /** The identification method that skips the provider's chooser in non-production (C-43). */
 export const fakeBankIdp = 'fakebank';
 
@@ -40,11 +44,21 @@ export function usesFakeIdp(production: boolean, storage: KeyValueStorage): bool
  * drives it); no userinfo call (the ID token carries the claims, and the local provider's
  * userinfo refuses resource tokens). Never `max_age` here: it would break every silent renewal
  * (TOOLCHAIN.md); it goes on each call instead.
+ *
+ * DPoP (RFC 9449, issue #13): every token request carries a proof signed with a key pair made
+ * by the library in `dpopStore` (by default IndexedDB; the private key is non-extractable, so
+ * no script can copy it out, only use it here), and the provider binds the refresh token to it:
+ * a refresh token copied out of storage is refused anywhere else. Access tokens stay Bearer
+ * (the contracts' scheme; the provider issues them unbound). The library deletes the key when it
+ * removes the user, which every end of a session does. `bind_authorization_code` stays off: PKCE
+ * already ties the code to this browser, and a code bound to the key would fail the sign-in if
+ * another tab's end of session deleted the key during the round trip to the provider.
  */
 export function userManagerSettings(
   config: SignInConfig,
   language: Language,
   storage: Storage,
+  dpopStore: DpopKeyStore = new IndexedDbDPoPStore(),
 ): UserManagerSettings {
   const uris = signInUris(config.origin, language);
   return {
@@ -66,6 +80,7 @@ export function userManagerSettings(
     revokeTokenAdditionalContentTypes: ['text/plain'],
     userStore: new WebStorageStateStore({ store: storage }),
     stateStore: new WebStorageStateStore({ store: storage }),
+    dpop: { store: dpopStore, bind_authorization_code: false },
   };
 }
 

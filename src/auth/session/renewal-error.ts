@@ -13,6 +13,22 @@ export type RenewalFailure =
  */
 const loginRequiredCodes = new Set(['login_required', 'interaction_required', 'invalid_grant']);
 
+/**
+ * The `error` of an oidc-client-ts `ErrorDPoPNonce`: an error answer that also offered a DPoP
+ * nonce, once the library's one retry with it has failed too. Its message is the answer's body.
+ */
+function dpopNonceErrorCode(error: object): unknown {
+  if (!('name' in error) || error.name !== 'ErrorDPoPNonce' || !('message' in error)) {
+    return undefined;
+  }
+  try {
+    const body: unknown = JSON.parse(String(error.message));
+    return typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Classifies oidc-client-ts errors by their markers (`name`, `error`), not by class identity. */
 export function classifyRenewalError(error: unknown): RenewalFailure {
   if (typeof error !== 'object' || error === null) {
@@ -21,7 +37,8 @@ export function classifyRenewalError(error: unknown): RenewalFailure {
   if ('name' in error && error.name === 'ErrorTimeout') {
     return 'TimedOut';
   }
-  if ('error' in error && typeof error.error === 'string' && loginRequiredCodes.has(error.error)) {
+  const code = 'error' in error ? error.error : dpopNonceErrorCode(error);
+  if (typeof code === 'string' && loginRequiredCodes.has(code)) {
     return 'LoginRequired';
   }
   return 'Failed';

@@ -1,5 +1,11 @@
-import { InMemoryWebStorage, UserManager, type INavigator, type IWindow } from 'oidc-client-ts';
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import {
+  IndexedDbDPoPStore,
+  InMemoryWebStorage,
+  UserManager,
+  type INavigator,
+  type IWindow,
+} from 'oidc-client-ts';
+import { decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOidcAuthClient } from '../../../src/auth/oidc/oidc-auth-client.ts';
 import {
@@ -10,6 +16,7 @@ import {
   type SignInConfig,
 } from '../../../src/auth/oidc/oidc-settings.ts';
 import { classifyRenewalError } from '../../../src/auth/session/renewal-error.ts';
+import { createMemoryDpopStore, stubWindowCrypto } from '../support/memory-dpop-store.ts';
 import { createMemoryStorage } from '../support/memory-storage.ts';
 
 const authority = 'http://localhost:4000';
@@ -40,6 +47,11 @@ describe('UserManager settings (C-43, S-27, S-42, TOOLCHAIN)', () => {
       loadUserInfo: false,
     });
     expect(settings.disablePKCE).toBeUndefined();
+  });
+
+  it('turn DPoP on, its non-extractable key in IndexedDB, the authorization code left unbound', () => {
+    expect(settings.dpop?.store).toBeInstanceOf(IndexedDbDPoPStore);
+    expect(settings.dpop?.bind_authorization_code).toBe(false);
   });
 
   it('never carry max_age (it would break every silent renewal)', () => {
@@ -96,7 +108,10 @@ const jwt = (claims: object) =>
 
 describe('the oidc-client-ts adapter, against a scripted provider', () => {
   let storage: InMemoryWebStorage;
+  let dpopStore: ReturnType<typeof createMemoryDpopStore>;
   let tokenRequests: URLSearchParams[];
+  /** The DPoP header of each token request, in order. */
+  let dpopProofs: (string | null)[];
   let revocations: URLSearchParams[];
   let tokenAnswer: () => Promise<Response>;
   /** The provider's signing key, and its public half as the provider publishes it. */
@@ -143,7 +158,10 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
 
   beforeEach(() => {
     storage = new InMemoryWebStorage();
+    dpopStore = createMemoryDpopStore();
+    stubWindowCrypto();
     tokenRequests = [];
+    dpopProofs = [];
     revocations = [];
     let issued = 0;
     idTokenIssue = { issuer: authority, audience: 'asiointi-web', expiresIn: 3600 };
@@ -159,6 +177,7 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
       const url = input instanceof Request ? input.url : String(input);
       if (url === `${authority}/token`) {
         tokenRequests.push(form(init));
+        dpopProofs.push(new Headers(init?.headers).get('DPoP'));
         return tokenAnswer();
       }
       if (url === `${authority}/token/revocation`) {
@@ -190,7 +209,11 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
     const redirect = fakeNavigator(options.redirect ?? (() => undefined));
     const iframe = fakeNavigator(options.iframe ?? (() => undefined));
     const manager = new UserManager(
-      { ...userManagerSettings(config, 'fi', storage), metadata, signingKeys: [providerJwk] },
+      {
+        ...userManagerSettings(config, 'fi', storage, dpopStore),
+        metadata,
+        signingKeys: [providerJwk],
+      },
       redirect.navigator,
       undefined,
       iframe.navigator,
@@ -295,6 +318,32 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
     await created.auth.signinCallback(`http://localhost:5173/x?code=c&state=${state}`);
     return created;
   }
+
+  it('proves one DPoP key at every token request: the code exchange and each renewal', async () => {
+    const { auth } = await signedIn();
+    await auth.signinSilent('fi');
+    await auth.signinSilent('fi');
+    expect(dpopProofs).toHaveLength(3);
+    const keys = dpopProofs.map((proof) => {
+      const header = decodeProtectedHeader(proof ?? '');
+      expect(header.typ).toBe('dpop+jwt');
+      return JSON.stringify(header.jwk);
+    });
+    expect(new Set(keys).size).toBe(1);
+    expect(dpopStore.keys()).toEqual(['asiointi-web']);
+  });
+
+  it('forgets the DPoP key with the user: every end of a session removes both', async () => {
+    const ended = await signedIn();
+    expect(dpopStore.keys()).toEqual(['asiointi-web']);
+    await ended.auth.removeUserAndRevoke();
+    expect(dpopStore.keys()).toEqual([]);
+
+    const removed = await signedIn();
+    expect(dpopStore.keys()).toEqual(['asiointi-web']);
+    await removed.auth.removeUser();
+    expect(dpopStore.keys()).toEqual([]);
+  });
 
   it('renews silently with the refresh token: one token request, no iframe', async () => {
     const { auth, iframe } = await signedIn();

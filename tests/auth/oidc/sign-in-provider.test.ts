@@ -1,13 +1,15 @@
 // The session's oidc-client-ts settings against the real local sign-in provider of the mock
 // stack (oidc-provider): interactive sign-in with PKCE, refresh-token renewal with rotation,
-// one renewal across tabs, and the end-session request.
+// one renewal across tabs, refresh tokens bound to the browser's DPoP key, and the end-session
+// request. A "browser" is its local storage and its DPoP key store, shared by its tabs.
 import {
   InMemoryWebStorage,
   UserManager,
   WebStorageStateStore,
   type INavigator,
 } from 'oidc-client-ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportJWK, SignJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { personaByKey } from '../../../mock-server/personas.ts';
 import { startSignInProvider, type SignInProvider } from '../../../mock-server/sign-in-provider.ts';
 import type { AuthClient } from '../../../src/auth/session/auth-client.ts';
@@ -17,6 +19,7 @@ import { createOidcAuthClient } from '../../../src/auth/oidc/oidc-auth-client.ts
 import { userManagerSettings, type SignInConfig } from '../../../src/auth/oidc/oidc-settings.ts';
 import { renewAcrossTabs } from '../../../src/auth/session/renewal.ts';
 import { createFakeLockManager } from '../support/fake-lock-manager.ts';
+import { createMemoryDpopStore, stubWindowCrypto } from '../support/memory-dpop-store.ts';
 
 const origin = 'http://localhost:5173';
 const laura = personaByKey('mainUser');
@@ -64,6 +67,45 @@ afterAll(async () => {
   await provider.close();
 });
 
+beforeEach(() => {
+  stubWindowCrypto();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+interface Browser {
+  storage: InMemoryWebStorage;
+  dpopStore: ReturnType<typeof createMemoryDpopStore>;
+}
+
+const newBrowser = (): Browser => ({
+  storage: new InMemoryWebStorage(),
+  dpopStore: createMemoryDpopStore(),
+});
+
+/** The refresh token the browser keeps in local storage, as a script could read it. */
+async function storedRefreshToken({ storage }: Browser): Promise<string> {
+  const raw = await new WebStorageStateStore({ store: storage }).get(
+    `user:${provider.issuer}:asiointi-web`,
+  );
+  return (JSON.parse(raw ?? '{}') as { refresh_token?: string }).refresh_token ?? '';
+}
+
+/** A refresh request sent from outside the browser, with a DPoP proof when given. */
+function plainRefresh(refreshToken: string, dpop?: string): Promise<Response> {
+  return realFetch(`${provider.issuer}/token`, {
+    method: 'POST',
+    headers: dpop ? { DPoP: dpop } : {},
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      client_id: 'asiointi-web',
+      refresh_token: refreshToken,
+    }),
+  });
+}
+
 /** The browser's address bar: where the library sent it last. */
 function addressBar() {
   const visited: URL[] = [];
@@ -81,7 +123,7 @@ function addressBar() {
   return { navigator, visited };
 }
 
-function tab(storage: InMemoryWebStorage) {
+function tab({ storage, dpopStore }: Browser) {
   const config: SignInConfig = {
     authority: provider.issuer,
     clientId: 'asiointi-web',
@@ -89,7 +131,10 @@ function tab(storage: InMemoryWebStorage) {
     production: false,
   };
   const bar = addressBar();
-  const manager = new UserManager(userManagerSettings(config, 'fi', storage), bar.navigator);
+  const manager = new UserManager(
+    userManagerSettings(config, 'fi', storage, dpopStore),
+    bar.navigator,
+  );
   return { client: createOidcAuthClient(config, manager, storage), bar };
 }
 
@@ -115,8 +160,8 @@ async function identifyAs(authorize: URL, personaKey: string): Promise<string> {
   return (await go(resume.href)).href;
 }
 
-async function signedIn(storage: InMemoryWebStorage): Promise<AuthClient> {
-  const { client, bar } = tab(storage);
+async function signedIn(browser: Browser): Promise<AuthClient> {
+  const { client, bar } = tab(browser);
   void client.signinRedirect('fi');
   await expect.poll(() => bar.visited.length).toBe(1);
   const authorize = bar.visited[0];
@@ -131,8 +176,8 @@ async function signedIn(storage: InMemoryWebStorage): Promise<AuthClient> {
 
 describe('the session against the local sign-in provider', () => {
   it('signs in with code + PKCE through the fake bank and keeps the ID token claims', async () => {
-    const storage = new InMemoryWebStorage();
-    const client = await signedIn(storage);
+    const browser = newBrowser();
+    const client = await signedIn(browser);
     const user = await client.getUser();
     expect(user).toMatchObject({
       subject: laura?.subject,
@@ -143,8 +188,8 @@ describe('the session against the local sign-in provider', () => {
   });
 
   it('renews silently with the rotating refresh token, again and again', async () => {
-    const storage = new InMemoryWebStorage();
-    const client = await signedIn(storage);
+    const browser = newBrowser();
+    const client = await signedIn(browser);
     const first = await client.getUser();
     const second = await client.signinSilent('fi');
     const third = await client.signinSilent('fi');
@@ -152,12 +197,12 @@ describe('the session against the local sign-in provider', () => {
   });
 
   it('with two tabs renewing at once, makes one refresh request and both keep working', async () => {
-    const storage = new InMemoryWebStorage();
-    await signedIn(storage);
+    const browser = newBrowser();
+    await signedIn(browser);
     const { manager } = createFakeLockManager();
     const renewIn = () =>
       renewAcrossTabs({
-        client: tab(storage).client,
+        client: tab(browser).client,
         locks: webLocks(manager),
         language: 'fi',
         clock: realClock,
@@ -168,35 +213,53 @@ describe('the session against the local sign-in provider', () => {
     expect(a).toMatchObject({ kind: 'Renewed', by: 'this-tab' });
     expect(b).toMatchObject({ kind: 'Renewed', by: 'other-tab' });
     // The rotated refresh token was spent once only, so the grant is still alive.
-    await expect(tab(storage).client.signinSilent('fi')).resolves.toMatchObject({
+    await expect(tab(browser).client.signinSilent('fi')).resolves.toMatchObject({
       subject: laura?.subject,
     });
   });
 
   it('revokes the refresh token on logout, so the grant cannot be renewed any more (C-42)', async () => {
-    const storage = new InMemoryWebStorage();
-    const client = await signedIn(storage);
-    const key = `user:${provider.issuer}:asiointi-web`;
-    const raw = await new WebStorageStateStore({ store: storage }).get(key);
-    const stored = JSON.parse(raw ?? '{}') as { refresh_token?: string };
-    expect(stored.refresh_token).toBeTruthy();
+    const browser = newBrowser();
+    const client = await signedIn(browser);
+    const refreshToken = await storedRefreshToken(browser);
+    expect(refreshToken).toBeTruthy();
+    // Keep the browser's key to prove that revocation, not a missing proof, refuses the token.
+    const keys = (await browser.dpopStore.get('asiointi-web')).keys;
+    const jwk = await exportJWK(keys.publicKey);
     await client.removeUserAndRevoke();
-    const refreshed = await realFetch(`${provider.issuer}/token`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        client_id: 'asiointi-web',
-        refresh_token: stored.refresh_token ?? '',
-      }),
-    });
+    const proof = await new SignJWT({
+      htm: 'POST',
+      htu: `${provider.issuer}/token`,
+      jti: crypto.randomUUID(),
+    })
+      .setProtectedHeader({ alg: 'ES256', typ: 'dpop+jwt', jwk })
+      .setIssuedAt()
+      .sign(keys.privateKey);
+    const refreshed = await plainRefresh(refreshToken, proof);
     expect(refreshed.status).toBe(400);
     await expect(refreshed.json()).resolves.toMatchObject({ error: 'invalid_grant' });
   });
 
+  it('binds the refresh token to the browser: copied out of storage, it is refused elsewhere (#13)', async () => {
+    const browser = newBrowser();
+    const client = await signedIn(browser);
+    const copied = await storedRefreshToken(browser);
+    expect(copied).toBeTruthy();
+    const elsewhere = await plainRefresh(copied);
+    expect(elsewhere.status).toBe(400);
+    await expect(elsewhere.json()).resolves.toMatchObject({ error: 'invalid_grant' });
+    // The browser itself renews with it, access tokens still Bearer.
+    await expect(client.signinSilent('fi')).resolves.toMatchObject({ subject: laura?.subject });
+    const raw = await new WebStorageStateStore({ store: browser.storage }).get(
+      `user:${provider.issuer}:asiointi-web`,
+    );
+    expect(JSON.parse(raw ?? '{}')).toMatchObject({ token_type: 'Bearer' });
+  });
+
   it('signs out at the end-session endpoint with the ID token hint', async () => {
-    const storage = new InMemoryWebStorage();
-    const { client, bar } = tab(storage);
-    const signedInClient = await signedIn(storage);
+    const browser = newBrowser();
+    const { client, bar } = tab(browser);
+    const signedInClient = await signedIn(browser);
     const idToken = (await signedInClient.getUser())?.idToken;
     void client.signoutRedirect({ idTokenHint: idToken, language: 'en' });
     await expect.poll(() => bar.visited.length).toBe(1);

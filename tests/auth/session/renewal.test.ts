@@ -12,6 +12,11 @@ import { createFakeClock } from '../support/fake-clock.ts';
 import { createFakeLockManager } from '../support/fake-lock-manager.ts';
 import { createLaggingStorage, createMemoryStorage } from '../support/memory-storage.ts';
 
+/** oidc-client-ts's ErrorDPoPNonce (not exported): its name, the nonce, the body as message. */
+function dpopNonceError(body: object): Error {
+  return Object.assign(new Error(JSON.stringify(body)), { name: 'ErrorDPoPNonce', nonce: 'n-1' });
+}
+
 describe('renewal failures', () => {
   it.each<[string, unknown, string]>([
     ['login_required', new ErrorResponse({ error: 'login_required' }), 'LoginRequired'],
@@ -21,6 +26,12 @@ describe('renewal failures', () => {
       new ErrorResponse({ error: 'invalid_grant' }),
       'LoginRequired',
     ],
+    [
+      'invalid_grant that also offers a DPoP nonce (the retry with it failed too)',
+      dpopNonceError({ error: 'invalid_grant' }),
+      'LoginRequired',
+    ],
+    ['a DPoP nonce error of another kind', dpopNonceError({ error: 'use_dpop_nonce' }), 'Failed'],
     ['a silent time-out', new ErrorTimeout('IFrame timed out without a response'), 'TimedOut'],
     ['a server error', new ErrorResponse({ error: 'server_error' }), 'Failed'],
     ['a network failure', new TypeError('Failed to fetch'), 'Failed'],
