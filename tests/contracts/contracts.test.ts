@@ -181,6 +181,25 @@ describe('named examples', () => {
     },
   );
 
+  it.each(contractNames)('%s names every example in one casing, camelCase', (name) => {
+    const names: string[] = [];
+    const collect = (value: Json | undefined): void => {
+      if (Array.isArray(value)) {
+        value.forEach(collect);
+      } else if (isObject(value)) {
+        for (const [key, child] of Object.entries(value)) {
+          if (key === 'examples' && isObject(child)) {
+            names.push(...Object.keys(child));
+          }
+          collect(child);
+        }
+      }
+    };
+    collect(contracts[name]);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((example) => !/^[a-z][a-zA-Z0-9]*$/.test(example))).toEqual([]);
+  });
+
   it.each(examples.map((e) => [`${e.operation} ${e.status} ${e.name}`, e] as const))(
     '%s matches its schema with strict formats',
     (_, e) => {
