@@ -211,9 +211,12 @@ async function configuration(
     },
     features: {
       devInteractions: { enabled: false },
-      // RFC 9449. A nonce is offered to a proof whose `iat` is off (the browser's clock, or the
-      // e2e suite's fake one), and oidc-client-ts retries with it.
-      dPoP: { enabled: true, nonceSecret: randomBytes(32) },
+      // RFC 9449. Every proof carries a recent nonce of ours (a proof made ahead of time is
+      // refused): a request without one, or with a stale one, is answered `use_dpop_nonce` with a
+      // fresh `DPoP-Nonce` and oidc-client-ts retries with it. With a nonce the proof's `iat` is
+      // not compared with our clock, so a browser clock that is off (or the e2e suite's fake one)
+      // does not matter.
+      dPoP: { enabled: true, nonceSecret: randomBytes(32), requireNonce: () => true },
       revocation: {
         enabled: true,
         allowedPolicy: (_ctx, tokenClient, token) => token.clientId === tokenClient.clientId,

@@ -224,13 +224,14 @@ describe('the session against the local sign-in provider', () => {
     const refreshToken = await storedRefreshToken(browser);
     expect(refreshToken).toBeTruthy();
     // Keep the browser's key to prove that revocation, not a missing proof, refuses the token.
-    const keys = (await browser.dpopStore.get('asiointi-web')).keys;
+    const { keys, nonce } = await browser.dpopStore.get('asiointi-web');
     const jwk = await exportJWK(keys.publicKey);
     await client.removeUserAndRevoke();
     const proof = await new SignJWT({
       htm: 'POST',
       htu: `${provider.issuer}/token`,
       jti: crypto.randomUUID(),
+      nonce,
     })
       .setProtectedHeader({ alg: 'ES256', typ: 'dpop+jwt', jwk })
       .setIssuedAt()
