@@ -1,70 +1,23 @@
-// A small static server for the floors of npm run bench, on a spare port: brotli or gzip as the
-// portal's serve compresses (so the floors are measured on equal terms), index.html for any route.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// The floors of npm run bench, each on a spare port, served as npm run serve serves the portal
+// (scripts/hosting-static.ts: the same file resolution, compression and headers), so the floors
+// and the portal are measured on equal terms.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-};
-
-const compressors = { br: brotliCompressSync, gzip: gzipSync };
-
-function acceptedEncoding(accepted: string): keyof typeof compressors | null {
-  if (/\bbr\b/.test(accepted)) {
-    return 'br';
-  }
-  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
-}
+import { closeServer } from '../../mock-server/close-server.ts';
+import { listen } from '../../mock-server/listen.ts';
+import { environments } from '../../src/app/config/environments.ts';
+import { createStaticHandler } from '../hosting-static.ts';
 
 export interface StaticServer {
   url: string;
   close: () => Promise<void>;
 }
 
-/** Serves the files under `root` on http://localhost:<spare port>/. */
+/** Serves the build in `root` (index.html for any route) on http://localhost:<spare port>/. */
 export async function serveDirectory(root: string): Promise<StaticServer> {
-  const cache = new Map<string, Buffer>();
-  const body = (file: string, encoding: 'br' | 'gzip' | null) => {
-    const key = `${encoding ?? 'identity'}:${file}`;
-    let cached = cache.get(key);
-    if (!cached) {
-      const raw = readFileSync(file);
-      cached = encoding ? compressors[encoding](raw) : raw;
-      cache.set(key, cached);
-    }
-    return cached;
-  };
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const candidate = join(root, path);
-    const file =
-      candidate.startsWith(root + sep) && existsSync(candidate) && statSync(candidate).isFile()
-        ? candidate
-        : join(root, 'index.html');
-    const encoding = acceptedEncoding(request.headers['accept-encoding'] ?? '');
-    response.writeHead(200, {
-      'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
-      Vary: 'Accept-Encoding',
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    });
-    response.end(body(file, encoding));
-  });
-  await new Promise<void>((done) => server.listen(0, 'localhost', done));
-  const { port } = server.address() as AddressInfo;
+  const server = createServer(createStaticHandler(root, environments.local));
+  const { port, urlHost } = await listen(server, 0, 'localhost');
   return {
-    url: `http://localhost:${port.toString()}/`,
-    close: () =>
-      new Promise<void>((done) =>
-        server.close(() => {
-          done();
-        }),
-      ),
+    url: `http://${urlHost}:${port.toString()}/`,
+    close: () => closeServer(server),
   };
 }
