@@ -4,6 +4,8 @@
 // routes are e2e/accessibility-routes.ts's table; a route the walk cannot reach by address is
 // checked with axe by its own spec, named there.
 import type { Page } from '@playwright/test';
+import { languages, type Language } from '../src/i18n/languages.ts';
+import type { Catalogue } from '../src/i18n/messages/catalogue.ts';
 import { en } from '../src/i18n/messages/en.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { sv } from '../src/i18n/messages/sv.ts';
@@ -14,18 +16,27 @@ import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { frontPage, signIn } from './sign-in.ts';
 
-type Language = 'fi' | 'sv' | 'en';
-const languages: readonly Language[] = ['fi', 'sv', 'en'];
-const catalogues: Record<Language, typeof en> = { fi, sv, en };
+const catalogues: Record<Language, Catalogue> = { fi, sv, en };
 
 /** The h1 of the pages whose heading is the catalogue's, not the API's data. */
-const headings: Partial<Record<RouteKey, (c: typeof en) => string>> = {
+const headings: Partial<Record<RouteKey, (c: Catalogue) => string>> = {
   'frontpage.main': (c) => c.frontPage.title,
   'accessibilityStatement.main': (c) => c.accessibilityStatement.title,
   'identification.logIn': (c) => c.login.title,
   'identification.youLoggedOut': (c) => c.loggedOut.title,
   'identification.timeout': (c) => c.timeout.title,
   'chat.onDemandByCode': (c) => c.chat.code.title,
+};
+
+/** The forms the sweep also checks in their error state: how to get there on the route's page. */
+const errorStates: Partial<Record<RouteKey, (page: Page, c: Catalogue) => Promise<void>>> = {
+  // An empty code is asked for.
+  'chat.onDemandByCode': async (page, c) => {
+    await page.getByRole('button', { name: c.chat.code.check }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: c.chat.code.validation.valueMissing }),
+    ).toBeVisible();
+  },
 };
 
 /**
@@ -71,14 +82,9 @@ async function sweep(page: Page, visitor: Visitor, language: Language): Promise<
         await goTo(page, path);
         await expectRoutePage(page, route, path, language);
         await expectNoAxeViolations(page);
-        if (route === 'chat.onDemandByCode') {
-          // The form in its error state: an empty code is asked for.
-          await page.getByRole('button', { name: catalogues[language].chat.code.check }).click();
-          await expect(
-            page
-              .getByRole('alert')
-              .filter({ hasText: catalogues[language].chat.code.validation.valueMissing }),
-          ).toBeVisible();
+        const errorState = errorStates[route];
+        if (errorState) {
+          await errorState(page, catalogues[language]);
           await expectNoAxeViolations(page);
         }
       });
