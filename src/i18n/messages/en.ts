@@ -1,12 +1,12 @@
 import type { Catalogue } from './catalogue.ts';
-import { accessibilityStatementEn } from './accessibility-statement.ts';
-import { chatEn } from './chat.ts';
-import { occupationalEn } from './occupational.ts';
-import { feedbackEn } from './feedback.ts';
-import { formsEn } from './forms.ts';
-import { myInformationEn } from './my-information.ts';
-import { onBehalfOfEn } from './on-behalf-of.ts';
-import { onboardingEn } from './onboarding.ts';
+import { accessibilityStatementEn } from './en/accessibility-statement.ts';
+import { chatEn } from './en/chat.ts';
+import { occupationalEn } from './en/occupational.ts';
+import { feedbackEn } from './en/feedback.ts';
+import { formsEn } from './en/forms.ts';
+import { myInformationEn } from './en/my-information.ts';
+import { onBehalfOfEn } from './en/on-behalf-of.ts';
+import { onboardingEn } from './en/onboarding.ts';
 
 /** The English catalogue. */
 export const en: Catalogue = {

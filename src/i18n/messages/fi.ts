@@ -1,11 +1,11 @@
-import { accessibilityStatementFi } from './accessibility-statement.ts';
-import { chatFi } from './chat.ts';
-import { occupationalFi } from './occupational.ts';
-import { feedbackFi } from './feedback.ts';
-import { formsFi } from './forms.ts';
-import { myInformationFi } from './my-information.ts';
-import { onBehalfOfFi } from './on-behalf-of.ts';
-import { onboardingFi } from './onboarding.ts';
+import { accessibilityStatementFi } from './fi/accessibility-statement.ts';
+import { chatFi } from './fi/chat.ts';
+import { occupationalFi } from './fi/occupational.ts';
+import { feedbackFi } from './fi/feedback.ts';
+import { formsFi } from './fi/forms.ts';
+import { myInformationFi } from './fi/my-information.ts';
+import { onBehalfOfFi } from './fi/on-behalf-of.ts';
+import { onboardingFi } from './fi/onboarding.ts';
 
 /**
  * The Finnish catalogue: the source language (NS-09). `sv` and `en` must have exactly these keys

@@ -1,12 +1,12 @@
 import type { Catalogue } from './catalogue.ts';
-import { accessibilityStatementSv } from './accessibility-statement.ts';
-import { chatSv } from './chat.ts';
-import { occupationalSv } from './occupational.ts';
-import { feedbackSv } from './feedback.ts';
-import { formsSv } from './forms.ts';
-import { myInformationSv } from './my-information.ts';
-import { onBehalfOfSv } from './on-behalf-of.ts';
-import { onboardingSv } from './onboarding.ts';
+import { accessibilityStatementSv } from './sv/accessibility-statement.ts';
+import { chatSv } from './sv/chat.ts';
+import { occupationalSv } from './sv/occupational.ts';
+import { feedbackSv } from './sv/feedback.ts';
+import { formsSv } from './sv/forms.ts';
+import { myInformationSv } from './sv/my-information.ts';
+import { onBehalfOfSv } from './sv/on-behalf-of.ts';
+import { onboardingSv } from './sv/onboarding.ts';
 
 /** The Swedish catalogue. */
 export const sv: Catalogue = {

@@ -1,0 +1,42 @@
+import type { Catalogue } from '../catalogue.ts';
+
+export const chatSessionEn: Catalogue['chat']['session'] = {
+  loading: 'Opening the chat…',
+  status: {
+    loading: 'Connecting to the chat',
+    inQueue: 'You are in the queue. A specialist will join the conversation soon.',
+    inQueuePosition: 'You are in the queue, your place in the queue: {{position}}.',
+    inChat: 'The conversation with the specialist is under way.',
+  },
+  frameTitle: 'Chat window: {{name}}',
+  help: {
+    open: 'Help',
+    title: 'Remote reception guide',
+    frameTitle: 'Remote reception guide',
+    close: 'Close the guide',
+  },
+  failure: {
+    title: 'The remote reception did not succeed',
+    text: 'The chat connection could not be opened, or it broke. Please try again in a moment.',
+    urgent: 'If your matter is urgent, call customer service on {{phone}}.',
+    retry: 'Try again',
+    back: 'Back to remote reception',
+  },
+  leave: {
+    title: 'Leave the chat?',
+    text: 'The chat is still under way. If you leave, your place in the queue or the conversation with the specialist may end.',
+    stay: 'Stay in the chat',
+    leave: 'Leave the chat',
+  },
+  ended: {
+    title: 'The remote reception has ended',
+    thanks: 'Thank you for your visit. The conversation has ended ({{name}}).',
+    myEvents: 'You can find the summary and any prescriptions and referrals in {{link}}.',
+    myEventsLink: 'My events',
+    payment:
+      'Pay for the remote reception online if you chose online payment. Otherwise you will receive an invoice at home or in your online bank.',
+    frontPage: 'To the remote reception front page',
+    booking: 'Book an appointment',
+    close: 'Close',
+  },
+};

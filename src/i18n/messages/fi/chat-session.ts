@@ -1,0 +1,45 @@
+/**
+ * The live chat session page (Q-42…Q-51) and the "session ended" modal (Q-07). Finnish is the
+ * source. The spec gives no wording: every text here is our choice (Proposal). Wired into each
+ * catalogue as `chat.session`.
+ */
+export const chatSessionFi = {
+  loading: 'Chattia avataan…',
+  status: {
+    loading: 'Yhdistetään chattiin',
+    inQueue: 'Olet jonossa. Asiantuntija liittyy keskusteluun pian.',
+    inQueuePosition: 'Olet jonossa, sijaintisi jonossa: {{position}}.',
+    inChat: 'Keskustelu asiantuntijan kanssa on käynnissä.',
+  },
+  frameTitle: 'Chat-ikkuna: {{name}}',
+  help: {
+    open: 'Ohje',
+    title: 'Etävastaanoton ohje',
+    frameTitle: 'Etävastaanoton ohje',
+    close: 'Sulje ohje',
+  },
+  failure: {
+    title: 'Etävastaanotto ei onnistunut',
+    text: 'Chat-yhteyttä ei saatu muodostettua, tai se katkesi. Yritä hetken kuluttua uudelleen.',
+    urgent: 'Jos asiasi on kiireellinen, soita asiakaspalveluun {{phone}}.',
+    retry: 'Yritä uudelleen',
+    back: 'Takaisin etävastaanottoon',
+  },
+  leave: {
+    title: 'Poistutko chatista?',
+    text: 'Chat on vielä käynnissä. Jos poistut, paikkasi jonossa tai keskustelu asiantuntijan kanssa voi päättyä.',
+    stay: 'Jää chattiin',
+    leave: 'Poistu chatista',
+  },
+  ended: {
+    title: 'Etävastaanotto on päättynyt',
+    thanks: 'Kiitos käynnistä. Keskustelu on päättynyt ({{name}}).',
+    myEvents: 'Yhteenvedon sekä mahdolliset reseptit ja lähetteet löydät {{link}}.',
+    myEventsLink: 'Omista tapahtumista',
+    payment:
+      'Maksa etävastaanotto verkkomaksulla, jos valitsit sen. Muuten saat laskun kotiisi tai verkkopankkiisi.',
+    frontPage: 'Etävastaanoton etusivulle',
+    booking: 'Varaa aika',
+    close: 'Sulje',
+  },
+} as const;

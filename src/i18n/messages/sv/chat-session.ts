@@ -1,0 +1,42 @@
+import type { Catalogue } from '../catalogue.ts';
+
+export const chatSessionSv: Catalogue['chat']['session'] = {
+  loading: 'Chatten öppnas…',
+  status: {
+    loading: 'Ansluter till chatten',
+    inQueue: 'Du står i kö. En expert ansluter snart till samtalet.',
+    inQueuePosition: 'Du står i kö, din plats i kön: {{position}}.',
+    inChat: 'Samtalet med experten pågår.',
+  },
+  frameTitle: 'Chattfönster: {{name}}',
+  help: {
+    open: 'Anvisningar',
+    title: 'Anvisningar för distansmottagningen',
+    frameTitle: 'Anvisningar för distansmottagningen',
+    close: 'Stäng anvisningarna',
+  },
+  failure: {
+    title: 'Distansmottagningen lyckades inte',
+    text: 'Chattförbindelsen kunde inte upprättas, eller så bröts den. Försök igen om en stund.',
+    urgent: 'Om ditt ärende är brådskande, ring kundtjänsten på {{phone}}.',
+    retry: 'Försök igen',
+    back: 'Tillbaka till distansmottagningen',
+  },
+  leave: {
+    title: 'Lämnar du chatten?',
+    text: 'Chatten pågår fortfarande. Om du lämnar kan din plats i kön eller samtalet med experten avslutas.',
+    stay: 'Stanna i chatten',
+    leave: 'Lämna chatten',
+  },
+  ended: {
+    title: 'Distansmottagningen har avslutats',
+    thanks: 'Tack för besöket. Samtalet har avslutats ({{name}}).',
+    myEvents: 'Sammanfattningen och eventuella recept och remisser hittar du i {{link}}.',
+    myEventsLink: 'Mina händelser',
+    payment:
+      'Betala distansmottagningen med webbetalning om du valde det. Annars får du en faktura hem eller till din nätbank.',
+    frontPage: 'Till distansmottagningens startsida',
+    booking: 'Boka tid',
+    close: 'Stäng',
+  },
+};
