@@ -1,5 +1,6 @@
 // The session as the browser runs it: picks web or embedded mode and wires the real clock,
-// storage, BroadcastChannel, Web Locks and oidc-client-ts into the session controller.
+// storage, BroadcastChannel, Web Locks and oidc-client-ts into the session controller. The
+// library loads only when it is needed (oidc/lazy-auth-client.ts, issue #14).
 import type { Language } from '../api/index.ts';
 import type { AuthAnalyticsEvent } from './oidc/index.ts';
 import { realClock } from './session/index.ts';
@@ -9,7 +10,7 @@ import { isEmbedded, type HostWindow } from './embedded/index.ts';
 import { createEmbeddedSession } from './embedded/index.ts';
 import { sendLoginEvent } from './login-event.ts';
 import { createStorageLeaseLocks, settledLocks, webLocks, type Locks } from './session/index.ts';
-import { createOidcAuthClient, createUserManager } from './oidc/index.ts';
+import { createBrowserAuthClient } from './oidc/index.ts';
 import type { SignInConfig } from './oidc/index.ts';
 import { isCallbackPath } from './paths.ts';
 import { createWebSession } from './web-session.ts';
@@ -43,6 +44,19 @@ function browserLocks(tabId: string): Locks {
   return settledLocks(locks, realClock);
 }
 
+/** S-28: the page is the sign-in callback with a `code`. */
+export function hasCodeInUrl(location: Pick<Location, 'pathname' | 'search'>): boolean {
+  return isCallbackPath(location.pathname) && new URLSearchParams(location.search).has('code');
+}
+
+/** Windows whose `AsiointiHost` `createAuth` took (and deleted): they stay embedded. */
+const embeddedWindows = new WeakSet<object>();
+
+/** Whether `createAuth` in `win` runs (or ran) the embedded session. */
+export function runsEmbedded(win: Window): boolean {
+  return isEmbedded(win as Window & HostWindow) || embeddedWindows.has(win);
+}
+
 /**
  * The app's session. In the native app (window.AsiointiHost set) the embedded session, which
  * throws 'No app auth token provided' when the host gave no token; otherwise the web session.
@@ -50,6 +64,7 @@ function browserLocks(tabId: string): Locks {
 export function createAuth(options: AuthOptions): AuthController {
   const win = window as Window & HostWindow;
   if (isEmbedded(win)) {
+    embeddedWindows.add(win);
     return createEmbeddedSession({
       host: win,
       sessionStorage: win.sessionStorage,
@@ -62,12 +77,11 @@ export function createAuth(options: AuthOptions): AuthController {
     origin: win.location.origin,
     production: options.production,
   };
-  const manager = createUserManager(config, options.language(), win.localStorage);
   return createWebSession({
     clock: realClock,
     random: Math.random,
     tabId,
-    client: createOidcAuthClient(config, manager, win.localStorage),
+    client: createBrowserAuthClient(config, options.language, win.localStorage),
     locks: browserLocks(tabId),
     bus: createCrossTabBus({
       clock: realClock,
@@ -86,8 +100,7 @@ export function createAuth(options: AuthOptions): AuthController {
     sendLoginEvent,
     track: options.track ?? (() => undefined),
     report: options.report ?? defaultReport,
-    hasCodeInUrl:
-      isCallbackPath(win.location.pathname) && new URLSearchParams(win.location.search).has('code'),
+    hasCodeInUrl: hasCodeInUrl(win.location),
     authenticationRequired: options.authenticationRequired ?? false,
   });
 }
@@ -104,5 +117,6 @@ export async function completeSilentRenew(
     origin: window.location.origin,
     production: options.production,
   };
+  const { createUserManager } = await import('./oidc/oidc-auth-client.ts');
   await createUserManager(config, options.language(), window.localStorage).signinCallback();
 }

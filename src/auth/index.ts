@@ -8,6 +8,7 @@ export { RequireAuth } from './ui/index.ts';
 export { AuthIntentNavigator } from './ui/index.ts';
 export { authenticationRequiredPath, intentPath } from './ui/index.ts';
 export { createAuth, completeSilentRenew, type AuthOptions } from './create-auth.ts';
+export { createLoggedOutAuth, startsLoggedOut } from './logged-out-start.ts';
 export {
   authMessageKeys,
   type AuthController,

@@ -1,0 +1,76 @@
+// Prerendered public pages (issue #14): the session a tab with no session starts with, for
+// rendering at build time, and whether a tab starts that way (then it may hydrate that markup).
+import type { AuthController, AuthSnapshot } from './controller-types.ts';
+import { hasCodeInUrl, runsEmbedded, type AuthOptions } from './create-auth.ts';
+import { decodeSessionRecord, initialAuthState } from './session/index.ts';
+import { sessionRecordKey } from './storage-keys.ts';
+
+/** The first snapshot of a web tab with no session stored (LoggedOut/Pending/NoSession). */
+function loggedOutSnapshot(): AuthSnapshot {
+  return {
+    mode: 'web',
+    auth: initialAuthState({
+      record: null,
+      nowMs: 0,
+      hasCodeInUrl: false,
+      authenticationRequired: false,
+    }),
+    user: null,
+    login: { kind: 'Idle' },
+    continuation: { kind: 'Idle' },
+  };
+}
+
+const never = new Promise<never>(() => undefined);
+
+/**
+ * A controller for rendering in Node at build time (no window, no storage): its snapshot is
+ * what `createAuth` starts with in a tab with no session, and never changes; its actions do
+ * nothing (`start` resolves, `handleCallback` never settles, `accessToken` is null).
+ */
+export function createLoggedOutAuth(): AuthController {
+  const snapshot = loggedOutSnapshot();
+  const nothing = () => undefined;
+  return {
+    getSnapshot: () => snapshot,
+    subscribe: () => nothing,
+    onIntent: () => nothing,
+    start: () => Promise.resolve(),
+    login: () => Promise.resolve(),
+    pageRestored: nothing,
+    handleCallback: () => never,
+    logout: () => Promise.resolve(),
+    continueSession: () => Promise.resolve(),
+    keepSessionAlive: () => nothing,
+    noteActivity: nothing,
+    accessToken: () => Promise.resolve(null),
+    dispose: nothing,
+  };
+}
+
+/**
+ * True exactly when `createAuth` in `win` starts as `createLoggedOutAuth` does: web mode (no
+ * native app host, now or taken by an earlier `createAuth`), no live session record, no sign-in
+ * `code` in the URL, and the page does not require authentication (pass the same
+ * `authenticationRequired` as to `createAuth`). Storage that cannot be read is not that start.
+ */
+export function startsLoggedOut(
+  win: Window,
+  options: Pick<AuthOptions, 'authenticationRequired'> = {},
+): boolean {
+  if (runsEmbedded(win)) {
+    return false;
+  }
+  try {
+    // The only logged-out state it starts in is the one `createLoggedOutAuth` has.
+    const auth = initialAuthState({
+      record: decodeSessionRecord(win.localStorage.getItem(sessionRecordKey)),
+      nowMs: Date.now(),
+      hasCodeInUrl: hasCodeInUrl(win.location),
+      authenticationRequired: options.authenticationRequired ?? false,
+    });
+    return auth.kind === 'LoggedOut';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,96 @@
+// oidc-client-ts only when it is needed (issue #14): the first page of a visitor with no session
+// loads none of it. `oidc-auth-client.ts` (the only module that imports the library at run time,
+// through `oidc-settings.ts`) is imported dynamically, at most once.
+import type { Language } from '../../api/index.ts';
+import type { AuthClient } from '../session/index.ts';
+import { sessionRecordKey } from '../storage-keys.ts';
+import type { SignInConfig } from './oidc-settings.ts';
+
+/**
+ * Where oidc-client-ts keeps the user: `WebStorageStateStore`'s prefix `oidc.` and the
+ * UserManager's `user:<authority>:<client id>` (`userManagerSettings` puts the store in local
+ * storage). Checked against the library in tests/auth/oidc/lazy-auth-client.test.ts.
+ */
+export function oidcUserKey(signIn: Pick<SignInConfig, 'authority' | 'clientId'>): string {
+  return `oidc.user:${signIn.authority}:${signIn.clientId}`;
+}
+
+/** The message of the error a failed load of the library rejects with (its `cause` says why). */
+export const clientLoadFailedMessage = 'The sign-in client failed to load';
+
+export interface LazyAuthClientOptions {
+  /** Imports the library and makes the client; called at most once unless it fails. */
+  load: () => Promise<AuthClient>;
+  /**
+   * Whether anything of a session may be stored (the library's user or the session record).
+   * While nothing is, `getUser` is null and the removals have nothing to remove, so neither
+   * loads the library.
+   */
+  mayHoldSession: () => boolean;
+}
+
+/**
+ * An `AuthClient` that loads the real one on first need. Sign-in, its callback, renewal and
+ * sign-out always load it; `getUser`, `removeUser` and `removeUserAndRevoke` only when
+ * `mayHoldSession()` (or once it is loaded). The library deletes the DPoP key when it removes
+ * the user, so the key goes whenever a user or record does; a key with neither stored binds no
+ * stored refresh token, and the next sign-in uses it. A failed load rejects that call (the
+ * callers' usual error path: login failed, renewal failed, start reported) and the next call
+ * tries again.
+ */
+export function createLazyAuthClient(options: LazyAuthClientOptions): AuthClient {
+  let client: AuthClient | null = null;
+  let loading: Promise<AuthClient> | null = null;
+
+  const loaded = (): Promise<AuthClient> => {
+    loading ??= options.load().then(
+      (made) => {
+        client = made;
+        return made;
+      },
+      (cause: unknown) => {
+        loading = null;
+        throw new Error(clientLoadFailedMessage, { cause });
+      },
+    );
+    return loading;
+  };
+  /** The loaded client if a session may be stored, else null (nothing to read or remove). */
+  const ifStored = async (): Promise<AuthClient | null> =>
+    client ?? (options.mayHoldSession() ? loaded() : null);
+
+  return {
+    getUser: async () => (await ifStored())?.getUser() ?? null,
+    signinRedirect: async (language) => (await loaded()).signinRedirect(language),
+    signinCallback: async (url) => (await loaded()).signinCallback(url),
+    signinSilent: async (language) => (await loaded()).signinSilent(language),
+    signoutRedirect: async (args) => (await loaded()).signoutRedirect(args),
+    removeUserAndRevoke: async () => {
+      await (await ifStored())?.removeUserAndRevoke();
+    },
+    removeUser: async () => {
+      await (await ifStored())?.removeUser();
+    },
+  };
+}
+
+/** The browser's client: oidc-client-ts on `config`, its user in `storage` (local storage). */
+export function createBrowserAuthClient(
+  config: SignInConfig,
+  language: () => Language,
+  storage: Storage,
+): AuthClient {
+  const userKey = oidcUserKey(config);
+  return createLazyAuthClient({
+    load: async () => {
+      const oidc = await import('./oidc-auth-client.ts');
+      return oidc.createOidcAuthClient(
+        config,
+        oidc.createUserManager(config, language(), storage),
+        storage,
+      );
+    },
+    mayHoldSession: () =>
+      storage.getItem(userKey) !== null || storage.getItem(sessionRecordKey) !== null,
+  });
+}
