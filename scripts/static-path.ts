@@ -1,5 +1,6 @@
 // Which file of the production build a request path names, for npm run serve: a file inside
-// `root`, the single-page app's index.html, a 404 for a missing hashed asset, or a 400 for a path
+// `root`, a public page the build prerendered (`<path>/index.html`), the single-page app's
+// index.html, a 404 for a missing hashed asset, or a 400 for a path
 // that cannot be decoded or that tries to leave `root` (`%`, `..%2f`, an encoded NUL).
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
@@ -24,6 +25,10 @@ export function staticTarget(root: string, requestUrl: string): StaticTarget {
   }
   if (existsSync(file) && statSync(file).isFile()) {
     return { kind: 'file', file };
+  }
+  const prerendered = join(file, 'index.html');
+  if (file !== base && existsSync(prerendered) && statSync(prerendered).isFile()) {
+    return { kind: 'file', file: prerendered };
   }
   // A missing hashed asset is an error, not a page; every other path is a route of the app.
   return pathname.startsWith('/assets/') ? { kind: 'notFound' } : { kind: 'app' };

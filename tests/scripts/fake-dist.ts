@@ -6,7 +6,7 @@ export const hashedAsset = 'assets/index-Dq5pGFAi.js';
 
 /**
  * A small stand-in for `dist/` at `root`: the page, a hashed and an unhashed asset, and Vite's
- * manifest, one file of each kind the hosting rules tell apart.
+ * manifest, and a prerendered public page: one file of each kind the hosting rules tell apart.
  */
 export function writeFakeDist(root: string): void {
   mkdirSync(join(root, 'assets'), { recursive: true });
@@ -15,4 +15,9 @@ export function writeFakeDist(root: string): void {
   writeFileSync(join(root, hashedAsset), 'export {};');
   writeFileSync(join(root, 'assets', 'logo.svg'), '<svg/>');
   writeFileSync(join(root, '.vite', 'manifest.json'), '{}');
+  mkdirSync(join(root, 'fi', 'asiointi'), { recursive: true });
+  writeFileSync(
+    join(root, 'fi', 'asiointi', 'index.html'),
+    '<!doctype html><title>Etusivu</title>',
+  );
 }

@@ -166,8 +166,8 @@ describe.each(deployedEnvironments.map((name) => [name] as const))(
       }
     });
 
-    it('answers every route with the app, and a missing asset with 404', () => {
-      expect(argsOf(byPath.get('/') ?? [], 'try_files')).toEqual(['$uri', '/index.html']);
+    it('answers every route with a prerendered page or the app, and a missing asset with 404', () => {
+      expect(argsOf(byPath.get('/') ?? [], 'try_files')).toEqual(['$uri', '$uri/', '/index.html']);
       expect(argsOf(byPath.get('~ \\.html$') ?? [], 'try_files')).toEqual(['$uri', '/index.html']);
       expect(argsOf(byPath.get('^~ /assets/') ?? [], 'try_files')).toEqual(['$uri', '=404']);
     });
@@ -245,14 +245,19 @@ describe.skipIf(nginxBinary === undefined)('nginx with the generated block', () 
   interface Answer {
     status: number;
     headers: Record<string, string | string[] | undefined>;
+    body: string;
   }
 
   function get(port: number, path: string): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const outgoing = request({ host: '127.0.0.1', port, path }, (answer) => {
-        answer.resume();
+        let body = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => {
+          body += chunk;
+        });
         answer.on('end', () => {
-          resolve({ status: answer.statusCode ?? 0, headers: answer.headers });
+          resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body });
         });
       });
       outgoing.on('error', reject);
@@ -270,6 +275,7 @@ describe.skipIf(nginxBinary === undefined)('nginx with the generated block', () 
 
   it.each([
     '/',
+    '/fi/asiointi/',
     '/fi/asiointi/chat',
     '/en/e-services/my-information?tab=1',
     '/index.html',
@@ -281,6 +287,15 @@ describe.skipIf(nginxBinary === undefined)('nginx with the generated block', () 
   ])('%s: the same status and headers as the serve', async (path) => {
     const [fromNginx, fromServe] = await Promise.all([get(nginxPort, path), get(servePort, path)]);
     expect(view(fromNginx)).toEqual(view(fromServe));
+  });
+
+  it('answers a prerendered public page with its own HTML, as the serve does', async () => {
+    const [fromNginx, fromServe] = await Promise.all([
+      get(nginxPort, '/fi/asiointi/'),
+      get(servePort, '/fi/asiointi/'),
+    ]);
+    expect(fromNginx.body).toContain('<title>Etusivu</title>');
+    expect(fromServe.body).toBe(fromNginx.body);
   });
 
   // nginx refuses these while parsing the request, before any location adds a header.

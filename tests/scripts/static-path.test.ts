@@ -12,6 +12,8 @@ beforeAll(() => {
   mkdirSync(join(root, 'assets'), { recursive: true });
   writeFileSync(join(root, 'index.html'), '<!doctype html>');
   writeFileSync(join(root, 'assets', 'main-abc123.js'), '');
+  mkdirSync(join(root, 'fi', 'asiointi'), { recursive: true });
+  writeFileSync(join(root, 'fi', 'asiointi', 'index.html'), '<!doctype html><h1>Etusivu</h1>');
   mkdirSync(join(parent, 'dist-secret'));
   writeFileSync(join(parent, 'dist-secret', 'key.txt'), 'secret');
   writeFileSync(join(parent, 'outside.txt'), 'outside');
@@ -23,6 +25,15 @@ describe('the production serve’s static paths', () => {
       kind: 'file',
       file: join(root, 'assets', 'main-abc123.js'),
     });
+  });
+
+  it('answers a prerendered public page with its own HTML, with or without the last slash', () => {
+    const page = { kind: 'file', file: join(root, 'fi', 'asiointi', 'index.html') };
+    expect(staticTarget(root, '/fi/asiointi/')).toEqual(page);
+    expect(staticTarget(root, '/fi/asiointi')).toEqual(page);
+    expect(staticTarget(root, '/fi/asiointi/?env=test')).toEqual(page);
+    // The root is the app's page (index.html), not a prerendered one.
+    expect(staticTarget(root, '/')).toEqual({ kind: 'app' });
   });
 
   it('answers a route of the app with the app, and a missing asset with 404', () => {
