@@ -45,7 +45,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx vite build --logLevel warn && npm run serve',
+    // The pages are prerendered for the local environment, so that the browser hydrates them here.
+    command: 'VITE_ASIOINTI_ENV=local npx vite build --logLevel warn && npm run serve',
     url: 'http://localhost:4173/',
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

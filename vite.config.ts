@@ -1,6 +1,11 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { writePrerenderedPages } from './scripts/prerender.ts';
+
+/** Where the build puts the prerender entry for Node: outside dist/, which is served. */
+const prerenderOutDir = 'node_modules/.asiointi-prerender';
 
 export default defineConfig({
   plugins: [react()],
@@ -26,6 +31,32 @@ export default defineConfig({
         // though building it calls zod (which a bundler must otherwise assume has effects).
         moduleSideEffects: (id) => !/[\\/]generated[\\/][^\\/]+[\\/]model[\\/]/.test(id),
       },
+    },
+  },
+  environments: {
+    // The public pages rendered to static HTML at build time (src/app/prerender.tsx).
+    ssr: {
+      build: {
+        ssr: 'src/app/prerender.tsx',
+        outDir: prerenderOutDir,
+        emptyOutDir: true,
+        manifest: false,
+        rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
+      },
+    },
+  },
+  builder: {
+    // `vite build`: the browser's bundle, then the prerender entry, then the public pages.
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments;
+      if (!client || !ssr) {
+        throw new Error('vite.config.ts: the build needs its client and ssr environments.');
+      }
+      await builder.build(client);
+      await builder.build(ssr);
+      const outDir = client.config.build.outDir;
+      const pages = await writePrerenderedPages(outDir, join(prerenderOutDir, 'prerender.js'));
+      builder.config.logger.info(`Prerendered ${String(pages.length)} public pages.`);
     },
   },
   server: {

@@ -1,4 +1,13 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/**
+ * Waits until the app runs the page: a public page arrives as the build's static HTML
+ * (`#root[data-prerendered]`), whose buttons do nothing until the app has hydrated it. A page
+ * without that mark (another origin, a page the app renders) passes at once.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+}
 
 /**
  * The test every e2e spec uses: it fails a test on any Content-Security-Policy violation the
@@ -6,6 +15,22 @@ import { expect, test as base } from '@playwright/test';
  * its strict CSP), and on uncaught page errors.
  */
 export const test = base.extend<{ securityWatch: undefined }>({
+  // Every visit waits for the app to run the page before the test acts on it (waitForApp).
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await provide(page);
+  },
   securityWatch: [
     async ({ page }, use) => {
       const violations: string[] = [];

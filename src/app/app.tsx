@@ -1,25 +1,43 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { AuthProvider, type AuthController } from '../auth/index.ts';
 
-interface AppProps {
+interface AppProvidersProps {
   queryClient: QueryClient;
   i18n: I18n;
   auth: AuthController;
-  router: Parameters<typeof RouterProvider>[0]['router'];
+  children: ReactNode;
 }
 
-/** The portal: data, languages and the session around the router. */
-export function App({ queryClient, i18n, auth, router }: AppProps) {
+/** Data, languages and the session around the router: the same in the browser and the prerender. */
+export function AppProviders({ queryClient, i18n, auth, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <AuthProvider controller={auth}>
-          <RouterProvider router={router} />
-        </AuthProvider>
+        <AuthProvider controller={auth}>{children}</AuthProvider>
       </I18nextProvider>
     </QueryClientProvider>
+  );
+}
+
+interface AppProps extends Omit<AppProvidersProps, 'children'> {
+  router: Parameters<typeof RouterProvider>[0]['router'];
+  /** Called once the first render is on screen (hydrated or rendered afresh). */
+  onStarted?: () => void;
+}
+
+/** The portal in the browser. */
+export function App({ router, onStarted, ...providers }: AppProps) {
+  // An effect of App itself, not an element beside it: the tree must stay the prerender's.
+  useEffect(() => {
+    onStarted?.();
+  }, [onStarted]);
+  return (
+    <AppProviders {...providers}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

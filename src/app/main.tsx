@@ -1,14 +1,15 @@
 import './trusted-types.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   completeSilentRenew,
   createAuth,
   createPatientToken,
   isSilentRenewPath,
+  startsLoggedOut,
   type AuthController,
 } from '../auth/index.ts';
-import { i18n, resolveLanguage, type Language } from '../i18n/index.ts';
+import { i18n, loadLanguage, resolveLanguage, type Language } from '../i18n/index.ts';
 import { createBlockedAccess } from '../shell/index.ts';
 import { App } from './app.tsx';
 import { currentEnvironment } from './config/index.ts';
@@ -16,26 +17,63 @@ import { configureHttpFor } from './configure-http.ts';
 import { redirectOutdatedBrowser } from './outdated-browser.ts';
 import { createPatientLayer } from './patient-layer.ts';
 import { createQueryClient } from './query-client.ts';
-import { createPortalRouter } from './router.tsx';
+import { createPortalRouter, type PortalRouter } from './router.tsx';
 import { renderStartFailure } from './start-failure.tsx';
 
 const environment = currentEnvironment();
 const language = (): Language => resolveLanguage(window.location.href);
 const signIn = { signIn: environment.auth, production: environment.name === 'prod', language };
 
-function start(): void {
+/**
+ * Whether the page may take over the markup the build prerendered into it (scripts/prerender.ts):
+ * it was rendered for this environment, and the tab starts as the prerender did, without a
+ * session, a query (`?env=`, a sign-in answer, returnTo) or a native app host. Otherwise the app
+ * renders afresh over it.
+ */
+function hydratesPrerenderedPage(container: HTMLElement): boolean {
+  return (
+    container.dataset.prerendered === environment.name &&
+    window.location.search === '' &&
+    startsLoggedOut(window)
+  );
+}
+
+/** Resolves once the router has loaded the chunk of the page it shows (lazy routes). */
+function routerReady(router: PortalRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) {
     throw new Error('The page has no #root element.');
   }
-  void i18n.changeLanguage(language());
+  const hydrate = hydratesPrerenderedPage(container);
+  // `#root[data-prerendered]` marks markup of the build's that the app does not run yet: its
+  // buttons do nothing until then (the e2e tests wait for the mark to go before they act).
+  const started = () => {
+    delete container.dataset.prerendered;
+  };
   document.documentElement.lang = language();
+  // The first render is in the page's language: only its catalogue loads (src/i18n).
+  const catalogue = loadLanguage(i18n, language());
 
-  const root = createRoot(container);
   const blockedAccess = createBlockedAccess();
   const queryClient = createQueryClient(blockedAccess.handleError);
   let auth: AuthController;
   try {
+    await catalogue;
     auth = createAuth({
       ...signIn,
       clearQueryCache: () => {
@@ -43,7 +81,8 @@ function start(): void {
       },
     });
   } catch (cause) {
-    renderStartFailure(root, i18n, cause);
+    started();
+    renderStartFailure(createRoot(container), i18n, cause);
     return;
   }
   const patient = createPatientLayer(environment, auth, queryClient);
@@ -52,17 +91,26 @@ function start(): void {
     patientToken: createPatientToken(() => auth.accessToken(), patient.principalToken),
   });
   const router = createPortalRouter(environment, blockedAccess, patient);
-
-  root.render(
+  const app = (
     <StrictMode>
-      <App queryClient={queryClient} i18n={i18n} auth={auth} router={router} />
-    </StrictMode>,
+      <App queryClient={queryClient} i18n={i18n} auth={auth} router={router} onStarted={started} />
+    </StrictMode>
   );
+  if (hydrate) {
+    await routerReady(router);
+  }
+  // The markup is the page's first frame: hydrate it once the page's chunk is here, so the first
+  // client render matches it. A chunk that failed to load shows the error page: rendered afresh.
+  if (hydrate && router.state.errors === null) {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 if (isSilentRenewPath(window.location.pathname)) {
   // The silent sign-in iframe: hand the answer to the parent window and render nothing.
   void completeSilentRenew(signIn);
 } else if (!redirectOutdatedBrowser(window, environment)) {
-  start();
+  void start();
 }

@@ -10,52 +10,71 @@ import {
 } from '../i18n/index.ts';
 import { NotFoundPage } from '../shell/index.ts';
 
-type PageLoader = () => Promise<ComponentType>;
+/**
+ * The areas of the application: one lazily loaded chunk each, `src/app/areas/<name>.tsx` (the
+ * prerender finds an area's styles in the build's manifest by that name).
+ */
+const areas = {
+  frontpage: () => import('./areas/frontpage.tsx'),
+  identification: () => import('./areas/identification.tsx'),
+  onboarding: () => import('./areas/onboarding.tsx'),
+  'my-information': () => import('./areas/my-information.tsx'),
+  chat: () => import('./areas/chat.tsx'),
+  occupational: () => import('./areas/occupational.tsx'),
+};
+
+export type AreaName = keyof typeof areas;
+type AreaModule<A extends AreaName> = Awaited<ReturnType<(typeof areas)[A]>>;
+
+export interface PageEntry {
+  area: AreaName;
+  load: () => Promise<ComponentType>;
+}
+
+function page<A extends AreaName>(
+  area: A,
+  pick: (module: AreaModule<A>) => ComponentType,
+): PageEntry {
+  return { area, load: () => areas[area]().then((module) => pick(module as AreaModule<A>)) };
+}
 
 /**
- * The pages this application renders, by route key, each loaded lazily with its area's chunk.
- * Route keys not listed here (the separate applications, areas not built yet) show not found.
+ * The pages this application renders, by route key, each in its area's chunk. Route keys not
+ * listed here (the separate applications, areas not built yet) show not found.
  */
-export const pages: Partial<Record<RouteKey, PageLoader>> = {
-  'frontpage.main': () => import('./areas/frontpage.tsx').then((m) => m.FrontPage),
-  'accessibilityStatement.main': () =>
-    import('./areas/frontpage.tsx').then((m) => m.AccessibilityStatementPage),
-  'identification.logIn': () => import('./areas/identification.tsx').then((m) => m.LoginPage),
-  'identification.youLoggedOut': () =>
-    import('./areas/identification.tsx').then((m) => m.LoggedOutPage),
-  'identification.timeout': () => import('./areas/identification.tsx').then((m) => m.TimeoutPage),
-  'identification.callback': () =>
-    import('./areas/identification.tsx').then((m) => m.SignInCallbackPage),
-  'onboarding.main': () => import('./areas/onboarding.tsx').then((m) => m.MainOnboarding),
-  'onboarding.principalOnboardingBaseRoute': () =>
-    import('./areas/onboarding.tsx').then((m) => m.PrincipalOnboarding),
-  'onboarding.principalContactInfo': () =>
-    import('./areas/onboarding.tsx').then((m) => m.PrincipalContactInfo),
-  'onboarding.principalConsents': () =>
-    import('./areas/onboarding.tsx').then((m) => m.PrincipalConsents),
-  'myInformation.main': () => import('./areas/my-information.tsx').then((m) => m.MyInformation),
-  'myInformation.updateContactInformation': () =>
-    import('./areas/my-information.tsx').then((m) => m.UpdateContactInformation),
-  'chat.main': () => import('./areas/chat.tsx').then((m) => m.ChatFront),
-  'chat.topic': () => import('./areas/chat.tsx').then((m) => m.ChatTopic),
-  'chat.onDemand': () => import('./areas/chat.tsx').then((m) => m.ChatQueue),
-  'chat.login': () => import('./areas/chat.tsx').then((m) => m.ChatLogin),
-  'chat.onDemandByCode': () => import('./areas/chat.tsx').then((m) => m.ChatCode),
-  'chat.appointmentSession': () => import('./areas/chat.tsx').then((m) => m.ChatAppointment),
-  'chat.directCompensationEnabling': () =>
-    import('./areas/chat.tsx').then((m) => m.ChatDirectCompensation),
-  'chat.directCompensationPrincipalSelection': () =>
-    import('./areas/chat.tsx').then((m) => m.ChatDirectCompensationChild),
-  'chat.directCompensationEnablingPrincipal': () =>
-    import('./areas/chat.tsx').then((m) => m.ChatDirectCompensationChildEnabling),
-  'chat.onDemandSession': () => import('./areas/chat.tsx').then((m) => m.ChatOnDemandSession),
-  'chat.onDemandByCodeSession': () => import('./areas/chat.tsx').then((m) => m.ChatByCodeSession),
-  'chat.onDemandPreQuestionnaire': () =>
-    import('./areas/occupational.tsx').then((m) => m.OccupationalSymptomAssessment),
-  'chat.onDemandPreQuestionnaireConsent': () =>
-    import('./areas/occupational.tsx').then((m) => m.OccupationalConsent),
-  'chat.onDemandPreQuestionnaireSurvey': () =>
-    import('./areas/occupational.tsx').then((m) => m.OccupationalSurvey),
+export const pages: Partial<Record<RouteKey, PageEntry>> = {
+  'frontpage.main': page('frontpage', (m) => m.FrontPage),
+  'accessibilityStatement.main': page('frontpage', (m) => m.AccessibilityStatementPage),
+  'identification.logIn': page('identification', (m) => m.LoginPage),
+  'identification.youLoggedOut': page('identification', (m) => m.LoggedOutPage),
+  'identification.timeout': page('identification', (m) => m.TimeoutPage),
+  'identification.callback': page('identification', (m) => m.SignInCallbackPage),
+  'onboarding.main': page('onboarding', (m) => m.MainOnboarding),
+  'onboarding.principalOnboardingBaseRoute': page('onboarding', (m) => m.PrincipalOnboarding),
+  'onboarding.principalContactInfo': page('onboarding', (m) => m.PrincipalContactInfo),
+  'onboarding.principalConsents': page('onboarding', (m) => m.PrincipalConsents),
+  'myInformation.main': page('my-information', (m) => m.MyInformation),
+  'myInformation.updateContactInformation': page(
+    'my-information',
+    (m) => m.UpdateContactInformation,
+  ),
+  'chat.main': page('chat', (m) => m.ChatFront),
+  'chat.topic': page('chat', (m) => m.ChatTopic),
+  'chat.onDemand': page('chat', (m) => m.ChatQueue),
+  'chat.login': page('chat', (m) => m.ChatLogin),
+  'chat.onDemandByCode': page('chat', (m) => m.ChatCode),
+  'chat.appointmentSession': page('chat', (m) => m.ChatAppointment),
+  'chat.directCompensationEnabling': page('chat', (m) => m.ChatDirectCompensation),
+  'chat.directCompensationPrincipalSelection': page('chat', (m) => m.ChatDirectCompensationChild),
+  'chat.directCompensationEnablingPrincipal': page(
+    'chat',
+    (m) => m.ChatDirectCompensationChildEnabling,
+  ),
+  'chat.onDemandSession': page('chat', (m) => m.ChatOnDemandSession),
+  'chat.onDemandByCodeSession': page('chat', (m) => m.ChatByCodeSession),
+  'chat.onDemandPreQuestionnaire': page('occupational', (m) => m.OccupationalSymptomAssessment),
+  'chat.onDemandPreQuestionnaireConsent': page('occupational', (m) => m.OccupationalConsent),
+  'chat.onDemandPreQuestionnaireSurvey': page('occupational', (m) => m.OccupationalSurvey),
 };
 
 /** The page only when the route table accepts the URL's parameters (R-53, R-54), else 404. */
@@ -68,7 +87,7 @@ function guarded(routeKey: RouteKey, Page: ComponentType): ComponentType {
 
 /** One react-router route per page and language, from the localized route table. */
 export function pageRoutes(): RouteObject[] {
-  return (Object.entries(pages) as [RouteKey, PageLoader][]).flatMap(([routeKey, load]) =>
+  return (Object.entries(pages) as [RouteKey, PageEntry][]).flatMap(([routeKey, { load }]) =>
     languages.map((language) => ({
       path: routeBases[language] + (routes[routeKey] as RouteDefinition).path[language],
       lazy: async () => ({ Component: guarded(routeKey, await load()) }),

@@ -11,19 +11,40 @@ import {
 } from '../patient/index.ts';
 import type { EnvironmentConfig } from './config/index.ts';
 
+/** What of the browser the layer uses; the build's prerender passes an empty, inert one. */
+export interface PatientLayerHost {
+  sessionStorage: Storage;
+  setCookie: (cookie: string) => void;
+  hostname: string;
+  assign: (url: string) => void;
+  /** Tells the portal's other tabs of a change of patient (none in the prerender). */
+  openChannel: ((name: string) => BroadcastChannel) | undefined;
+}
+
+const browserHost = (): PatientLayerHost => ({
+  sessionStorage: window.sessionStorage,
+  setCookie: (cookie) => {
+    document.cookie = cookie;
+  },
+  hostname: window.location.hostname,
+  assign: (url) => {
+    window.location.assign(url);
+  },
+  openChannel:
+    typeof BroadcastChannel === 'function' ? (name) => new BroadcastChannel(name) : undefined,
+});
+
 export function createPatientLayer(
   environment: EnvironmentConfig,
   auth: AuthController,
   queryClient: QueryClient,
+  host: PatientLayerHost = browserHost(),
 ) {
   const store = createPatientStore({
-    sessionStorage: window.sessionStorage,
-    setCookie: (cookie) => {
-      document.cookie = cookie;
-    },
-    hostname: window.location.hostname,
-    openChannel:
-      typeof BroadcastChannel === 'function' ? (name) => new BroadcastChannel(name) : undefined,
+    sessionStorage: host.sessionStorage,
+    setCookie: host.setCookie,
+    hostname: host.hostname,
+    openChannel: host.openChannel,
     fixed: auth.getSnapshot().mode === 'embedded',
   });
   const tokens = createPrincipalTokens({
@@ -42,12 +63,10 @@ export function createPatientLayer(
     tokens,
     mainToken,
     config: { ...environment.addPrincipal, subscriptionKey: environment.subscriptionKey },
-    sessionStorage: window.sessionStorage,
+    sessionStorage: host.sessionStorage,
     now: () => Date.now(),
     random: (bytes) => crypto.getRandomValues(bytes),
-    assign: (url) => {
-      window.location.assign(url);
-    },
+    assign: host.assign,
   });
   return {
     /** Embedded mode has no exchange: the host's token already is the patient's (AMB-06). */

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AuthIntentNavigator, contactUpdateKey, SessionDialogs } from '../auth/index.ts';
 import { FeedbackProvider } from '../feedback/index.ts';
 import { OnboardingGuard, PatientProvider } from '../patient/index.ts';
@@ -21,12 +21,15 @@ import type { PatientLayer } from './patient-layer.ts';
 import { pageRoutes } from './page-routes.tsx';
 import { useAppShellSettings } from './use-app-shell-settings.ts';
 
-/** The portal's routes: `/` goes to the Finnish front page; every page sits in the shell. */
-export function createPortalRouter(
+/**
+ * The portal's routes: `/` goes to the Finnish front page; every page sits in the shell. The
+ * browser's router and the build's prerender (prerender.tsx) use the same table.
+ */
+export function portalRoutes(
   environment: EnvironmentConfig,
   blockedAccess: BlockedAccess,
   patient: PatientLayer,
-) {
+): RouteObject[] {
   function ShellFrame() {
     const settings = useAppShellSettings(environment, blockedAccess);
     return (
@@ -41,6 +44,7 @@ export function createPortalRouter(
   }
 
   // S-30, NS-24: whether this tab already asked the patient to confirm the contact information.
+  // Read only once a patient is signed in: never while the build prerenders (no window there).
   const contactUpdate = contactUpdateState(() => window.sessionStorage, contactUpdateKey);
   const notices = (
     <ContactInfoConfirmationNotice
@@ -62,7 +66,7 @@ export function createPortalRouter(
     );
   }
 
-  return createBrowserRouter([
+  return [
     { path: '/', element: <Navigate to={routeBases.fi} replace /> },
     // Only the dev server keeps this import: a production build drops it with its chunk.
     ...devRoutes(import.meta.env.DEV ? () => import('../ui/gallery/index.ts') : null),
@@ -82,5 +86,12 @@ export function createPortalRouter(
         },
       ],
     },
-  ]);
+  ];
 }
+
+/** The router of the browser's history. */
+export function createPortalRouter(...args: Parameters<typeof portalRoutes>) {
+  return createBrowserRouter(portalRoutes(...args));
+}
+
+export type PortalRouter = ReturnType<typeof createPortalRouter>;

@@ -8,12 +8,10 @@ export {
   isSameHelsinkiDay,
   type DayLabel,
 } from './format.ts';
-export { createI18n, i18n, missingMessage, type I18nOptions } from './i18n.ts';
+export { missingMessage } from './i18n-options.ts';
+export { createPortalI18n, i18n, loadCatalogue, loadLanguage } from './portal-i18n.ts';
 export { defaultLanguage, isLanguage, languages, type Language } from './languages.ts';
 export type { Catalogue } from './messages/catalogue.ts';
-export { en } from './messages/en.ts';
-export { fi } from './messages/fi.ts';
-export { sv } from './messages/sv.ts';
 export { localizedUrl } from './localized-url.ts';
 export { resolveLanguage } from './resolve-language.ts';
 export {

@@ -40,7 +40,7 @@ export interface OccupationalSectionProps {
  * list, as the self-triage service says; nothing while acting for a principal (AMB-28). A visitor
  * gets a link that signs in and then leads to the occupational chat list.
  */
-export function OccupationalSection({ storage = sessionStorage }: OccupationalSectionProps) {
+export function OccupationalSection({ storage }: OccupationalSectionProps) {
   const { t } = useTranslation();
   const language = useRouteLanguage();
   const navigate = useNavigate();
@@ -51,7 +51,8 @@ export function OccupationalSection({ storage = sessionStorage }: OccupationalSe
   const chatList = pathFor(language, 'chat.topic', { topicId: 'occupational' });
 
   useEffect(() => {
-    if (loggedIn && takeGoToOccupationalChatList(storage)) {
+    // Read in the effect: the build's prerender renders this section without a window.
+    if (loggedIn && takeGoToOccupationalChatList(storage ?? window.sessionStorage)) {
       void navigate(chatList, { replace: true });
     }
   }, [loggedIn, storage, navigate, chatList]);
@@ -79,7 +80,7 @@ export function OccupationalSection({ storage = sessionStorage }: OccupationalSe
           title={t('occupational.section.visitor.link')}
           description={t('occupational.section.visitor.description')}
           onFollow={() => {
-            rememberGoToOccupationalChatList(storage);
+            rememberGoToOccupationalChatList(storage ?? window.sessionStorage);
           }}
         />
       )}

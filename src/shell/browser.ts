@@ -16,3 +16,11 @@ export const browser = {
     window.location.assign(path);
   },
 };
+
+/**
+ * The page's origin, for checking same-origin paths while rendering. The build's prerender has no
+ * window: it renders pages without a query, where no path is checked, so any origin does there.
+ */
+export function pageOrigin(): string {
+  return typeof window === 'undefined' ? 'http://prerender.invalid' : window.location.origin;
+}

@@ -34,7 +34,12 @@ export function useCharacterCount(control: RefObject<TextControl | null>, value:
     },
     [control, controlled],
   );
-  const domCount = useSyncExternalStore(subscribe, () => control.current?.value.length ?? 0);
+  // Rendered before any control exists (the build's prerender, a hydration): nothing typed yet.
+  const domCount = useSyncExternalStore(
+    subscribe,
+    () => control.current?.value.length ?? 0,
+    () => 0,
+  );
   return lengthOf(value) ?? domCount;
 }
 

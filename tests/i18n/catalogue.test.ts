@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en, fi, sv } from '../../src/i18n/index.ts';
+import { en, fi, sv } from '../../src/i18n/bundled/index.ts';
 
 type Tree = Readonly<{ [key: string]: string | Tree }>;
 

@@ -1,13 +1,47 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, i18n, missingMessage } from '../../src/i18n/index.ts';
+import {
+  createPortalI18n,
+  i18n,
+  loadCatalogue,
+  loadLanguage,
+  missingMessage,
+} from '../../src/i18n/index.ts';
+import { createI18n } from '../../src/i18n/bundled/index.ts';
 
-describe('the i18n instance', () => {
-  it('is ready at once in Finnish, with the catalogues bundled', () => {
-    expect(i18n.isInitialized).toBe(true);
-    expect(i18n.language).toBe('fi');
-    expect(i18n.t('header.logIn')).toBe('Kirjaudu sisään');
+describe("the portal's instance (one language's catalogue at a time)", () => {
+  it('holds no catalogue until a language is loaded, then speaks it', async () => {
+    const instance = createPortalI18n(() => undefined);
+    expect(instance.isInitialized).toBe(true);
+    expect(instance.hasResourceBundle('fi', 'translation')).toBe(false);
+    await loadLanguage(instance, 'fi');
+    expect(instance.language).toBe('fi');
+    expect(instance.t('header.logIn')).toBe('Kirjaudu sisään');
+    expect(instance.hasResourceBundle('sv', 'translation')).toBe(false);
+    expect(instance.hasResourceBundle('en', 'translation')).toBe(false);
   });
 
+  it("loads another language's catalogue when the language changes (LanguageSync)", async () => {
+    const instance = createPortalI18n(() => undefined);
+    await loadLanguage(instance, 'fi');
+    await instance.changeLanguage('sv');
+    expect(instance.language).toBe('sv');
+    expect(instance.t('header.logIn')).toBe('Logga in');
+    await loadLanguage(instance, 'en');
+    expect(instance.t('header.logIn')).toBe('Log in');
+  });
+
+  it('loads each catalogue on its own', async () => {
+    expect((await loadCatalogue('sv')).header.logIn).toBe('Logga in');
+    expect((await loadCatalogue('en')).header.logIn).toBe('Log in');
+  });
+
+  it('is the instance the app starts with: no language until main.tsx loads one', () => {
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.hasResourceBundle('fi', 'translation')).toBe(false);
+  });
+});
+
+describe('the bundled instance (Node and tests)', () => {
   it('speaks the language it is given and follows a language change', async () => {
     const instance = createI18n({ language: 'sv' });
     expect(instance.t('header.skipToMainContent')).toBe('Hoppa till huvudinnehållet');

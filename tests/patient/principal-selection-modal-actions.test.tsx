@@ -11,7 +11,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp, setPatientScope } from '../../src/api/index.ts';
 import { AuthProvider, type AuthSnapshot } from '../../src/auth/index.ts';
-import { createI18n } from '../../src/i18n/index.ts';
+import { createI18n } from '../../src/i18n/bundled/index.ts';
 import { fi } from '../../src/i18n/messages/fi.ts';
 import type { CurrentPatient } from '../../src/patient/current-patient.ts';
 import {

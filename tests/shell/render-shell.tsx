@@ -6,7 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { configureHttp } from '../../src/api/index.ts';
-import { createI18n, resolveLanguage } from '../../src/i18n/index.ts';
+import { resolveLanguage } from '../../src/i18n/index.ts';
+import { createI18n } from '../../src/i18n/bundled/index.ts';
 import {
   createBlockedAccess,
   createShellLinks,

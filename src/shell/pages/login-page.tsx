@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '../../auth/index.ts';
 import { Button } from '../../ui/index.ts';
+import { pageOrigin } from '../browser.ts';
 import { useGoToPath } from '../go-to-path.ts';
 import { LockIcon } from '../icons.tsx';
 import { usePageTitle } from '../page-title.ts';
@@ -28,7 +29,7 @@ export function LoginPage() {
   usePageTitle(t('login.title'));
 
   const requestedReturnTo = query.get('returnTo');
-  const returnTo = safeRedirectPath(requestedReturnTo, window.location.origin, defaultReturnTo);
+  const returnTo = safeRedirectPath(requestedReturnTo, pageOrigin(), defaultReturnTo);
   const error = readLoginError(query);
   const canCancel = query.get('reason') !== 'authenticationRequired';
 

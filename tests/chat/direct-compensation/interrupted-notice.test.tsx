@@ -8,7 +8,7 @@ import {
   DirectCompensationInterruptedNotice,
   enablingFlagKey,
 } from '../../../src/chat/direct-compensation/index.ts';
-import { createI18n } from '../../../src/i18n/index.ts';
+import { createI18n } from '../../../src/i18n/bundled/index.ts';
 import { fi } from '../../../src/i18n/messages/fi.ts';
 
 const text = fi.chat.directCompensation.interrupted;

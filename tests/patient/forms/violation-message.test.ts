@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, type Language } from '../../../src/i18n/index.ts';
+import { type Language } from '../../../src/i18n/index.ts';
+import { createI18n } from '../../../src/i18n/bundled/index.ts';
 import { contactFields, type ViolationRule } from '../../../src/patient/forms/index.ts';
 import { isViolationRule, violationMessage } from '../../../src/patient/forms/violation-message.ts';
 

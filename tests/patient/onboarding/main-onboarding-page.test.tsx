@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../generated/patient/model/profile.zod.ts';
-import { fi, sv } from '../../../src/i18n/index.ts';
+import { fi, sv } from '../../../src/i18n/bundled/index.ts';
 import { MainOnboardingPage } from '../../../src/patient/onboarding/index.ts';
 import { completeProfile, profileWithout } from './support/profiles.ts';
 import {

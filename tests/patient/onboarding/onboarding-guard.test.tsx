@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patientScope } from '../../../src/api/index.ts';
-import { fi } from '../../../src/i18n/index.ts';
+import { fi } from '../../../src/i18n/bundled/index.ts';
 import { OnboardingGuard } from '../../../src/patient/onboarding/onboarding-guard.tsx';
 import { completeProfile, profileWithout } from './support/profiles.ts';
 import {

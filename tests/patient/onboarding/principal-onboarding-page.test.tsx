@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../generated/patient/model/profile.zod.ts';
 import { patientScope } from '../../../src/api/index.ts';
-import { fi } from '../../../src/i18n/index.ts';
+import { fi } from '../../../src/i18n/bundled/index.ts';
 import {
   PrincipalOnboardingPage,
   PrincipalOnboardingStart,

@@ -3,7 +3,8 @@ import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AuthProvider } from '../../../../src/auth/index.ts';
-import { createI18n, resolveLanguage } from '../../../../src/i18n/index.ts';
+import { resolveLanguage } from '../../../../src/i18n/index.ts';
+import { createI18n } from '../../../../src/i18n/bundled/index.ts';
 import { createFakeClock, type FakeClock } from '../../support/fake-clock.ts';
 import type { FakeController } from './fake-controller.ts';
 

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, type Language } from '../../../../src/i18n/index.ts';
+import { type Language } from '../../../../src/i18n/index.ts';
+import { createI18n } from '../../../../src/i18n/bundled/index.ts';
 
 export function renderForm(form: ReactNode, { language = 'fi' }: { language?: Language } = {}) {
   const queryClient = new QueryClient({

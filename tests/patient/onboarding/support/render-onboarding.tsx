@@ -14,7 +14,8 @@ import {
 import { vi } from 'vitest';
 import { configureHttp, patientScope, setPatientScope } from '../../../../src/api/index.ts';
 import { AuthProvider, type AuthSnapshot } from '../../../../src/auth/index.ts';
-import { createI18n, resolveLanguage } from '../../../../src/i18n/index.ts';
+import { resolveLanguage } from '../../../../src/i18n/index.ts';
+import { createI18n } from '../../../../src/i18n/bundled/index.ts';
 import { createPatientStore, createPrincipalTokens } from '../../../../src/patient/index.ts';
 import type { Registration } from '../../../../src/patient/patient-store.ts';
 import { PatientContextProvider } from '../../../../src/patient/patient-context.tsx';

@@ -1,0 +1,84 @@
+import { fi } from '../src/i18n/messages/fi.ts';
+import { sv } from '../src/i18n/messages/sv.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { frontPage, loginPage, signIn } from './sign-in.ts';
+
+// The public pages are the build's static HTML (scripts/prerender.ts), which the app hydrates.
+
+test('a public page paints from its HTML before any JavaScript runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, heading, title] of [
+    [frontPage, fi.frontPage.title, `${fi.header.serviceMenu.frontpage} – Asiointi`],
+    [loginPage, fi.login.title, `${fi.login.title} – Asiointi`],
+    ['/sv/e-tjanster/', sv.frontPage.title, `${sv.header.serviceMenu.frontpage} – Asiointi`],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await context.close();
+});
+
+/** Records whether React replaced #root's markup instead of hydrating it. */
+async function watchRootReplaced(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const marks = window as unknown as { rootReplaced: boolean };
+    marks.rootReplaced = false;
+    new MutationObserver((records) => {
+      if (records.some((r) => (r.target as Element).id === 'root' && r.removedNodes.length > 0)) {
+        marks.rootReplaced = true;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const rootReplaced = (page: Page) =>
+  page.evaluate(() => (window as unknown as { rootReplaced: boolean }).rootReplaced);
+
+test('the app hydrates the front page: the same nodes, no mismatch, its buttons work', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      consoleErrors.push(message.text());
+    }
+  });
+  await watchRootReplaced(page);
+  await page.goto(frontPage);
+  await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+  expect(await rootReplaced(page)).toBe(false);
+  await expectNoAxeViolations(page);
+  // Hydrated: the header's login link leads to the login page within the app, in the same
+  // document (a static page would load the login page's HTML instead).
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  await page.getByRole('banner').getByRole('link', { name: fi.header.logIn }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fi.login.title })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    true,
+  );
+  expect(consoleErrors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+});
+
+test('a tab with a query renders the page afresh over the static HTML', async ({ page }) => {
+  await watchRootReplaced(page);
+  await page.goto(`${frontPage}?env=local`);
+  await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+  expect(await rootReplaced(page)).toBe(true);
+});
+
+test('a signed-in patient gets the page rendered for them, not the visitor’s', async ({ page }) => {
+  await signIn(page);
+  await watchRootReplaced(page);
+  await page.goto(frontPage);
+  await expect(page.getByRole('banner').getByRole('link', { name: fi.header.logIn })).toHaveCount(
+    0,
+  );
+  expect(await rootReplaced(page)).toBe(true);
+});

@@ -1,0 +1,117 @@
+// The last step of `vite build` (vite.config.ts, builder.buildApp): after the browser's bundle
+// and the prerender entry (src/app/prerender.tsx, built for Node) it writes each public page of
+// each language as `dist/<path>/index.html`: the built index.html with the page rendered into
+// #root, its language, title, the area's stylesheets and a preload of its chunk. No inline script
+// or style: the pages keep the strict CSP.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What of Vite's `.vite/manifest.json` the prerender reads. */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** A page as src/app/prerender.tsx renders it. */
+export interface RenderedPage {
+  path: string;
+  language: string;
+  area: string;
+  environment: string;
+  title: string;
+  html: string;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
+
+/** The manifest key of an area's chunk (src/app/page-routes.tsx names areas by file). */
+export const areaModule = (area: string): string => `src/app/areas/${area}.tsx`;
+
+/**
+ * The area chunk's file and the stylesheets of it and of every chunk it imports statically,
+ * each once, in import order: the page needs them to look as it will once the app runs.
+ */
+export function areaAssets(manifest: Manifest, area: string): { js: string[]; css: string[] } {
+  const key = areaModule(area);
+  if (!manifest[key]) {
+    throw new Error(`The build's manifest has no ${key}: rename the area in page-routes.tsx too.`);
+  }
+  const js: string[] = [];
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    const chunk = manifest[id];
+    if (!chunk || seen.has(id)) {
+      return;
+    }
+    seen.add(id);
+    chunk.imports?.forEach(visit);
+    js.push(chunk.file);
+    for (const file of chunk.css ?? []) {
+      if (!css.includes(file)) {
+        css.push(file);
+      }
+    }
+  };
+  visit(key);
+  return { js, css };
+}
+
+/** The static document of one page: the built index.html with the page in it. */
+export function prerenderedDocument(
+  template: string,
+  page: RenderedPage,
+  assets: { js: string[]; css: string[] },
+  base = '/',
+): string {
+  const replaceOnce = (text: string, search: RegExp, replacement: string): string => {
+    if (!search.test(text)) {
+      throw new Error(`The built index.html has no ${search.source}.`);
+    }
+    return text.replace(search, () => replacement);
+  };
+  const links = [
+    ...assets.css
+      .filter((file) => !template.includes(`${base}${file}"`))
+      .map((file) => `<link rel="stylesheet" href="${base}${file}">`),
+    ...assets.js
+      .filter((file) => !template.includes(`${base}${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  ].join('');
+  let html = replaceOnce(template, /<html lang="[a-z]+">/, `<html lang="${page.language}">`);
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  html = replaceOnce(html, /<\/head>/, `${links}</head>`);
+  return replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root" data-prerendered="${escapeHtml(page.environment)}">${page.html}</div>`,
+  );
+}
+
+/** The prerender entry's interface (src/app/prerender.tsx). */
+interface PrerenderModule {
+  prerenderedPaths: () => { path: string; language: string; routeKey: string }[];
+  prerenderPage: (path: string, language: string, routeKey: string) => Promise<RenderedPage>;
+}
+
+/** Renders every public page with the built entry and writes it into `outDir`. */
+export async function writePrerenderedPages(outDir: string, entry: string): Promise<string[]> {
+  const module = (await import(pathToFileURL(entry).href)) as PrerenderModule;
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const written: string[] = [];
+  for (const { path, language, routeKey } of module.prerenderedPaths()) {
+    const page = await module.prerenderPage(path, language, routeKey);
+    const file = join(outDir, decodeURIComponent(path), 'index.html');
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, prerenderedDocument(template, page, areaAssets(manifest, page.area)));
+    written.push(path);
+  }
+  return written;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { areaAssets, prerenderedDocument, type Manifest } from '../../scripts/prerender.ts';
+
+const template = `<!doctype html>
+<html lang="fi">
+  <head>
+    <title>Asiointi</title>
+    <script type="module" crossorigin src="/assets/index-AAAAAAAA.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/ui-BBBBBBBB.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-AAAAAAAA.js', css: ['assets/ui-BBBBBBBB.css'] },
+  '_pages.js': { file: 'assets/pages-CCCCCCCC.js', css: ['assets/pages-DDDDDDDD.css'] },
+  'src/app/areas/frontpage.tsx': {
+    file: 'assets/frontpage-EEEEEEEE.js',
+    imports: ['index.html', '_pages.js'],
+    css: ['assets/frontpage-FFFFFFFF.css'],
+  },
+};
+
+const page = {
+  path: '/sv/e-tjanster/',
+  language: 'sv',
+  area: 'frontpage',
+  environment: 'local',
+  title: 'Start & <mer> – Asiointi',
+  html: '<main id="main-content"><h1>Välkommen</h1></main>',
+};
+
+describe("the prerender's documents", () => {
+  it("collects an area's chunk, its static imports and their stylesheets, each once", () => {
+    expect(areaAssets(manifest, 'frontpage')).toEqual({
+      js: ['assets/index-AAAAAAAA.js', 'assets/pages-CCCCCCCC.js', 'assets/frontpage-EEEEEEEE.js'],
+      css: ['assets/ui-BBBBBBBB.css', 'assets/pages-DDDDDDDD.css', 'assets/frontpage-FFFFFFFF.css'],
+    });
+  });
+
+  it('refuses an area the build has no chunk for', () => {
+    expect(() => areaAssets(manifest, 'gone')).toThrow(/src\/app\/areas\/gone\.tsx/);
+  });
+
+  it('puts the page, its language, title and assets into the built index.html', () => {
+    const html = prerenderedDocument(template, page, areaAssets(manifest, 'frontpage'));
+    expect(html).toContain('<html lang="sv">');
+    expect(html).toContain('<title>Start &#38; &#60;mer&#62; – Asiointi</title>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="local"><main id="main-content"><h1>Välkommen</h1></main></div>',
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/assets/frontpage-FFFFFFFF.css">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/pages-CCCCCCCC.js">',
+    );
+    // What the template already loads is not loaded twice.
+    expect(html.match(/index-AAAAAAAA\.js/g)).toHaveLength(1);
+    expect(html.match(/ui-BBBBBBBB\.css/g)).toHaveLength(1);
+    // The links go into the head, never inline script or style.
+    expect(html.indexOf('frontpage-FFFFFFFF.css')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toMatch(/<style|<script>/);
+  });
+
+  it('fails on a template without the root element rather than writing a page without it', () => {
+    expect(() =>
+      prerenderedDocument(template.replace('<div id="root"></div>', ''), page, {
+        js: [],
+        css: [],
+      }),
+    ).toThrow(/root/);
+  });
+});
