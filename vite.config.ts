@@ -21,7 +21,8 @@ export default defineConfig({
   build: {
     // The manifest lets npm run bench:bundle tell the first page's chunks from the lazy areas'.
     manifest: true,
-    // The first page is one chunk of about 650 kB (200 kB gzip), libraries included, on purpose:
+    // The first page is the entry chunk of about 650 kB (200 kB gzip), libraries included, on
+    // purpose, and the few small chunks it shares with the areas (the runtime, ui, paths, browser):
     // splitting the libraries off cost 0.2–0.5 s of first paint on Lighthouse's mobile network.
     // Its budget is kept by npm run bench:bundle, so Vite's generic 500 kB warning is raised.
     chunkSizeWarningLimit: 700,
