@@ -2,12 +2,18 @@
 // renders each public page of each language to static HTML as a visitor without a session first
 // sees it, so the page paints before any JavaScript has run; main.tsx then hydrates it.
 import { StrictMode } from 'react';
+import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createLoggedOutAuth } from '../auth/index.ts';
 import { languages, pathFor, type Language, type RouteKey } from '../i18n/index.ts';
 import { createI18n } from '../i18n/bundled/index.ts';
-import { createBlockedAccess, PrerenderTitleContext, siteName } from '../shell/index.ts';
+import {
+  createBlockedAccess,
+  PrerenderTitleContext,
+  prerenderOrigin,
+  siteName,
+} from '../shell/index.ts';
 import { AppProviders } from './app.tsx';
 import { currentEnvironment, type EnvironmentName } from './config/index.ts';
 import { pages, type AreaName } from './page-routes.tsx';
@@ -50,9 +56,6 @@ export function prerenderedPaths(): { path: string; language: Language; routeKey
   );
 }
 
-/** The origin of the prerender's requests: the routes read only the path. */
-const prerenderOrigin = 'http://prerender.invalid';
-
 /** An empty sessionStorage: a visitor without a session has none of the portal's keys. */
 function emptyStorage(): Storage {
   const items = new Map<string, string>();
@@ -72,14 +75,6 @@ function emptyStorage(): Storage {
       items.set(key, value);
     },
   };
-}
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) {
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Renders one public page (`path` of `prerenderedPaths`) as the browser's first render would. */
@@ -139,7 +134,7 @@ export async function prerenderPage(
       },
     },
   );
-  const html = await readAll(prelude);
+  const html = await text(prelude);
   // Nothing of the render may keep Node running: the cache's timers go with its queries.
   queryClient.clear();
   return { path, language, area: entry.area, environment: environment.name, title, html };

@@ -40,6 +40,10 @@ export interface OccupationalSectionProps {
  * list, as the self-triage service says; nothing while acting for a principal (AMB-28). A visitor
  * gets a link that signs in and then leads to the occupational chat list.
  */
+/** The flag's storage: the one given, else the tab's, read only when used (no window in Node). */
+const flagStorage = (storage: OccupationalSectionProps['storage']) =>
+  storage ?? window.sessionStorage;
+
 export function OccupationalSection({ storage }: OccupationalSectionProps) {
   const { t } = useTranslation();
   const language = useRouteLanguage();
@@ -52,7 +56,7 @@ export function OccupationalSection({ storage }: OccupationalSectionProps) {
 
   useEffect(() => {
     // Read in the effect: the build's prerender renders this section without a window.
-    if (loggedIn && takeGoToOccupationalChatList(storage ?? window.sessionStorage)) {
+    if (loggedIn && takeGoToOccupationalChatList(flagStorage(storage))) {
       void navigate(chatList, { replace: true });
     }
   }, [loggedIn, storage, navigate, chatList]);
@@ -80,7 +84,7 @@ export function OccupationalSection({ storage }: OccupationalSectionProps) {
           title={t('occupational.section.visitor.link')}
           description={t('occupational.section.visitor.description')}
           onFollow={() => {
-            rememberGoToOccupationalChatList(storage ?? window.sessionStorage);
+            rememberGoToOccupationalChatList(flagStorage(storage));
           }}
         />
       )}

@@ -17,10 +17,13 @@ export const browser = {
   },
 };
 
+/** The origin the build's prerender (src/app/prerender.tsx) renders pages at: it has no window. */
+export const prerenderOrigin = 'http://prerender.invalid';
+
 /**
- * The page's origin, for checking same-origin paths while rendering. The build's prerender has no
- * window: it renders pages without a query, where no path is checked, so any origin does there.
+ * The page's origin, for checking same-origin paths while rendering. The prerender renders pages
+ * without a query, where no path is checked, so its placeholder origin does there.
  */
 export function pageOrigin(): string {
-  return typeof window === 'undefined' ? 'http://prerender.invalid' : window.location.origin;
+  return typeof window === 'undefined' ? prerenderOrigin : window.location.origin;
 }

@@ -19,6 +19,7 @@ export { Header } from './header/header.tsx';
 export { Footer } from './footer/footer.tsx';
 export { AppBanner } from './app-banner/app-banner.tsx';
 export { formatPageTitle, PrerenderTitleContext, siteName, usePageTitle } from './page-title.ts';
+export { prerenderOrigin } from './browser.ts';
 export { loginPagePath } from './login-page-path.ts';
 // The login page's own check of where to return (S-13), for the pages that pass a return on.
 export { safeRedirectPath } from '../auth/index.ts';
