@@ -24,11 +24,6 @@ async function forget(request: APIRequestContext, persona: string) {
   expect(response.status()).toBe(204);
 }
 
-/** Waits for a dialog's opening animation: axe measures contrast over a half-faded overlay. */
-async function animationsDone(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-}
-
 const enablingDialog = (page: Page) => page.getByRole('dialog', { name: step.title });
 const flag = (page: Page) => page.evaluate(() => sessionStorage.getItem('tap.dc.enabling'));
 
@@ -47,7 +42,6 @@ test('Laura enables direct compensation for herself with the keyboard and goes o
   await expect(toggle).not.toBeChecked();
   await expect(page).toHaveTitle(new RegExp(text.title));
   expect(await flag(page)).toBe('self');
-  await animationsDone(page);
   await expectNoAxeViolations(page);
 
   // Next with the insurance off: the required message, on the switch, which takes the focus.
@@ -80,7 +74,6 @@ test('Laura chooses Eetu first, then enables direct compensation for him (Q-30)'
   const selection = page.getByRole('dialog', { name: selectPrincipal.title });
   await expect(selection).toBeVisible();
   await expect(enablingDialog(page)).toHaveCount(0);
-  await animationsDone(page);
   await expectNoAxeViolations(page);
 
   await selection.getByRole('radio', { name: /Eetu Mäkinen/ }).check();
@@ -104,7 +97,6 @@ test('Laura chooses Eetu first, then enables direct compensation for him (Q-30)'
   const toggle = dialog.getByRole('switch', { name: insurance });
   await expect(toggle).not.toBeChecked();
   expect(await flag(page)).toBe('principal');
-  await animationsDone(page);
   await expectNoAxeViolations(page);
 
   await toggle.check();
