@@ -5,6 +5,8 @@ export {
   formatDateTime,
   formatDayLabel,
   formatTime,
+  helsinkiFormat,
+  helsinkiYear,
   isSameHelsinkiDay,
   type DayLabel,
 } from './format.ts';

@@ -5,6 +5,8 @@ import {
   formatDateTime,
   formatDayLabel,
   formatTime,
+  helsinkiFormat,
+  helsinkiYear,
   isSameHelsinkiDay,
 } from '../../src/i18n/index.ts';
 
@@ -70,5 +72,46 @@ describe('the day label (K-38)', () => {
       kind: 'OtherDay',
       weekday: 'Sunday',
     });
+  });
+});
+
+describe('the Helsinki year without an Intl format (the footer)', () => {
+  const intlYear = (instant: Date) =>
+    Number(
+      new Intl.DateTimeFormat('en', { timeZone: 'Europe/Helsinki', year: 'numeric' }).format(
+        instant,
+      ),
+    );
+
+  it('turns at midnight in Helsinki, two hours before midnight in UTC', () => {
+    expect(helsinkiYear(at('2026-12-31T21:59:59Z'))).toBe(2026);
+    expect(helsinkiYear(at('2026-12-31T22:00:00Z'))).toBe(2027);
+  });
+
+  it('agrees with the time zone database at every hour around each New Year and over a year', () => {
+    const instants: Date[] = [];
+    for (const year of [2025, 2026, 2027, 2028, 2040]) {
+      const newYear = Date.UTC(year, 0, 1);
+      for (let hour = -30; hour <= 30; hour += 1) {
+        instants.push(new Date(newYear + hour * 3_600_000 - 1));
+        instants.push(new Date(newYear + hour * 3_600_000));
+      }
+    }
+    for (let day = 0; day < 366; day += 1) {
+      instants.push(new Date(Date.UTC(2026, 0, 1) + day * 86_400_000 + 21.5 * 3_600_000));
+    }
+    for (const instant of instants) {
+      expect(helsinkiYear(instant), instant.toISOString()).toBe(intlYear(instant));
+    }
+  });
+});
+
+describe('helsinkiFormat', () => {
+  it('builds a format once per locale and options, in Helsinki time', () => {
+    const hours = helsinkiFormat('en-GB', { hour: 'numeric', hourCycle: 'h23' });
+    expect(helsinkiFormat('en-GB', { hour: 'numeric', hourCycle: 'h23' })).toBe(hours);
+    expect(helsinkiFormat('fi-FI', { hour: 'numeric', hourCycle: 'h23' })).not.toBe(hours);
+    expect(hours.resolvedOptions().timeZone).toBe('Europe/Helsinki');
+    expect(hours.format(at('2026-07-01T09:00:00Z'))).toBe('12');
   });
 });

@@ -1,6 +1,6 @@
 // NS-24, K-11: when a main user is asked to confirm their contact information. Pure: the caller
 // passes the moment it is now.
-import { displayTimeZone } from '../../i18n/index.ts';
+import { helsinkiFormat } from '../../i18n/index.ts';
 
 /** K-11: how often the contact information is asked for (environment configuration). */
 export type ContactInfoUpdateRequestFrequency = 'month' | 'year';
@@ -14,16 +14,13 @@ interface CalendarDay {
   day: number;
 }
 
-const dayParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: displayTimeZone,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
+const dayParts = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
 
 function helsinkiDay(instant: Date): CalendarDay {
   const parts = Object.fromEntries(
-    dayParts.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+    helsinkiFormat('en-GB', dayParts)
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
   );
   return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0 };
 }

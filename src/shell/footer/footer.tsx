@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { displayTimeZone, pathFor, useRouteLanguage, type Language } from '../../i18n/index.ts';
+import { helsinkiYear, pathFor, useRouteLanguage, type Language } from '../../i18n/index.ts';
 import { PhoneIcon } from '../icons.tsx';
 import { WithPhoneLink } from '../phone-link.tsx';
 import { menuServices, serviceTarget } from '../service-links.ts';
@@ -11,8 +11,7 @@ import './footer.css';
 
 const legalLinks = ['priceList', 'feedback', 'termsOfUse', 'privacy', 'accessibility'] as const;
 
-const currentYear = () =>
-  new Intl.DateTimeFormat('en', { timeZone: displayTimeZone, year: 'numeric' }).format(new Date());
+const currentYear = () => String(helsinkiYear(new Date()));
 
 /** One legal link of the footer (H-16). */
 function LegalLink({ page, language }: { page: (typeof legalLinks)[number]; language: Language }) {
