@@ -1,8 +1,8 @@
 // The last step of `vite build` (vite.config.ts, builder.buildApp): after the browser's bundle
 // and the prerender entry (src/app/prerender.tsx, built for Node) it writes each public page of
 // each language as `dist/<path>/index.html`: the built index.html with the page rendered into
-// #root, its language, title, the area's stylesheets and a preload of its chunk. No inline script
-// or style: the pages keep the strict CSP.
+// #root, its language, title and the stylesheets of the app and of the page's area. No inline
+// script or style: the pages keep the strict CSP.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -31,16 +31,14 @@ const escapeHtml = (text: string): string =>
 /** The manifest key of an area's chunk (src/app/page-routes.tsx names areas by file). */
 export const areaModule = (area: string): string => `src/app/areas/${area}.tsx`;
 
+/** The manifest key of the app, which the entry (src/app/main.tsx) loads after the first paint. */
+export const appModule = 'src/app/start.tsx';
+
 /**
- * The area chunk's file and the stylesheets of it and of every chunk it imports statically,
- * each once, in import order: the page needs them to look as it will once the app runs.
+ * The stylesheets of the given modules' chunks and of every chunk they import statically, each
+ * once, in import order.
  */
-export function areaAssets(manifest: Manifest, area: string): { js: string[]; css: string[] } {
-  const key = areaModule(area);
-  if (!manifest[key]) {
-    throw new Error(`The build's manifest has no ${key}: rename the area in page-routes.tsx too.`);
-  }
-  const js: string[] = [];
+export function chunkStylesheets(manifest: Manifest, modules: readonly string[]): string[] {
   const css: string[] = [];
   const seen = new Set<string>();
   const visit = (id: string) => {
@@ -50,22 +48,36 @@ export function areaAssets(manifest: Manifest, area: string): { js: string[]; cs
     }
     seen.add(id);
     chunk.imports?.forEach(visit);
-    js.push(chunk.file);
     for (const file of chunk.css ?? []) {
       if (!css.includes(file)) {
         css.push(file);
       }
     }
   };
-  visit(key);
-  return { js, css };
+  for (const id of modules) {
+    if (!manifest[id]) {
+      throw new Error(`The build's manifest has no ${id}: rename it in scripts/prerender.ts too.`);
+    }
+    visit(id);
+  }
+  return css;
 }
 
-/** The static document of one page: the built index.html with the page in it. */
+/** The stylesheets of a page: the app's and its area's, so it looks as it will once the app runs. */
+export const pageStylesheets = (manifest: Manifest, area: string): string[] =>
+  chunkStylesheets(manifest, [appModule, areaModule(area)]);
+
+/**
+ * The static document of one page: the built index.html with the page and its stylesheets in it.
+ * The page names no script but the entry's: the entry loads the app once the page has painted
+ * (src/app/main.tsx), so the app's 200 kB neither compete with the stylesheets for a slow
+ * connection nor hold the paint back. (A preload or prefetch of them would: Lighthouse counts every
+ * script that has arrived by the largest paint towards it.)
+ */
 export function prerenderedDocument(
   template: string,
   page: RenderedPage,
-  assets: { js: string[]; css: string[] },
+  stylesheets: readonly string[],
   base = '/',
 ): string {
   const replaceOnce = (text: string, search: RegExp, replacement: string): string => {
@@ -74,14 +86,10 @@ export function prerenderedDocument(
     }
     return text.replace(search, () => replacement);
   };
-  const links = [
-    ...assets.css
-      .filter((file) => !template.includes(`${base}${file}"`))
-      .map((file) => `<link rel="stylesheet" href="${base}${file}">`),
-    ...assets.js
-      .filter((file) => !template.includes(`${base}${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-  ].join('');
+  const links = stylesheets
+    .filter((file) => !template.includes(`${base}${file}"`))
+    .map((file) => `<link rel="stylesheet" href="${base}${file}">`)
+    .join('');
   let html = replaceOnce(template, /<html lang="[a-z]+">/, `<html lang="${page.language}">`);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = replaceOnce(html, /<\/head>/, `${links}</head>`);
@@ -110,7 +118,7 @@ export async function writePrerenderedPages(outDir: string, entry: string): Prom
     const page = await module.prerenderPage(path, language, routeKey);
     const file = join(outDir, decodeURIComponent(path), 'index.html');
     mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, prerenderedDocument(template, page, areaAssets(manifest, page.area)));
+    writeFileSync(file, prerenderedDocument(template, page, pageStylesheets(manifest, page.area)));
     written.push(path);
   }
   return written;

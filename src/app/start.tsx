@@ -1,5 +1,5 @@
 import './trusted-types.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   completeSilentRenew,
@@ -7,7 +7,6 @@ import {
   createPatientToken,
   isSilentRenewPath,
   startsLoggedOut,
-  type AuthController,
 } from '../auth/index.ts';
 import { i18n, loadLanguage, resolveLanguage, type Language } from '../i18n/index.ts';
 import { createBlockedAccess } from '../shell/index.ts';
@@ -71,26 +70,26 @@ async function start(): Promise<void> {
 
   const blockedAccess = createBlockedAccess();
   const queryClient = createQueryClient(blockedAccess.handleError);
-  let auth: AuthController;
-  try {
-    await catalogue;
-    auth = createAuth({
-      ...signIn,
-      clearQueryCache: () => {
-        queryClient.clear();
-      },
-    });
-  } catch (cause) {
-    started();
-    renderStartFailure(createRoot(container), i18n, cause);
-    return;
-  }
+  const auth = createAuth({
+    ...signIn,
+    clearQueryCache: () => {
+      queryClient.clear();
+    },
+  });
   const patient = createPatientLayer(environment, auth, queryClient);
   configureHttpFor(environment, {
     language,
     patientToken: createPatientToken(() => auth.accessToken(), patient.principalToken),
   });
+  // The router loads the page's chunk while the catalogue loads.
   const router = createPortalRouter(environment, blockedAccess, patient);
+  try {
+    await catalogue;
+  } catch (cause) {
+    started();
+    renderStartFailure(createRoot(container), i18n, cause);
+    return;
+  }
   const app = (
     <StrictMode>
       <App queryClient={queryClient} i18n={i18n} auth={auth} router={router} onStarted={started} />
@@ -102,7 +101,9 @@ async function start(): Promise<void> {
   // The markup is the page's first frame: hydrate it once the page's chunk is here, so the first
   // client render matches it. A chunk that failed to load shows the error page: rendered afresh.
   if (hydrate && router.state.errors === null) {
-    hydrateRoot(container, app);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }

@@ -1,7 +1,7 @@
 // Trusted Types (the CSP's `require-trusted-types-for 'script'`): script sinks take only values a
 // policy made. The portal's own code writes one such sink, the chat widget's `script.src`
 // (Q-43); the `default` policy lets exactly the script URLs the environment names through, and
-// nothing into HTML or script sinks. Imported first by main.tsx, before anything writes a sink.
+// nothing into HTML or script sinks. Imported first by start.tsx, before anything writes a sink.
 import { currentEnvironment, type EnvironmentConfig } from './config/index.ts';
 
 /** The script URLs an environment loads at run time: the widget, tag manager and consent. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { areaAssets, prerenderedDocument, type Manifest } from '../../scripts/prerender.ts';
+import {
+  chunkStylesheets,
+  pageStylesheets,
+  prerenderedDocument,
+  type Manifest,
+} from '../../scripts/prerender.ts';
 
 const template = `<!doctype html>
 <html lang="fi">
@@ -15,6 +20,12 @@ const template = `<!doctype html>
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-AAAAAAAA.js', css: ['assets/ui-BBBBBBBB.css'] },
+  '_shell.js': { file: 'assets/shell-GGGGGGGG.js', css: ['assets/shell-HHHHHHHH.css'] },
+  'src/app/start.tsx': {
+    file: 'assets/start-IIIIIIII.js',
+    imports: ['index.html', '_shell.js', '_pages.js'],
+    css: ['assets/start-JJJJJJJJ.css'],
+  },
   '_pages.js': { file: 'assets/pages-CCCCCCCC.js', css: ['assets/pages-DDDDDDDD.css'] },
   'src/app/areas/frontpage.tsx': {
     file: 'assets/frontpage-EEEEEEEE.js',
@@ -33,28 +44,41 @@ const page = {
 };
 
 describe("the prerender's documents", () => {
-  it("collects an area's chunk, its static imports and their stylesheets, each once", () => {
-    expect(areaAssets(manifest, 'frontpage')).toEqual({
-      js: ['assets/index-AAAAAAAA.js', 'assets/pages-CCCCCCCC.js', 'assets/frontpage-EEEEEEEE.js'],
-      css: ['assets/ui-BBBBBBBB.css', 'assets/pages-DDDDDDDD.css', 'assets/frontpage-FFFFFFFF.css'],
-    });
+  it('collects the stylesheets of chunks and of their static imports, each once, in order', () => {
+    expect(chunkStylesheets(manifest, ['src/app/areas/frontpage.tsx'])).toEqual([
+      'assets/ui-BBBBBBBB.css',
+      'assets/pages-DDDDDDDD.css',
+      'assets/frontpage-FFFFFFFF.css',
+    ]);
+  });
+
+  it("gives a page the app's stylesheets and its area's", () => {
+    expect(pageStylesheets(manifest, 'frontpage')).toEqual([
+      'assets/ui-BBBBBBBB.css',
+      'assets/shell-HHHHHHHH.css',
+      'assets/pages-DDDDDDDD.css',
+      'assets/start-JJJJJJJJ.css',
+      'assets/frontpage-FFFFFFFF.css',
+    ]);
   });
 
   it('refuses an area the build has no chunk for', () => {
-    expect(() => areaAssets(manifest, 'gone')).toThrow(/src\/app\/areas\/gone\.tsx/);
+    expect(() => pageStylesheets(manifest, 'gone')).toThrow(/src\/app\/areas\/gone\.tsx/);
   });
 
   it('puts the page, its language, title and assets into the built index.html', () => {
-    const html = prerenderedDocument(template, page, areaAssets(manifest, 'frontpage'));
+    const html = prerenderedDocument(template, page, pageStylesheets(manifest, 'frontpage'));
     expect(html).toContain('<html lang="sv">');
     expect(html).toContain('<title>Start &#38; &#60;mer&#62; – Asiointi</title>');
     expect(html).toContain(
       '<div id="root" data-prerendered="local"><main id="main-content"><h1>Välkommen</h1></main></div>',
     );
     expect(html).toContain('<link rel="stylesheet" href="/assets/frontpage-FFFFFFFF.css">');
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/pages-CCCCCCCC.js">',
-    );
+    expect(html).toContain('<link rel="stylesheet" href="/assets/start-JJJJJJJJ.css">');
+    // No script but the entry's: the app loads after the first paint (src/app/main.tsx).
+    expect(html).not.toMatch(/modulepreload|prefetch|preload/);
+    expect(html).not.toContain('start-IIIIIIII.js');
+    expect(html.match(/<script/g)).toHaveLength(1);
     // What the template already loads is not loaded twice.
     expect(html.match(/index-AAAAAAAA\.js/g)).toHaveLength(1);
     expect(html.match(/ui-BBBBBBBB\.css/g)).toHaveLength(1);
@@ -65,10 +89,7 @@ describe("the prerender's documents", () => {
 
   it('fails on a template without the root element rather than writing a page without it', () => {
     expect(() =>
-      prerenderedDocument(template.replace('<div id="root"></div>', ''), page, {
-        js: [],
-        css: [],
-      }),
+      prerenderedDocument(template.replace('<div id="root"></div>', ''), page, []),
     ).toThrow(/root/);
   });
 });
