@@ -128,7 +128,10 @@ export function createWebSession(deps: WebSessionDeps): AuthController {
         store.remove();
         await client.removeUser();
       }
-      clearPatientData(deps.sessionStorage, deps.clearQueryCache);
+      // A visitor with no session stored has nobody's answers in this page's fresh cache (a
+      // patient's queries wait for a session): clearing it would only cancel the public ones
+      // under way (the maintenance check, the chat topics) and fetch them again.
+      clearPatientData(deps.sessionStorage, record || stored ? deps.clearQueryCache : () => {});
       core.dispatch({ type: record ? 'SessionTimedOut' : 'SessionNotFound' });
       return;
     }

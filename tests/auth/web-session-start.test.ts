@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storeUser, storedUser } from './support/fake-auth-client.ts';
+import { createMemoryStorage } from './support/memory-storage.ts';
 import { min, stateOf } from './support/scenario.ts';
 import { createBrowser } from './support/tabs.ts';
 
@@ -10,6 +11,31 @@ const record = (nowMs: number, ttlIn: number, expIn: number) =>
   });
 
 describe('web session start (S-28, S-29)', () => {
+  it('starts a visitor without a stored session logged out, leaving the public answers cached', async () => {
+    const browser = createBrowser();
+    const session = createMemoryStorage();
+    session.setItem('tap.patient_v1', '{"type":"main"}');
+    const tab = browser.openTab('a', { session });
+    await tab.controller.start();
+    expect(stateOf(tab)).toMatchObject({ kind: 'LoggedOut', stage: 'Complete' });
+    expect(tab.counts.cacheClears).toBe(0);
+    // What a patient left in the tab goes all the same (S-30).
+    expect(session.getItem('tap.patient_v1')).toBeNull();
+  });
+
+  it('clears the cache too when a stored session has ended (S-30)', async () => {
+    const browser = createBrowser();
+    browser.local.setItem('tap.session_v1', record(browser.clock.now(), -min(1), min(90)));
+    const tab = browser.openTab('a');
+    await tab.controller.start();
+    expect(stateOf(tab)).toMatchObject({
+      kind: 'LoggedOut',
+      stage: 'Complete',
+      reason: 'TimedOut',
+    });
+    expect(tab.counts.cacheClears).toBe(1);
+  });
+
   it('restores a live stored session with a fresh token without asking the provider', async () => {
     const browser = createBrowser();
     const now = browser.clock.now();
