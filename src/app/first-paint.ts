@@ -42,3 +42,12 @@ export function afterFirstPaint(win: PaintingWindow): Promise<void> {
     }, firstPaintTimeout);
   });
 }
+
+/**
+ * Resolves in a later task, so that the browser may paint and handle input between two long
+ * pieces of the app's start (a promise's continuation would run in the same task).
+ */
+export const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });

@@ -13,6 +13,7 @@ import { createBlockedAccess } from '../shell/index.ts';
 import { App } from './app.tsx';
 import { currentEnvironment } from './config/index.ts';
 import { configureHttpFor } from './configure-http.ts';
+import { nextTask } from './first-paint.ts';
 import { redirectOutdatedBrowser } from './outdated-browser.ts';
 import { createPatientLayer } from './patient-layer.ts';
 import { createQueryClient } from './query-client.ts';
@@ -68,6 +69,8 @@ async function start(): Promise<void> {
   // The first render is in the page's language: only its catalogue loads (src/i18n).
   const catalogue = loadLanguage(i18n, language());
 
+  // The app's modules have just been evaluated, in one long task: the app is built in the next.
+  await nextTask();
   const blockedAccess = createBlockedAccess();
   const queryClient = createQueryClient(blockedAccess.handleError);
   const auth = createAuth({
