@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useListTopics } from '../../../generated/chat-v4/chat-v4.ts';
@@ -33,7 +33,9 @@ export function ChatFrontPage({
   const endedChat = endedChatOf(location.state);
   const language = useRouteLanguage();
   const loggedIn = useIsLoggedIn();
-  const topics = useListTopics();
+  // The topics arrive as the page starts: their list renders in slices, between which the
+  // browser may paint and answer input.
+  const topics = useDeferredValue(useListTopics());
   const topicsAnchor = anchorFor(language, 'chat.main', 'topics');
   useSectionFromHash([topicsAnchor]);
   usePageTitle(t('chat.title'));
