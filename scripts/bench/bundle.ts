@@ -1,5 +1,5 @@
-// What a Vite build's first page loads (the entry and its static imports) versus its lazily loaded
-// chunks, from the build's manifest, in gzipped kB.
+// What a Vite build's first page loads (the entry, what it always loads, and their static imports)
+// versus its lazily loaded chunks, from the build's manifest, in gzipped kB.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,8 +19,12 @@ export interface BuildSizes {
   lazy: { name: string; kb: number }[];
 }
 
-/** The sizes of the build in `dist` (built with `build.manifest`). */
-export function measureBuild(dist: string): BuildSizes {
+/**
+ * The sizes of the build in `dist` (built with `build.manifest`). The first page is the entry and
+ * `firstPageModules` (manifest keys: what the entry always loads, even if by a dynamic import),
+ * with everything they import statically; each other dynamic import is a lazy chunk.
+ */
+export function measureBuild(dist: string, firstPageModules: readonly string[] = []): BuildSizes {
   const manifestFile = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) {
     throw new Error(`${manifestFile} is missing: build first (npm run build).`);
@@ -44,8 +48,14 @@ export function measureBuild(dist: string): BuildSizes {
     throw new Error(`No entry in ${manifestFile}.`);
   }
   const initial = staticClosure(entry);
+  for (const key of firstPageModules) {
+    if (!manifest[key]) {
+      throw new Error(`${manifestFile} has no ${key}: the first page's modules have moved.`);
+    }
+    staticClosure(key, initial);
+  }
   const lazy = Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isDynamicEntry)
+    .filter(([name, chunk]) => chunk.isDynamicEntry && !initial.has(name))
     .map(([name]) => ({
       name,
       kb: sum(files([...staticClosure(name)].filter((key) => !initial.has(key)))),
