@@ -21,11 +21,9 @@ export default defineConfig({
   build: {
     // The manifest lets npm run bench:bundle tell the first page's chunks from the lazy areas'.
     manifest: true,
-    // The first page is the entry chunk of about 650 kB (200 kB gzip), libraries included, on
-    // purpose, and the few small chunks it shares with the areas (the runtime, ui, paths, browser):
-    // splitting the libraries off cost 0.2–0.5 s of first paint on Lighthouse's mobile network.
-    // Its budget is kept by npm run bench:bundle, so Vite's generic 500 kB warning is raised.
-    chunkSizeWarningLimit: 700,
+    // The entry (src/app/main.tsx) is a small loader; the app (src/app/start.tsx) and the chunks
+    // it shares with the areas load after a prerendered page's first paint. The first page's
+    // budget is kept by npm run bench:bundle.
     rolldownOptions: {
       treeshake: {
         // A generated zod model only defines its schema: one no page uses may be left out, even

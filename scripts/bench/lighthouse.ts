@@ -37,8 +37,33 @@ export interface LighthouseRun {
 
 let runs = 0;
 
+/**
+ * How often a run that Lighthouse could not record is tried: now and then (about one run in ten
+ * on this machine) it ends with NO_NAVSTART, "Please run Lighthouse again", a failure to trace
+ * the page, not a figure of it.
+ */
+export const lighthouseAttempts = 3;
+
 /** Runs Lighthouse once on `url`; `accessibility` adds that category to performance. */
 export async function runLighthouse(
+  url: string,
+  options: { accessibility: boolean; outDir: string },
+): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, options);
+    } catch (cause) {
+      if (attempt >= lighthouseAttempts) {
+        throw cause;
+      }
+      const message = cause instanceof Error ? cause.message : String(cause);
+      const reason = message.trim().split('\n').at(-1);
+      console.warn(`Lighthouse could not measure ${url} (${reason ?? message}): again.`);
+    }
+  }
+}
+
+async function lighthouseOnce(
   url: string,
   options: { accessibility: boolean; outDir: string },
 ): Promise<LighthouseRun> {
