@@ -131,7 +131,10 @@ export function createWebSession(deps: WebSessionDeps): AuthController {
       // A visitor with no session stored has nobody's answers in this page's fresh cache (a
       // patient's queries wait for a session): clearing it would only cancel the public ones
       // under way (the maintenance check, the chat topics) and fetch them again.
-      clearPatientData(deps.sessionStorage, record || stored ? deps.clearQueryCache : () => {});
+      clearPatientData(
+        deps.sessionStorage,
+        record || stored ? deps.clearQueryCache : () => undefined,
+      );
       core.dispatch({ type: record ? 'SessionTimedOut' : 'SessionNotFound' });
       return;
     }
