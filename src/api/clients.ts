@@ -3,7 +3,7 @@ import type { ContractName } from './contracts.ts';
 import { decodeResponse } from './decode.ts';
 import { patientScope, type PatientScope } from './current-patient.ts';
 import { assertSameScope, contractUrl, operationOf, send, withCallHeaders } from './http.ts';
-import type { OperationTable } from './operation-table.ts';
+import { resolveTable, type OperationTableSource } from './operation-table.ts';
 
 /**
  * A typed openapi-fetch client of one contract, for code outside React components (the session
@@ -15,7 +15,7 @@ import type { OperationTable } from './operation-table.ts';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- openapi-typescript's `paths` type
 export function createApiClient<Paths extends {}>(
   contract: ContractName,
-  table: OperationTable,
+  table: OperationTableSource,
 ): Client<Paths> {
   const client = createClient<Paths>({ baseUrl: contractUrl(contract, ''), fetch: send });
   /** The person and patient each request was made for (see `assertSameScope`). */
@@ -23,9 +23,10 @@ export function createApiClient<Paths extends {}>(
   client.use({
     async onRequest({ request, schemaPath }) {
       const scope = patientScope();
+      const operations = await resolveTable(table);
       const sent = await withCallHeaders(
         contract,
-        operationOf(contract, table, request.method, schemaPath),
+        operationOf(contract, operations, request.method, schemaPath),
         request,
       );
       assertSameScope(scope, request.url);
@@ -33,7 +34,12 @@ export function createApiClient<Paths extends {}>(
       return sent;
     },
     async onResponse({ request, response, schemaPath }) {
-      const operation = operationOf(contract, table, request.method, schemaPath);
+      const operation = operationOf(
+        contract,
+        await resolveTable(table),
+        request.method,
+        schemaPath,
+      );
       const data = await decodeResponse(contract, operation, request.url, response);
       const scope = scopes.get(request);
       if (scope) {

@@ -3,7 +3,7 @@ import type { ContractName } from './contracts.ts';
 import { decodeResponse } from './decode.ts';
 import { patientScope, sameScope, type PatientScope } from './current-patient.ts';
 import { LoggedOutError, NetworkError, PatientScopeChangedError } from './errors.ts';
-import type { OperationTable } from './operation-table.ts';
+import { resolveTable, type OperationTable, type OperationTableSource } from './operation-table.ts';
 import { matchOperation, type MatchedOperation } from './operations.ts';
 import { httpSettings } from './settings.ts';
 
@@ -109,15 +109,15 @@ export function assertSameScope(before: PatientScope, url: string): void {
  */
 export async function http<T>(
   contract: ContractName,
-  table: OperationTable,
+  table: OperationTableSource,
   path: string,
   init: HttpRequestInit,
 ): Promise<T> {
   const { schema, ...requestInit } = init;
   const method = requestInit.method ?? 'GET';
-  const operation = operationOf(contract, table, method, path);
-  const url = contractUrl(contract, path);
   const scope = patientScope();
+  const operation = operationOf(contract, await resolveTable(table), method, path);
+  const url = contractUrl(contract, path);
   const request = await withCallHeaders(contract, operation, new Request(url, requestInit));
   assertSameScope(scope, url);
   const response = await send(request);

@@ -2,6 +2,7 @@ export { contractNames, type ContractName } from './contracts.ts';
 export { configureHttp, httpSettings, type HttpSettings, type Language } from './settings.ts';
 export { subscriptionKeyHeader } from './http.ts';
 export { createApiClient } from './clients.ts';
+export { lazyTable, operationTables } from './tables.ts';
 export {
   currentPatientKey,
   patientScope,

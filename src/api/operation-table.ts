@@ -31,3 +31,15 @@ export interface OperationEntry {
 
 /** Each operation of a contract, by `'<METHOD> <path template>'`, e.g. `'GET /chat-queues/{id}'`. */
 export type OperationTable = Readonly<Record<string, OperationEntry>>;
+
+/**
+ * An operation table, or how to load it: a contract's table holds every schema of the contract,
+ * built when its module is evaluated, so most contracts' tables load on their first call
+ * (src/api/tables.ts) rather than with the first page.
+ */
+export type OperationTableSource = OperationTable | (() => Promise<OperationTable>);
+
+/** The table itself, loaded first when it is given as its loader. */
+export const resolveTable = (
+  source: OperationTableSource,
+): OperationTable | Promise<OperationTable> => (typeof source === 'function' ? source() : source);

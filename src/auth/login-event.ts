@@ -1,6 +1,5 @@
 import type { paths } from '../../generated/app-events/paths.ts';
-import { operations } from '../../generated/app-events/operations.ts';
-import { createApiClient } from '../api/index.ts';
+import { createApiClient, operationTables } from '../api/index.ts';
 
 /**
  * NS-21: records a `Login` app event after an interactive sign-in (never on silent renewal).
@@ -8,7 +7,7 @@ import { createApiClient } from '../api/index.ts';
  * failure; the caller only warns (E-06).
  */
 export async function sendLoginEvent(): Promise<void> {
-  const client = createApiClient<paths>('app-events', operations);
+  const client = createApiClient<paths>('app-events', operationTables['app-events']);
   await client.POST('/events', {
     body: { applicationId: 'tapWeb', eventType: 'Login' },
     keepalive: true,

@@ -1,8 +1,7 @@
 // The add-principal flow as the browser runs it: the calls (openapi-fetch clients of the identity
 // and patient contracts, through the one HTTP function) around the checks of add-principal.ts.
 import type { paths as patientPaths } from '../../generated/patient/paths.ts';
-import { operations as patientOperations } from '../../generated/patient/operations.ts';
-import { createApiClient } from '../api/index.ts';
+import { createApiClient, operationTables } from '../api/index.ts';
 import { decodeJwtPayload, onBehalfOfKey, type KeyValueStorage } from '../auth/index.ts';
 import {
   AddPrincipalError,
@@ -38,7 +37,7 @@ export interface AddPrincipalActionsDeps {
 }
 
 export function createAddPrincipalActions(deps: AddPrincipalActionsDeps) {
-  const patient = () => createApiClient<patientPaths>('patient', patientOperations);
+  const patient = () => createApiClient<patientPaths>('patient', operationTables.patient);
 
   return {
     /** P-21, P-22: session info, the stored transaction, and the redirect. */

@@ -1,8 +1,7 @@
 // The identity service's calls made outside React components (C-31, C-32), through the typed
 // openapi-fetch client of the contract and so through the one HTTP function.
 import type { paths } from '../../generated/identity/paths.ts';
-import { operations } from '../../generated/identity/operations.ts';
-import { createApiClient } from '../api/index.ts';
+import { createApiClient, operationTables } from '../api/index.ts';
 import type { ExchangedToken } from './principal-tokens.ts';
 
 /** NS-17 (RFC 8693); the subject token type is provider-defined, to be confirmed. */
@@ -11,7 +10,7 @@ export const accessTokenType = 'urn:ietf:params:oauth:token-type:access_token' a
 export const principalIdTokenType = 'urn:asiointi:params:oauth:token-type:uuid' as const;
 
 /** The typed client of the identity contract. */
-export const identityClient = () => createApiClient<paths>('identity', operations);
+export const identityClient = () => createApiClient<paths>('identity', operationTables.identity);
 
 /** Request options of a form body: openapi-fetch serializes the body as a form for this type. */
 export const formBody = { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };

@@ -1,11 +1,12 @@
 // The mutator of the generated feedback hooks (codegen.config.ts): binds the contract and its
-// operation table to the one HTTP function. orval reads this arrow's arity.
-import { operations } from '../../../generated/feedback/operations.ts';
+// operation table (loaded on the contract's first call: src/api/tables.ts) to the one HTTP
+// function. orval reads this arrow's arity.
 import type { ApiError } from '../errors.ts';
 import { http, type HttpRequestInit } from '../http.ts';
+import { operationTables } from '../tables.ts';
 
 /** The error type of every generated hook. */
 export type ErrorType<_Body> = ApiError;
 
 export const feedbackHttp = <T>(url: string, init: HttpRequestInit): Promise<T> =>
-  http<T>('feedback', operations, url, init);
+  http<T>('feedback', operationTables.feedback, url, init);

@@ -1,11 +1,12 @@
 // The mutator of the generated patient hooks (codegen.config.ts): binds the contract and its
-// operation table to the one HTTP function. orval reads this arrow's arity.
-import { operations } from '../../../generated/patient/operations.ts';
+// operation table (loaded on the contract's first call: src/api/tables.ts) to the one HTTP
+// function. orval reads this arrow's arity.
 import type { ApiError } from '../errors.ts';
 import { http, type HttpRequestInit } from '../http.ts';
+import { operationTables } from '../tables.ts';
 
 /** The error type of every generated hook. */
 export type ErrorType<_Body> = ApiError;
 
 export const patientHttp = <T>(url: string, init: HttpRequestInit): Promise<T> =>
-  http<T>('patient', operations, url, init);
+  http<T>('patient', operationTables.patient, url, init);

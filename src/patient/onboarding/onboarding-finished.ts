@@ -1,8 +1,7 @@
 // P-36, C-34, NS-21: after the last step, the `OnboardingFinished` app event is sent and the
 // flow waits for it, at most 2 s (K-15). Its failure is only a warning (E-06).
 import type { paths } from '../../../generated/app-events/paths.ts';
-import { operations } from '../../../generated/app-events/operations.ts';
-import { createApiClient } from '../../api/index.ts';
+import { createApiClient, operationTables } from '../../api/index.ts';
 import { ONBOARDING_FINISHED_WAIT_MS } from './constants.ts';
 
 /** The timers the wait needs; the browser's by default, a fake one in tests. */
@@ -23,7 +22,7 @@ const browserClock: FinishClock = {
  * follows does not cancel it) with the current patient's token. Rejects on failure.
  */
 export async function sendOnboardingFinishedEvent(): Promise<void> {
-  const client = createApiClient<paths>('app-events', operations);
+  const client = createApiClient<paths>('app-events', operationTables['app-events']);
   await client.POST('/events', {
     body: { applicationId: 'tapWeb', eventType: 'OnboardingFinished' },
     keepalive: true,
