@@ -7,6 +7,7 @@ import {
   createPatientToken,
   isSilentRenewPath,
   startsLoggedOut,
+  type AuthController,
 } from '../auth/index.ts';
 import { i18n, loadLanguage, resolveLanguage, type Language } from '../i18n/index.ts';
 import { createBlockedAccess } from '../shell/index.ts';
@@ -73,26 +74,31 @@ async function start(): Promise<void> {
   await nextTask();
   const blockedAccess = createBlockedAccess();
   const queryClient = createQueryClient(blockedAccess.handleError);
-  const auth = createAuth({
-    ...signIn,
-    clearQueryCache: () => {
-      queryClient.clear();
-    },
-  });
-  const patient = createPatientLayer(environment, auth, queryClient);
-  configureHttpFor(environment, {
-    language,
-    patientToken: createPatientToken(() => auth.accessToken(), patient.principalToken),
-  });
-  // The router loads the page's chunk while the catalogue loads.
-  const router = createPortalRouter(environment, blockedAccess, patient);
+  let parts: { auth: AuthController; router: PortalRouter };
   try {
+    const auth = createAuth({
+      ...signIn,
+      clearQueryCache: () => {
+        queryClient.clear();
+      },
+    });
+    const patient = createPatientLayer(environment, auth, queryClient);
+    configureHttpFor(environment, {
+      language,
+      patientToken: createPatientToken(() => auth.accessToken(), patient.principalToken),
+    });
+    // The router loads the page's chunk while the catalogue loads.
+    parts = { auth, router: createPortalRouter(environment, blockedAccess, patient) };
     await catalogue;
   } catch (cause) {
+    // The start-failure page (no catalogue, or no session possible: embedded without the host's
+    // token) is in the page's language when its catalogue has come.
+    await catalogue.catch(() => undefined);
     started();
     renderStartFailure(createRoot(container), i18n, cause);
     return;
   }
+  const { auth, router } = parts;
   const app = (
     <StrictMode>
       <App queryClient={queryClient} i18n={i18n} auth={auth} router={router} onStarted={started} />
