@@ -28,7 +28,16 @@ export default defineConfig({
       treeshake: {
         // A generated zod model only defines its schema: one no page uses may be left out, even
         // though building it calls zod (which a bundler must otherwise assume has effects).
-        moduleSideEffects: (id) => !/[\\/]generated[\\/][^\\/]+[\\/]model[\\/]/.test(id),
+        // A component module (src/**/*.tsx) only defines components: one no page uses is left out
+        // with its stylesheet, although it imports one (a side effect to a bundler), so that a
+        // folder's index.ts does not bring every component of the folder along. The entries run
+        // at import and are kept.
+        moduleSideEffects: (id) =>
+          !/[\\/]generated[\\/][^\\/]+[\\/]model[\\/]/.test(id) &&
+          !(
+            /[\\/]src[\\/].+\.tsx$/.test(id) &&
+            !/[\\/]src[\\/]app[\\/](main|start|prerender)\.tsx$/.test(id)
+          ),
       },
     },
   },
