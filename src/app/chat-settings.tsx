@@ -1,0 +1,23 @@
+// The chat service's pages run inside the environment's chat settings (queue ids, K-39…K-42):
+// shared by the public chat area (chat.tsx) and the signed-in one (chat-signed-in.tsx).
+import type { ComponentType, ReactNode } from 'react';
+import { ChatSettingsProvider } from '../chat/index.ts';
+import { currentEnvironment } from './config/index.ts';
+
+export function WithChatSettings({ children }: { children: ReactNode }) {
+  return (
+    <ChatSettingsProvider settings={{ queueIds: currentEnvironment().queues }}>
+      {children}
+    </ChatSettingsProvider>
+  );
+}
+
+/** A public chat page (NS-47: the front, topic and chat info pages need no sign-in). */
+export const publicPage = (Page: ComponentType) =>
+  function PublicChatPage() {
+    return (
+      <WithChatSettings>
+        <Page />
+      </WithChatSettings>
+    );
+  };
