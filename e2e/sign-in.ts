@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { signInTexts } from '../mock-server/sign-in-texts.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect } from './fixtures.ts';
+import { expect, waitForApp } from './fixtures.ts';
 
 /** The local sign-in provider (the test bank) of the mock stack. */
 export const signInProvider = 'http://localhost:4000';
@@ -52,6 +52,9 @@ export interface SignInOptions {
 export async function signIn(page: Page, options: SignInOptions = {}): Promise<void> {
   const { person = 'Laura Helena Mäkinen', returnTo, checkAccessibility = false } = options;
   await page.goto(returnTo === undefined ? loginPage : loginPageWith(returnTo));
+  // The page may be another tab than the test's own (context.newPage()), whose goto does not wait
+  // for the app: the login button does nothing until the app has hydrated the static page.
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: fi.login.title })).toBeVisible();
   if (checkAccessibility) {
     await expectNoAxeViolations(page);
