@@ -35,7 +35,7 @@ describe("the portal's instance (one language's catalogue at a time)", () => {
     expect((await loadCatalogue('en')).header.logIn).toBe('Log in');
   });
 
-  it('is the instance the app starts with: no language until main.tsx loads one', () => {
+  it('is the instance the app starts with: no language until start.tsx loads one', () => {
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.hasResourceBundle('fi', 'translation')).toBe(false);
   });
