@@ -1,6 +1,7 @@
 // The build's prerender entry (vite.config.ts builds it for Node after the browser's bundle):
 // renders each public page of each language to static HTML as a visitor without a session first
-// sees it, so the page paints before any JavaScript has run; start.tsx (loaded by main.tsx after the first paint) then hydrates it.
+// sees it, so the page paints before any JavaScript has run; start.tsx (loaded by main.tsx after
+// the first paint) then hydrates it.
 import { StrictMode } from 'react';
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
