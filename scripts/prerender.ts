@@ -6,14 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-/** What of Vite's `.vite/manifest.json` the prerender reads. */
-export interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+import { staticClosure, type Manifest } from './vite-manifest.ts';
 
 /** A page as src/app/prerender.tsx renders it. */
 export interface RenderedPage {
@@ -38,30 +31,9 @@ export const appModule = 'src/app/start.tsx';
  * The stylesheets of the given modules' chunks and of every chunk they import statically, each
  * once, in import order.
  */
-export function chunkStylesheets(manifest: Manifest, modules: readonly string[]): string[] {
-  const css: string[] = [];
-  const seen = new Set<string>();
-  const visit = (id: string) => {
-    const chunk = manifest[id];
-    if (!chunk || seen.has(id)) {
-      return;
-    }
-    seen.add(id);
-    chunk.imports?.forEach(visit);
-    for (const file of chunk.css ?? []) {
-      if (!css.includes(file)) {
-        css.push(file);
-      }
-    }
-  };
-  for (const id of modules) {
-    if (!manifest[id]) {
-      throw new Error(`The build's manifest has no ${id}: rename it in scripts/prerender.ts too.`);
-    }
-    visit(id);
-  }
-  return css;
-}
+export const chunkStylesheets = (manifest: Manifest, modules: readonly string[]): string[] => [
+  ...new Set(staticClosure(manifest, modules).flatMap((key) => manifest[key]?.css ?? [])),
+];
 
 /** The stylesheets of a page: the app's and its area's, so it looks as it will once the app runs. */
 export const pageStylesheets = (manifest: Manifest, area: string): string[] =>

@@ -3,14 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
+import { staticClosure, type Manifest } from '../vite-manifest.ts';
 
 export interface BuildSizes {
   /** First-page JavaScript and CSS, gzip kB. */
@@ -29,17 +22,8 @@ export function measureBuild(dist: string, firstPageModules: readonly string[] =
   if (!existsSync(manifestFile)) {
     throw new Error(`${manifestFile} is missing: build first (npm run build).`);
   }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024;
-  const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (!seen.has(key)) {
-      seen.add(key);
-      for (const imported of manifest[key]?.imports ?? []) {
-        staticClosure(imported, seen);
-      }
-    }
-    return seen;
-  };
   const files = (keys: Iterable<string>) => [...keys].map((key) => manifest[key]?.file ?? key);
   const sum = (list: string[]) => list.reduce((total, file) => total + gzipKb(file), 0);
 
@@ -47,18 +31,12 @@ export function measureBuild(dist: string, firstPageModules: readonly string[] =
   if (!entry) {
     throw new Error(`No entry in ${manifestFile}.`);
   }
-  const initial = staticClosure(entry);
-  for (const key of firstPageModules) {
-    if (!manifest[key]) {
-      throw new Error(`${manifestFile} has no ${key}: the first page's modules have moved.`);
-    }
-    staticClosure(key, initial);
-  }
+  const initial = new Set(staticClosure(manifest, [entry, ...firstPageModules]));
   const lazy = Object.entries(manifest)
     .filter(([name, chunk]) => chunk.isDynamicEntry && !initial.has(name))
     .map(([name]) => ({
       name,
-      kb: sum(files([...staticClosure(name)].filter((key) => !initial.has(key)))),
+      kb: sum(files(staticClosure(manifest, [name]).filter((key) => !initial.has(key)))),
     }));
   return {
     firstPage: {

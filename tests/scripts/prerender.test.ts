@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chunkStylesheets,
-  pageStylesheets,
-  prerenderedDocument,
-  type Manifest,
-} from '../../scripts/prerender.ts';
+import { chunkStylesheets, pageStylesheets, prerenderedDocument } from '../../scripts/prerender.ts';
+import type { Manifest } from '../../scripts/vite-manifest.ts';
 
 const template = `<!doctype html>
 <html lang="fi">
