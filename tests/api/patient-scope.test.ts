@@ -5,6 +5,7 @@ import { operations } from '../../generated/patient/operations.ts';
 import {
   configureHttp,
   createApiClient,
+  lazyTable,
   PatientScopeChangedError,
   setPatientScope,
 } from '../../src/api/index.ts';
@@ -49,6 +50,22 @@ describe('an answer that arrives after the person or patient changed is discarde
     });
     const client = createApiClient<paths>('patient', operations);
     await expect(client.GET('/profile')).rejects.toBeInstanceOf(PatientScopeChangedError);
+  });
+
+  it('by a client whose operation table is still loading when another person signs in', async () => {
+    setPatientScope({ subject: laura, patient: 'main' });
+    answerAfter(() => undefined);
+    let loaded: (module: { operations: typeof operations }) => void = () => undefined;
+    const slowTable = lazyTable(
+      () =>
+        new Promise((resolve) => {
+          loaded = resolve;
+        }),
+    );
+    const call = createApiClient<paths>('patient', slowTable).GET('/profile');
+    setPatientScope({ subject: mikko, patient: 'main' });
+    loaded({ operations });
+    await expect(call).rejects.toBeInstanceOf(PatientScopeChangedError);
   });
 
   it('is kept when nothing changed', async () => {
