@@ -3,11 +3,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthController } from '../auth/index.ts';
 import {
-  createAddPrincipalActions,
   createPatientStore,
   createPrincipalTokens,
-  exchangePrincipalToken,
   forgetPreviousPatient,
+  type AddPrincipalActions,
 } from '../patient/index.ts';
 import type { EnvironmentConfig } from './config/index.ts';
 
@@ -20,6 +19,12 @@ export interface PatientLayerHost {
   /** Tells the portal's other tabs of a change of patient (none in the prerender). */
   openChannel: ((name: string) => BroadcastChannel) | undefined;
 }
+
+/**
+ * The identity service's calls (the token exchange, the add-principal flow), loaded at their
+ * first use: a visitor never makes one (issue #14).
+ */
+const identityCalls = () => import('../patient/add-principal/index.ts');
 
 const browserHost = (): PatientLayerHost => ({
   sessionStorage: window.sessionStorage,
@@ -48,8 +53,12 @@ export function createPatientLayer(
     fixed: auth.getSnapshot().mode === 'embedded',
   });
   const tokens = createPrincipalTokens({
-    exchange: (principalId, mainToken) =>
-      exchangePrincipalToken(environment.tokenAudience, principalId, mainToken),
+    exchange: async (principalId, mainToken) =>
+      (await identityCalls()).exchangePrincipalToken(
+        environment.tokenAudience,
+        principalId,
+        mainToken,
+      ),
     registrationToken: (id) => store.registrationToken(id),
     now: () => Date.now(),
     report: (message, cause) => {
@@ -58,16 +67,24 @@ export function createPatientLayer(
   });
   forgetPreviousPatient(queryClient);
   const mainToken = () => auth.accessToken();
-  const addPrincipal = createAddPrincipalActions({
-    store,
-    tokens,
-    mainToken,
-    config: { ...environment.addPrincipal, subscriptionKey: environment.subscriptionKey },
-    sessionStorage: host.sessionStorage,
-    now: () => Date.now(),
-    random: (bytes) => crypto.getRandomValues(bytes),
-    assign: host.assign,
-  });
+  let actions: Promise<AddPrincipalActions> | undefined;
+  const loadActions = () =>
+    (actions ??= identityCalls().then(({ createAddPrincipalActions }) =>
+      createAddPrincipalActions({
+        store,
+        tokens,
+        mainToken,
+        config: { ...environment.addPrincipal, subscriptionKey: environment.subscriptionKey },
+        sessionStorage: host.sessionStorage,
+        now: () => Date.now(),
+        random: (bytes) => crypto.getRandomValues(bytes),
+        assign: host.assign,
+      }),
+    ));
+  const addPrincipal: AddPrincipalActions = {
+    start: async (args) => (await loadActions()).start(args),
+    complete: async (search) => (await loadActions()).complete(search),
+  };
   return {
     /** Embedded mode has no exchange: the host's token already is the patient's (AMB-06). */
     principalToken: store.fixed ? undefined : tokens.token,

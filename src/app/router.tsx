@@ -1,12 +1,10 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { AuthIntentNavigator, contactUpdateKey, SessionDialogs } from '../auth/index.ts';
+import { AuthIntentNavigator, contactUpdateKey, useAuth } from '../auth/index.ts';
 import { FeedbackProvider } from '../feedback/index.ts';
-import { OnboardingGuard, PatientProvider } from '../patient/index.ts';
+import { PatientProvider } from '../patient/index.ts';
 import { routeBases } from '../i18n/index.ts';
-import {
-  ContactInfoConfirmationNotice,
-  contactUpdateState,
-} from '../my-information/contact-confirmation/index.ts';
+import { contactUpdateState } from '../my-information/contact-confirmation/index.ts';
 import {
   NotFoundPage,
   RouteErrorPage,
@@ -20,6 +18,22 @@ import { LanguageSync } from './language-sync.tsx';
 import type { PatientLayer } from './patient-layer.ts';
 import { pageRoutes } from './page-routes.tsx';
 import { useAppShellSettings } from './use-app-shell-settings.ts';
+
+const SessionFrame = lazy(() =>
+  import('./session-frame.tsx').then((module) => ({ default: module.SessionFrame })),
+);
+const SessionNotices = lazy(() =>
+  import('./session-frame.tsx').then((module) => ({ default: module.SessionNotices })),
+);
+
+/**
+ * Its children only while someone is signed in (the web session or the native app's), loaded
+ * then: until the chunk has come, nothing (issue #14).
+ */
+function WithSession({ children }: { children: ReactNode }) {
+  const { auth } = useAuth();
+  return auth.kind === 'LoggedIn' ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /**
  * The portal's routes: `/` goes to the Finnish front page; every page sits in the shell. The
@@ -36,8 +50,9 @@ export function portalRoutes(
       <ShellSettingsProvider settings={settings}>
         <LanguageSync />
         <AuthIntentNavigator />
-        <SessionDialogs />
-        <OnboardingGuard />
+        <WithSession>
+          <SessionFrame addPrincipal={patient.addPrincipal} />
+        </WithSession>
         <Outlet />
       </ShellSettingsProvider>
     );
@@ -47,10 +62,12 @@ export function portalRoutes(
   // Read only once a patient is signed in: never while the build prerenders (no window there).
   const contactUpdate = contactUpdateState(() => window.sessionStorage, contactUpdateKey);
   const notices = (
-    <ContactInfoConfirmationNotice
-      frequency={environment.contactInfoUpdateRequestFrequency}
-      state={contactUpdate}
-    />
+    <WithSession>
+      <SessionNotices
+        frequency={environment.contactInfoUpdateRequestFrequency}
+        state={contactUpdate}
+      />
+    </WithSession>
   );
 
   function PortalFrame() {

@@ -8,7 +8,6 @@ import type { AuthController, AuthReport } from './controller-types.ts';
 import { createCrossTabBus } from './session/index.ts';
 import { isEmbedded, type HostWindow } from './embedded/index.ts';
 import { createEmbeddedSession } from './embedded/index.ts';
-import { sendLoginEvent } from './login-event.ts';
 import { createStorageLeaseLocks, settledLocks, webLocks, type Locks } from './session/index.ts';
 import { createBrowserAuthClient } from './oidc/index.ts';
 import type { SignInConfig } from './oidc/index.ts';
@@ -30,6 +29,12 @@ export interface AuthOptions {
   report?: AuthReport;
   /** S-29: the first page requires authentication. */
   authenticationRequired?: boolean;
+}
+
+/** NS-21's `Login` event, with its API client loaded only when someone has signed in (#14). */
+async function sendLoginEvent(): Promise<void> {
+  const { sendLoginEvent: send } = await import('./login-event.ts');
+  await send();
 }
 
 const defaultReport: AuthReport = ({ message, cause }) => {

@@ -13,13 +13,15 @@ export {
   type PrincipalTokens,
   type PrincipalReadiness,
 } from './principal-tokens.ts';
-export { exchangePrincipalToken } from './identity-calls.ts';
-export {
-  createAddPrincipalActions,
-  type AddPrincipalActions,
-  type AddPrincipalOutcome,
-} from './add-principal-actions.ts';
-export { PatientProvider, selectChildForParameter } from './patient-provider.tsx';
+// The identity service's calls load on their first use: `./add-principal/index.ts`.
+export type {
+  AddPrincipalActions,
+  AddPrincipalActionsDeps,
+  AddPrincipalOutcome,
+} from './add-principal/index.ts';
+export { PatientProvider } from './patient-provider.tsx';
+export { PatientSessionParts } from './patient-session-parts.tsx';
+export { selectChildForParameter } from './select-child-for.ts';
 export {
   useActingFor,
   useCurrentPatient,

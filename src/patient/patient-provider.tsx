@@ -1,25 +1,9 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { pathFor, useRouteLanguage } from '../i18n/index.ts';
 import { safeRedirectPath } from '../auth/index.ts';
-import {
-  AddPrincipalError,
-  isAddPrincipalReturn,
-  messageFor,
-  withoutReturnParameters,
-} from './add-principal.ts';
-import type { AddPrincipalActions } from './add-principal-actions.ts';
-import { showPatientConfirmationParameter } from './onboarding/onboarding-paths.ts';
-import { PatientDialogs } from './patient-dialogs.tsx';
-import {
-  PatientContextProvider,
-  useActingFor,
-  usePatientContext,
-  type PatientContextValue,
-} from './patient-context.tsx';
-
-/** P-14: `?selectChildFor=<chatId>` opens the selection before that chat starts. */
-export const selectChildForParameter = 'selectChildFor';
+import type { AddPrincipalActions } from './add-principal/index.ts';
+import { PatientContextProvider, type PatientContextValue } from './patient-context.tsx';
 
 export interface PatientProviderProps {
   value: Omit<PatientContextValue, 'startAddPrincipal'>;
@@ -27,7 +11,7 @@ export interface PatientProviderProps {
   children: ReactNode;
 }
 
-/** The patient layer inside the router: its context, its dialogs and its URL parameters. */
+/** The patient layer's context inside the router (its dialogs: `PatientSessionParts`). */
 export function PatientProvider({ value, addPrincipal, children }: PatientProviderProps) {
   const language = useRouteLanguage();
   const { pathname, search, hash } = useLocation();
@@ -44,103 +28,5 @@ export function PatientProvider({ value, addPrincipal, children }: PatientProvid
     }),
     [value, addPrincipal, language, pathname, search, hash],
   );
-  return (
-    <PatientContextProvider value={context}>
-      {children}
-      <PatientDialogs />
-      <UrlRequests addPrincipal={addPrincipal} />
-      <ConfirmationRequest />
-    </PatientContextProvider>
-  );
-}
-
-/** Acts on the patient layer's URL parameters: the add-principal return and `selectChildFor`. */
-function UrlRequests({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
-  const { openSelection, confirm } = usePatientContext();
-  const navigate = useNavigate();
-  const language = useRouteLanguage();
-  const { pathname, search, hash } = useLocation();
-  const handled = useRef<string | null>(null);
-  const askedFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    const params = new URLSearchParams(search);
-    if (!isAddPrincipalReturn(params) || handled.current === search) {
-      return;
-    }
-    handled.current = search;
-    const rest = withoutReturnParameters(params).toString();
-    void addPrincipal
-      .complete(params)
-      .then((outcome) => {
-        if (outcome.kind === 'Registered') {
-          void navigate(outcome.returnTo, { replace: true });
-          confirm({ first: outcome.firstName, last: outcome.lastName });
-          return;
-        }
-        const query = new URLSearchParams({ returnTo: outcome.returnTo });
-        void navigate(`${pathFor(language, 'onboarding.principalContactInfo')}?${query}`, {
-          replace: true,
-        });
-      })
-      .catch((error: unknown) => {
-        const code = error instanceof AddPrincipalError ? error.code : 'unhandled-error';
-        console.warn(`[patient] Adding a principal failed: ${code}`, error);
-        void navigate(`${pathname}${rest ? `?${rest}` : ''}${hash}`, { replace: true });
-        openSelection({ errorKey: messageFor(code) });
-      });
-  }, [search, pathname, hash, addPrincipal, navigate, openSelection, confirm, language]);
-
-  useEffect(() => {
-    const chatId = new URLSearchParams(search).get(selectChildForParameter);
-    if (chatId !== null && askedFor.current !== search) {
-      askedFor.current = search;
-      openSelection({ chatId });
-    }
-  }, [search, openSelection]);
-
-  return null;
-}
-
-/**
- * P-36: a family member's onboarding returns with `showPatientConfirmation=1`. The flag goes from
- * the address (replace, so Back and reload do not show it again) and the confirmation names the
- * person now acted for, once the principals list (C-29) has said who that is. Proposal: acting
- * as oneself (the onboarding was aborted) or a principal the list does not name, or a list that
- * fails to load, shows no confirmation; the banner still says for whom the patient acts.
- */
-function ConfirmationRequest() {
-  const { confirm } = usePatientContext();
-  const actingFor = useActingFor();
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-  const asked = new URLSearchParams(search).get(showPatientConfirmationParameter) === '1';
-  const known = actingFor.kind !== 'principal' || actingFor.principal !== undefined;
-  const settled = actingFor.kind !== 'principal' || !actingFor.loading;
-  const handled = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!asked || (!known && !settled) || handled.current === search) {
-      return;
-    }
-    handled.current = search;
-    const params = new URLSearchParams(search);
-    params.delete(showPatientConfirmationParameter);
-    const rest = params.toString();
-    void navigate(`${pathname}${rest ? `?${rest}` : ''}${hash}`, { replace: true });
-    switch (actingFor.kind) {
-      case 'principal':
-        if (actingFor.principal) {
-          confirm({ first: actingFor.principal.firstName, last: actingFor.principal.lastName });
-        }
-        return;
-      case 'registerPrincipal':
-        confirm({ first: actingFor.firstName, last: actingFor.lastName });
-        return;
-      case 'self':
-        return;
-    }
-  }, [asked, known, settled, actingFor, confirm, navigate, pathname, search, hash]);
-
-  return null;
+  return <PatientContextProvider value={context}>{children}</PatientContextProvider>;
 }

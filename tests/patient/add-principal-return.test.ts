@@ -10,8 +10,8 @@ import {
   messageFor,
   type AddPrincipalCode,
   type AddPrincipalTransaction,
-} from '../../src/patient/add-principal.ts';
-import { createAddPrincipalActions } from '../../src/patient/add-principal-actions.ts';
+} from '../../src/patient/add-principal/add-principal.ts';
+import { createAddPrincipalActions } from '../../src/patient/add-principal/add-principal-actions.ts';
 import { createPatientStore } from '../../src/patient/patient-store.ts';
 import { createPrincipalTokens, type ExchangedToken } from '../../src/patient/principal-tokens.ts';
 import { createMemoryStorage, type MemoryStorage } from '../auth/support/memory-storage.ts';

@@ -18,8 +18,8 @@ import {
   type AddPrincipalCode,
   type AddPrincipalTransaction,
   type CompletionDeps,
-} from '../../src/patient/add-principal.ts';
-import { createAddPrincipalActions } from '../../src/patient/add-principal-actions.ts';
+} from '../../src/patient/add-principal/add-principal.ts';
+import { createAddPrincipalActions } from '../../src/patient/add-principal/add-principal-actions.ts';
 import { createMemoryStorage } from '../auth/support/memory-storage.ts';
 
 const sessionInfo = {

@@ -10,7 +10,7 @@ import {
   setPatientScope,
   type CurrentPatientKey,
 } from '../../src/api/index.ts';
-import { exchangePrincipalToken } from '../../src/patient/identity-calls.ts';
+import { exchangePrincipalToken } from '../../src/patient/add-principal/identity-calls.ts';
 import { createPrincipalTokens, type ExchangedToken } from '../../src/patient/principal-tokens.ts';
 import {
   configureIdentityHttp,

@@ -12,7 +12,7 @@ import {
   exchangePrincipalToken,
   principalIdTokenType,
   tokenExchangeGrant,
-} from '../../src/patient/identity-calls.ts';
+} from '../../src/patient/add-principal/identity-calls.ts';
 import { createPrincipalTokens, type ExchangedToken } from '../../src/patient/principal-tokens.ts';
 
 const laura = 'ba882c38-4efc-41c7-87ac-a7951d1df174';

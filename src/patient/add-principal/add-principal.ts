@@ -2,8 +2,8 @@
 // authorization page (Suomi.fi e-Authorizations); the portal exchanges the code for a token and
 // that for the child's on-behalf-of token, then registers the child or onboards them.
 import { z } from 'zod';
-import { IdentityError, NotFoundError } from '../api/index.ts';
-import type { KeyValueStorage } from '../auth/index.ts';
+import { IdentityError, NotFoundError } from '../../api/index.ts';
+import type { KeyValueStorage } from '../../auth/index.ts';
 
 /** K-17: the OAuth state of the authorization redirect has 15 characters. */
 export const stateLength = 15;

@@ -1,8 +1,8 @@
 // The add-principal flow as the browser runs it: the calls (openapi-fetch clients of the identity
 // and patient contracts, through the one HTTP function) around the checks of add-principal.ts.
-import type { paths as patientPaths } from '../../generated/patient/paths.ts';
-import { createApiClient, operationTables } from '../api/index.ts';
-import { decodeJwtPayload, onBehalfOfKey, type KeyValueStorage } from '../auth/index.ts';
+import type { paths as patientPaths } from '../../../generated/patient/paths.ts';
+import { createApiClient, operationTables } from '../../api/index.ts';
+import { decodeJwtPayload, onBehalfOfKey, type KeyValueStorage } from '../../auth/index.ts';
 import {
   AddPrincipalError,
   authorizeUrl,
@@ -14,8 +14,8 @@ import {
   type AuthorizeConfig,
 } from './add-principal.ts';
 import { formBody, identityClient } from './identity-calls.ts';
-import type { PatientStore } from './patient-store.ts';
-import type { PrincipalTokens } from './principal-tokens.ts';
+import type { PatientStore } from '../patient-store.ts';
+import type { PrincipalTokens } from '../principal-tokens.ts';
 
 export type AddPrincipalOutcome =
   /** P-25, P-26: registered and now acted for. */

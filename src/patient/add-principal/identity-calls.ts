@@ -1,8 +1,8 @@
 // The identity service's calls made outside React components (C-31, C-32), through the typed
 // openapi-fetch client of the contract and so through the one HTTP function.
-import type { paths } from '../../generated/identity/paths.ts';
-import { createApiClient, operationTables } from '../api/index.ts';
-import type { ExchangedToken } from './principal-tokens.ts';
+import type { paths } from '../../../generated/identity/paths.ts';
+import { createApiClient, operationTables } from '../../api/index.ts';
+import type { ExchangedToken } from '../principal-tokens.ts';
 
 /** NS-17 (RFC 8693); the subject token type is provider-defined, to be confirmed. */
 export const tokenExchangeGrant = 'urn:ietf:params:oauth:grant-type:token-exchange' as const;

@@ -1,0 +1,36 @@
+// Which modules the build may leave out when nothing uses their exports (vite.config.ts,
+// `treeshake.moduleSideEffects`), in one place with the list tests/scripts check it against.
+
+/**
+ * Our modules that run for their effect when imported: the entry, the app's start, the Trusted
+ * Types policy, zod's set-up (src/api/zod-jitless.ts) and the design system's index, which brings
+ * its tokens and base styles. Every other module of src/ only defines things
+ * (tests/scripts/module-side-effects.test.ts keeps it so).
+ */
+export const runForEffect: readonly string[] = [
+  'src/app/main.tsx',
+  'src/app/start.tsx',
+  'src/app/trusted-types.ts',
+  'src/api/zod-jitless.ts',
+  'src/ui/index.ts',
+];
+
+const separators = (id: string) => id.replaceAll('\\', '/');
+
+/**
+ * False for a module that only defines things, which a chunk then carries only when it uses an
+ * export: a generated zod model (building a schema calls zod, which a bundler must otherwise
+ * assume has effects) and our own modules but `runForEffect` and the design system's. A module
+ * of ours imports its stylesheet, an effect to a bundler: left out, it leaves its stylesheet out
+ * too. So importing one thing through an area's index.ts does not bring the whole area into the
+ * chunk. The design system (src/ui/) stays whole wherever its index goes, so its stylesheets
+ * come before every area's, which override them (the cascade the portal was built with).
+ */
+export function moduleSideEffects(id: string): boolean {
+  const path = separators(id);
+  if (/\/generated\/[^/]+\/model\//.test(path)) {
+    return false;
+  }
+  const source = /\/(src\/.+\.tsx?)$/.exec(path)?.[1];
+  return source === undefined || source.startsWith('src/ui/') || runForEffect.includes(source);
+}

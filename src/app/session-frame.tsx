@@ -1,0 +1,28 @@
+// What only a signed-in patient's pages mount around the page (issue #14): the session's
+// time-out and expiration dialogs, the onboarding redirect, the patient layer's dialogs and URL
+// requests, and the request to confirm the contact information. The router loads this module
+// once there is a session (router.tsx, `WithSession`): a visitor's first page carries none of it.
+import { SessionDialogs } from '../auth/index.ts';
+import {
+  ContactInfoConfirmationNotice,
+  type ContactInfoConfirmationNoticeProps,
+} from '../my-information/contact-confirmation/index.ts';
+import {
+  OnboardingGuard,
+  PatientSessionParts,
+  type AddPrincipalActions,
+} from '../patient/index.ts';
+
+export function SessionFrame({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
+  return (
+    <>
+      <SessionDialogs />
+      <OnboardingGuard />
+      <PatientSessionParts addPrincipal={addPrincipal} />
+    </>
+  );
+}
+
+export function SessionNotices(props: ContactInfoConfirmationNoticeProps) {
+  return <ContactInfoConfirmationNotice {...props} />;
+}

@@ -1,0 +1,123 @@
+// The patient layer's parts that only a signed-in patient's page has (issue #14): the portal
+// loads this module with the session, so a visitor's first page carries none of it.
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { pathFor, useRouteLanguage } from '../i18n/index.ts';
+import {
+  AddPrincipalError,
+  isAddPrincipalReturn,
+  messageFor,
+  withoutReturnParameters,
+} from './add-principal/add-principal.ts';
+import type { AddPrincipalActions } from './add-principal/index.ts';
+import { showPatientConfirmationParameter } from './onboarding/onboarding-paths.ts';
+import { PatientDialogs } from './patient-dialogs.tsx';
+import { useActingFor, usePatientContext } from './patient-context.tsx';
+import { selectChildForParameter } from './select-child-for.ts';
+
+/**
+ * What of the patient layer only a signed-in patient's page has, inside `PatientProvider`: the
+ * principal-selection modal and the confirmation after a choice, and the URL parameters that ask
+ * for them (the add-principal return, `selectChildFor`, `showPatientConfirmation`). The portal
+ * loads it with the session (issue #14: a visitor's first page has none of it).
+ */
+export function PatientSessionParts({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
+  return (
+    <>
+      <PatientDialogs />
+      <UrlRequests addPrincipal={addPrincipal} />
+      <ConfirmationRequest />
+    </>
+  );
+}
+
+/** Acts on the patient layer's URL parameters: the add-principal return and `selectChildFor`. */
+function UrlRequests({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
+  const { openSelection, confirm } = usePatientContext();
+  const navigate = useNavigate();
+  const language = useRouteLanguage();
+  const { pathname, search, hash } = useLocation();
+  const handled = useRef<string | null>(null);
+  const askedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    if (!isAddPrincipalReturn(params) || handled.current === search) {
+      return;
+    }
+    handled.current = search;
+    const rest = withoutReturnParameters(params).toString();
+    void addPrincipal
+      .complete(params)
+      .then((outcome) => {
+        if (outcome.kind === 'Registered') {
+          void navigate(outcome.returnTo, { replace: true });
+          confirm({ first: outcome.firstName, last: outcome.lastName });
+          return;
+        }
+        const query = new URLSearchParams({ returnTo: outcome.returnTo });
+        void navigate(`${pathFor(language, 'onboarding.principalContactInfo')}?${query}`, {
+          replace: true,
+        });
+      })
+      .catch((error: unknown) => {
+        const code = error instanceof AddPrincipalError ? error.code : 'unhandled-error';
+        console.warn(`[patient] Adding a principal failed: ${code}`, error);
+        void navigate(`${pathname}${rest ? `?${rest}` : ''}${hash}`, { replace: true });
+        openSelection({ errorKey: messageFor(code) });
+      });
+  }, [search, pathname, hash, addPrincipal, navigate, openSelection, confirm, language]);
+
+  useEffect(() => {
+    const chatId = new URLSearchParams(search).get(selectChildForParameter);
+    if (chatId !== null && askedFor.current !== search) {
+      askedFor.current = search;
+      openSelection({ chatId });
+    }
+  }, [search, openSelection]);
+
+  return null;
+}
+
+/**
+ * P-36: a family member's onboarding returns with `showPatientConfirmation=1`. The flag goes from
+ * the address (replace, so Back and reload do not show it again) and the confirmation names the
+ * person now acted for, once the principals list (C-29) has said who that is. Proposal: acting
+ * as oneself (the onboarding was aborted) or a principal the list does not name, or a list that
+ * fails to load, shows no confirmation; the banner still says for whom the patient acts.
+ */
+function ConfirmationRequest() {
+  const { confirm } = usePatientContext();
+  const actingFor = useActingFor();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const asked = new URLSearchParams(search).get(showPatientConfirmationParameter) === '1';
+  const known = actingFor.kind !== 'principal' || actingFor.principal !== undefined;
+  const settled = actingFor.kind !== 'principal' || !actingFor.loading;
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!asked || (!known && !settled) || handled.current === search) {
+      return;
+    }
+    handled.current = search;
+    const params = new URLSearchParams(search);
+    params.delete(showPatientConfirmationParameter);
+    const rest = params.toString();
+    void navigate(`${pathname}${rest ? `?${rest}` : ''}${hash}`, { replace: true });
+    switch (actingFor.kind) {
+      case 'principal':
+        if (actingFor.principal) {
+          confirm({ first: actingFor.principal.firstName, last: actingFor.principal.lastName });
+        }
+        return;
+      case 'registerPrincipal':
+        confirm({ first: actingFor.firstName, last: actingFor.lastName });
+        return;
+      case 'self':
+        return;
+    }
+  }, [asked, known, settled, actingFor, confirm, navigate, pathname, search, hash]);
+
+  return null;
+}

@@ -1,0 +1,2 @@
+/** P-14: `?selectChildFor=<chatId>` opens the selection before that chat starts. */
+export const selectChildForParameter = 'selectChildFor';
