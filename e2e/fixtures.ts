@@ -12,7 +12,8 @@ export async function waitForApp(page: Page): Promise<void> {
 /**
  * The test every e2e spec uses: it fails a test on any Content-Security-Policy violation the
  * browser reports on the pages it visits (the suite runs against the production build under
- * its strict CSP), and on uncaught page errors.
+ * its strict CSP), on uncaught page errors, and on a message the page's catalogue lacks (the
+ * `local` build reports each: `[i18n] Message not found`, e.g. a catalogue part not loaded).
  */
 export const test = base.extend<{ securityWatch: undefined }>({
   // Every visit waits for the app to run the page before the test acts on it (waitForApp).
@@ -35,9 +36,13 @@ export const test = base.extend<{ securityWatch: undefined }>({
     async ({ page }, use) => {
       const violations: string[] = [];
       const pageErrors: string[] = [];
+      const missingMessages: string[] = [];
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) {
           violations.push(message.text());
+        }
+        if (message.text().startsWith('[i18n] Message not found')) {
+          missingMessages.push(`${message.text()} (${page.url()})`);
         }
       });
       page.on('pageerror', (error) => {
@@ -53,6 +58,7 @@ export const test = base.extend<{ securityWatch: undefined }>({
       await use(undefined);
       expect(violations, 'CSP violations').toEqual([]);
       expect(pageErrors, 'uncaught page errors').toEqual([]);
+      expect(missingMessages, 'messages missing from the catalogue').toEqual([]);
     },
     { auto: true },
   ],

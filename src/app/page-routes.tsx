@@ -1,10 +1,13 @@
+import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
 import { useLocation, type RouteObject } from 'react-router';
 import {
   languages,
+  loadCatalogueParts,
   matchPath,
   routeBases,
   routes,
+  type CataloguePart,
   type RouteDefinition,
   type RouteKey,
 } from '../i18n/index.ts';
@@ -30,13 +33,33 @@ type AreaModule<A extends AreaName> = Awaited<ReturnType<(typeof areas)[A]>>;
 export interface PageEntry {
   area: AreaName;
   load: () => Promise<ComponentType>;
+  /** The catalogue's parts the page shows beside the core (loaded with its chunk). */
+  parts: readonly CataloguePart[];
 }
+
+/** The catalogue's parts each area's pages show (src/i18n/messages/catalogue.ts). */
+const areaParts: Record<AreaName, readonly CataloguePart[]> = {
+  frontpage: [],
+  identification: [],
+  onboarding: ['onboarding', 'forms'],
+  'my-information': ['myInformation', 'forms'],
+  // The chat front page shows the occupational section; the online payment panel of a topic and
+  // direct compensation save through the shared forms (their save notices).
+  chat: ['chat', 'occupational', 'forms'],
+  'chat-signed-in': ['chat', 'forms'],
+  occupational: ['occupational', 'chat'],
+};
 
 function page<A extends AreaName>(
   area: A,
   pick: (module: AreaModule<A>) => ComponentType,
+  parts: readonly CataloguePart[] = areaParts[area],
 ): PageEntry {
-  return { area, load: () => areas[area]().then((module) => pick(module as AreaModule<A>)) };
+  return {
+    area,
+    load: () => areas[area]().then((module) => pick(module as AreaModule<A>)),
+    parts,
+  };
 }
 
 /**
@@ -45,7 +68,9 @@ function page<A extends AreaName>(
  */
 export const pages: Partial<Record<RouteKey, PageEntry>> = {
   'frontpage.main': page('frontpage', (m) => m.FrontPage),
-  'accessibilityStatement.main': page('frontpage', (m) => m.AccessibilityStatementPage),
+  'accessibilityStatement.main': page('frontpage', (m) => m.AccessibilityStatementPage, [
+    'accessibilityStatement',
+  ]),
   'identification.logIn': page('identification', (m) => m.LoginPage),
   'identification.youLoggedOut': page('identification', (m) => m.LoggedOutPage),
   'identification.timeout': page('identification', (m) => m.TimeoutPage),
@@ -89,12 +114,18 @@ function guarded(routeKey: RouteKey, Page: ComponentType): ComponentType {
   };
 }
 
-/** One react-router route per page and language, from the localized route table. */
-export function pageRoutes(): RouteObject[] {
-  return (Object.entries(pages) as [RouteKey, PageEntry][]).flatMap(([routeKey, { load }]) =>
+/**
+ * One react-router route per page and language, from the localized route table. A route loads
+ * its page's chunk and the catalogue's parts the page shows in its language into `i18n`.
+ */
+export function pageRoutes(i18n: I18n): RouteObject[] {
+  return (Object.entries(pages) as [RouteKey, PageEntry][]).flatMap(([routeKey, { load, parts }]) =>
     languages.map((language) => ({
       path: routeBases[language] + (routes[routeKey] as RouteDefinition).path[language],
-      lazy: async () => ({ Component: guarded(routeKey, await load()) }),
+      lazy: async () => {
+        const [Page] = await Promise.all([load(), loadCatalogueParts(i18n, language, parts)]);
+        return { Component: guarded(routeKey, Page) };
+      },
     })),
   );
 }

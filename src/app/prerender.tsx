@@ -105,7 +105,7 @@ export async function prerenderPage(
     // An open channel would keep Node (the build) running.
     openChannel: undefined,
   });
-  const routes = portalRoutes(environment, createBlockedAccess(), patient);
+  const routes = portalRoutes(environment, createBlockedAccess(), patient, i18n);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, prerenderOrigin)));
   if (context instanceof Response) {

@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AuthIntentNavigator, contactUpdateKey, useAuth } from '../auth/index.ts';
@@ -43,6 +44,7 @@ export function portalRoutes(
   environment: EnvironmentConfig,
   blockedAccess: BlockedAccess,
   patient: PatientLayer,
+  i18n: I18n,
 ): RouteObject[] {
   function ShellFrame() {
     const settings = useAppShellSettings(environment, blockedAccess);
@@ -97,7 +99,7 @@ export function portalRoutes(
             {
               // Inside the layout, so a crashing page keeps the header and the footer.
               errorElement: <RouteErrorPage />,
-              children: [...pageRoutes(), { path: '*', element: <NotFoundPage /> }],
+              children: [...pageRoutes(i18n), { path: '*', element: <NotFoundPage /> }],
             },
           ],
         },

@@ -1,8 +1,10 @@
 // What only a signed-in patient's pages mount around the page (issue #14): the session's
 // time-out and expiration dialogs, the onboarding redirect, the patient layer's dialogs and URL
 // requests, and the request to confirm the contact information. The router loads this module
-// once there is a session (router.tsx, `WithSession`): a visitor's first page carries none of it.
+// once there is a session (router.tsx, `WithSession`): a visitor's first page carries none of it,
+// nor the catalogue's parts it shows.
 import { SessionDialogs } from '../auth/index.ts';
+import { useCatalogueParts } from '../i18n/index.ts';
 import {
   ContactInfoConfirmationNotice,
   type ContactInfoConfirmationNoticeProps,
@@ -14,6 +16,8 @@ import {
 } from '../patient/index.ts';
 
 export function SessionFrame({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
+  // The onboarding guard's dialog (a family member who cannot be acted for).
+  useCatalogueParts('onboarding');
   return (
     <>
       <SessionDialogs />
@@ -24,5 +28,6 @@ export function SessionFrame({ addPrincipal }: { addPrincipal: AddPrincipalActio
 }
 
 export function SessionNotices(props: ContactInfoConfirmationNoticeProps) {
+  useCatalogueParts('myInformation');
   return <ContactInfoConfirmationNotice {...props} />;
 }

@@ -88,7 +88,7 @@ async function start(): Promise<void> {
       patientToken: createPatientToken(() => auth.accessToken(), patient.principalToken),
     });
     // The router loads the page's chunk while the catalogue loads.
-    parts = { auth, router: createPortalRouter(environment, blockedAccess, patient) };
+    parts = { auth, router: createPortalRouter(environment, blockedAccess, patient, i18n) };
     await catalogue;
   } catch (cause) {
     // The start-failure page (no catalogue, or no session possible: embedded without the host's

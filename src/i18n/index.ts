@@ -11,9 +11,21 @@ export {
   type DayLabel,
 } from './format.ts';
 export { missingMessage } from './i18n-options.ts';
-export { createPortalI18n, i18n, loadCatalogue, loadLanguage } from './portal-i18n.ts';
+export {
+  createPortalI18n,
+  i18n,
+  loadCatalogueCore,
+  loadCatalogueParts,
+  loadLanguage,
+  useCatalogueParts,
+} from './portal-i18n.ts';
 export { defaultLanguage, isLanguage, languages, type Language } from './languages.ts';
-export type { Catalogue } from './messages/catalogue.ts';
+export {
+  catalogueParts,
+  type Catalogue,
+  type CatalogueCore,
+  type CataloguePart,
+} from './messages/catalogue.ts';
 export { localizedUrl } from './localized-url.ts';
 export { resolveLanguage } from './resolve-language.ts';
 export {

@@ -1,42 +1,132 @@
-import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18next, {
+  type BackendModule,
+  type i18n as I18n,
+  type ReadCallback,
+  type Services,
+} from 'i18next';
+import { use } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { sharedOptions } from './i18n-options.ts';
-import { isLanguage, type Language } from './languages.ts';
-import type { Catalogue } from './messages/catalogue.ts';
+import { isLanguage, languages, type Language } from './languages.ts';
+import {
+  catalogueParts,
+  type Catalogue,
+  type CatalogueCore,
+  type CataloguePart,
+} from './messages/catalogue.ts';
 
-/** Each language's catalogue is a chunk of its own: a page carries only the language it shows. */
-const catalogues: Readonly<Record<Language, () => Promise<Catalogue>>> = {
-  fi: async () => (await import('./messages/fi.ts')).fi,
-  sv: async () => (await import('./messages/sv.ts')).sv,
-  en: async () => (await import('./messages/en.ts')).en,
+/**
+ * Each language's catalogue is chunks of its own: the core, which every page may show, and the
+ * parts (`CataloguePart`) that only some pages show. A page carries its language's core and the
+ * parts it shows, no other language's.
+ */
+const cores: Readonly<Record<Language, () => Promise<CatalogueCore>>> = {
+  fi: async () => (await import('./messages/fi/core.ts')).fiCore,
+  sv: async () => (await import('./messages/sv/core.ts')).svCore,
+  en: async () => (await import('./messages/en/core.ts')).enCore,
 };
 
-/** The catalogue of one language, loaded on first use. */
-export const loadCatalogue = (language: Language): Promise<Catalogue> => catalogues[language]();
+type PartLoaders = { readonly [P in CataloguePart]: () => Promise<Catalogue[P]> };
+
+const parts: Readonly<Record<Language, PartLoaders>> = {
+  fi: {
+    forms: async () => (await import('./messages/fi/forms.ts')).formsFi,
+    onboarding: async () => (await import('./messages/fi/onboarding.ts')).onboardingFi,
+    myInformation: async () => (await import('./messages/fi/my-information.ts')).myInformationFi,
+    chat: async () => (await import('./messages/fi/chat.ts')).chatFi,
+    occupational: async () => (await import('./messages/fi/occupational.ts')).occupationalFi,
+    accessibilityStatement: async () =>
+      (await import('./messages/fi/accessibility-statement.ts')).accessibilityStatementFi,
+  },
+  sv: {
+    forms: async () => (await import('./messages/sv/forms.ts')).formsSv,
+    onboarding: async () => (await import('./messages/sv/onboarding.ts')).onboardingSv,
+    myInformation: async () => (await import('./messages/sv/my-information.ts')).myInformationSv,
+    chat: async () => (await import('./messages/sv/chat.ts')).chatSv,
+    occupational: async () => (await import('./messages/sv/occupational.ts')).occupationalSv,
+    accessibilityStatement: async () =>
+      (await import('./messages/sv/accessibility-statement.ts')).accessibilityStatementSv,
+  },
+  en: {
+    forms: async () => (await import('./messages/en/forms.ts')).formsEn,
+    onboarding: async () => (await import('./messages/en/onboarding.ts')).onboardingEn,
+    myInformation: async () => (await import('./messages/en/my-information.ts')).myInformationEn,
+    chat: async () => (await import('./messages/en/chat.ts')).chatEn,
+    occupational: async () => (await import('./messages/en/occupational.ts')).occupationalEn,
+    accessibilityStatement: async () =>
+      (await import('./messages/en/accessibility-statement.ts')).accessibilityStatementEn,
+  },
+};
+
+/** The core of one language's catalogue, loaded on first use. */
+export const loadCatalogueCore = (language: Language): Promise<CatalogueCore> => cores[language]();
+
+/** What of the catalogue a resource store holds (an instance's `store`, a backend's). */
+type Store = Pick<Services['resourceStore'], 'data'>;
+
+function holds(store: Store, language: Language, key: CataloguePart | 'common'): boolean {
+  const messages = store.data[language]?.translation;
+  return typeof messages === 'object' && key in messages;
+}
+
+/** The parts `store` holds in any language: a language switch brings them along. */
+const heldParts = (store: Store): CataloguePart[] =>
+  catalogueParts.filter((part) => languages.some((language) => holds(store, language, part)));
+
+/**
+ * What `store` lacks of `language` to show `wanted` and every part it holds in another language:
+ * the core first, if missing, then the parts, as one resource bundle. Empty when nothing lacks.
+ */
+async function missing(
+  store: Store,
+  language: Language,
+  wanted: readonly CataloguePart[],
+): Promise<Partial<Catalogue> | undefined> {
+  const needed = [...new Set([...heldParts(store), ...wanted])].filter(
+    (part) => !holds(store, language, part),
+  );
+  const core = holds(store, language, 'common') ? undefined : loadCatalogueCore(language);
+  if (core === undefined && needed.length === 0) {
+    return undefined;
+  }
+  const [coreMessages, ...loaded] = await Promise.all([
+    core,
+    ...needed.map(async (part) => [part, await parts[language][part]()] as const),
+  ]);
+  return { ...coreMessages, ...Object.fromEntries(loaded) };
+}
 
 /**
  * i18next's way to load a language it does not have: `changeLanguage` waits for `read` and only
  * then switches (and react-i18next re-renders), so the old language stays on screen meanwhile.
+ * It loads the language's core and every part the instance holds in another language, so the
+ * pages already open keep their messages (one instance of the class per i18next instance).
  */
-const catalogueBackend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init: () => undefined,
-  read: (language: string, _namespace: string, callback: ReadCallback) => {
-    if (!isLanguage(language)) {
+class CatalogueBackend implements BackendModule {
+  static readonly type = 'backend';
+  readonly type = 'backend';
+  private store: Store | undefined;
+
+  init(services: Services): void {
+    this.store = services.resourceStore;
+  }
+
+  read(language: string, _namespace: string, callback: ReadCallback): void {
+    const store = this.store;
+    if (!isLanguage(language) || store === undefined) {
       callback(new Error(`[i18n] No catalogue for "${language}"`), false);
       return;
     }
-    loadCatalogue(language).then(
-      (catalogue) => {
-        callback(null, catalogue);
+    missing(store, language, []).then(
+      (messages) => {
+        callback(null, messages ?? {});
       },
       (error: unknown) => {
         callback(error instanceof Error ? error : new Error(String(error)), false);
       },
     );
-  },
-};
+  }
+}
 
 /**
  * A new instance that holds no language until `loadLanguage` (or `changeLanguage`) loads one.
@@ -47,22 +137,67 @@ const catalogueBackend: BackendModule = {
 export function createPortalI18n(reportMissingKey?: (key: string) => void): I18n {
   const instance = i18next.createInstance();
   void instance
-    .use(catalogueBackend)
+    .use(CatalogueBackend)
     .use(initReactI18next)
     .init({ ...sharedOptions(reportMissingKey), fallbackLng: false, initAsync: false });
   return instance;
 }
 
 /**
- * Loads `language`'s catalogue into `instance` if it is not there yet, then switches to it. Await
- * it before the first render, so the first frame is already in the page's language. Rejects when
- * the catalogue cannot be loaded (the language then stays as it was).
+ * Loads into `instance` what it lacks of `language`: the core, the `wanted` parts and the parts
+ * it holds in another language. Resolves at once when nothing lacks; rejects when a chunk cannot
+ * be loaded (the instance then holds what it held).
+ */
+export async function loadCatalogueParts(
+  instance: I18n,
+  language: Language,
+  wanted: readonly CataloguePart[] = [],
+): Promise<void> {
+  const messages = await missing(instance.store, language, wanted);
+  if (messages !== undefined) {
+    instance.addResourceBundle(language, 'translation', messages);
+  }
+}
+
+/**
+ * Loads `language`'s catalogue into `instance` if it is not there yet (the core and the parts it
+ * holds in another language), then switches to it. Await it before the first render, so the first
+ * frame is already in the page's language. Rejects when the catalogue cannot be loaded (the
+ * language then stays as it was).
  */
 export async function loadLanguage(instance: I18n, language: Language): Promise<void> {
-  if (!instance.hasResourceBundle(language, 'translation')) {
-    instance.addResourceBundle(language, 'translation', await loadCatalogue(language));
-  }
+  await loadCatalogueParts(instance, language);
   await instance.changeLanguage(language);
+}
+
+/** Loads in flight per instance, language and parts: one promise for React's `use`. */
+const loading = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+function partsLoad(instance: I18n, language: Language, wanted: readonly CataloguePart[]) {
+  const loads = loading.get(instance) ?? new Map<string, Promise<void>>();
+  loading.set(instance, loads);
+  const key = `${language}:${wanted.join(',')}`;
+  let load = loads.get(key);
+  if (load === undefined) {
+    load = loadCatalogueParts(instance, language, wanted).finally(() => {
+      loads.delete(key);
+    });
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * For a component that shows messages of catalogue parts outside its page's (a dialog the portal
+ * frame mounts): suspends until the parts of the current language are loaded. Its Suspense
+ * boundary shows the fallback meanwhile; a failed load throws to the error boundary.
+ */
+export function useCatalogueParts(...wanted: CataloguePart[]): void {
+  const { i18n: instance } = useTranslation();
+  const language = instance.language;
+  if (isLanguage(language) && wanted.some((part) => !holds(instance.store, language, part))) {
+    use(partsLoad(instance, language, wanted));
+  }
 }
 
 /** The portal's instance; the app switches its language to follow the URL (R-07). */

@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createPortalI18n,
   i18n,
-  loadCatalogue,
+  loadCatalogueCore,
   loadLanguage,
   missingMessage,
 } from '../../src/i18n/index.ts';
 import { createI18n } from '../../src/i18n/bundled/index.ts';
+import { reportsMissingMessages } from '../../src/i18n/i18n-options.ts';
 
 describe("the portal's instance (one language's catalogue at a time)", () => {
   it('holds no catalogue until a language is loaded, then speaks it', async () => {
@@ -31,8 +32,8 @@ describe("the portal's instance (one language's catalogue at a time)", () => {
   });
 
   it('loads each catalogue on its own', async () => {
-    expect((await loadCatalogue('sv')).header.logIn).toBe('Logga in');
-    expect((await loadCatalogue('en')).header.logIn).toBe('Log in');
+    expect((await loadCatalogueCore('sv')).header.logIn).toBe('Logga in');
+    expect((await loadCatalogueCore('en')).header.logIn).toBe('Log in');
   });
 
   it('is the instance the app starts with: no language until start.tsx loads one', () => {
@@ -79,6 +80,15 @@ describe('the bundled instance (Node and tests)', () => {
     instance.t('common.gone');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('common.gone'));
     warn.mockRestore();
+  });
+
+  it('reports missing messages in development and every build but production’s (NS-09)', () => {
+    expect(reportsMissingMessages({ PROD: false })).toBe(true);
+    expect(reportsMissingMessages({ PROD: false, VITE_ASIOINTI_ENV: 'prod' })).toBe(true);
+    expect(reportsMissingMessages({ PROD: true, VITE_ASIOINTI_ENV: 'local' })).toBe(true);
+    expect(reportsMissingMessages({ PROD: true, VITE_ASIOINTI_ENV: 'stg' })).toBe(true);
+    expect(reportsMissingMessages({ PROD: true, VITE_ASIOINTI_ENV: 'prod' })).toBe(false);
+    expect(reportsMissingMessages({ PROD: true })).toBe(false);
   });
 
   it('keeps interpolation typed: a message with {{year}} needs the year', () => {

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+// The catalogue in chunks (issue #14): each language's core before the first render, the parts
+// (catalogue.ts) with the pages that show them; a language switch brings along the parts held.
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import {
+  catalogueParts,
+  createPortalI18n,
+  loadCatalogueCore,
+  loadCatalogueParts,
+  loadLanguage,
+  missingMessage,
+  useCatalogueParts,
+} from '../../src/i18n/index.ts';
+import { en, fi, sv } from '../../src/i18n/bundled/index.ts';
+
+const silent = () => undefined;
+
+describe('the catalogue in core and parts', () => {
+  it('has every part outside the core, and the core and the parts make the whole catalogue', async () => {
+    for (const [language, whole] of [
+      ['fi', fi],
+      ['sv', sv],
+      ['en', en],
+    ] as const) {
+      const core = await loadCatalogueCore(language);
+      for (const part of catalogueParts) {
+        expect(core).not.toHaveProperty(part);
+      }
+      const instance = createPortalI18n(silent);
+      await loadCatalogueParts(instance, language, catalogueParts);
+      expect(instance.getResourceBundle(language, 'translation')).toEqual(whole);
+    }
+  });
+
+  it('shows a part only once it is loaded; loading one loads the core first', async () => {
+    const instance = createPortalI18n(silent);
+    await loadLanguage(instance, 'fi');
+    expect(instance.t('chat.title')).toBe(missingMessage);
+    await loadCatalogueParts(instance, 'fi', ['chat']);
+    expect(instance.t('chat.title')).toBe('Etävastaanotto');
+    expect(instance.t('myInformation.title')).toBe(missingMessage);
+
+    await loadCatalogueParts(instance, 'sv', ['myInformation']);
+    expect(instance.t('header.logIn', { lng: 'sv' })).toBe('Logga in');
+    expect(instance.t('myInformation.title', { lng: 'sv' })).toBe(sv.myInformation.title);
+    // The parts held in another language come along: chat, which Finnish holds.
+    expect(instance.t('chat.title', { lng: 'sv' })).toBe(sv.chat.title);
+  });
+
+  it('brings the parts it holds to a language the page switches to', async () => {
+    const instance = createPortalI18n(silent);
+    await loadLanguage(instance, 'fi');
+    await loadCatalogueParts(instance, 'fi', ['occupational', 'forms']);
+    // LanguageSync changes the language directly: i18next's backend loads it.
+    await instance.changeLanguage('en');
+    expect(instance.t('header.logIn')).toBe('Log in');
+    expect(instance.t('occupational.section.title')).toBe(en.occupational.section.title);
+    expect(instance.t('forms.retry')).toBe(en.forms.retry);
+    expect(instance.t('chat.title')).toBe(missingMessage);
+    // start.tsx's way, for a language not held yet.
+    await loadLanguage(instance, 'sv');
+    expect(instance.t('forms.retry')).toBe(sv.forms.retry);
+  });
+
+  it('loads nothing into an instance that holds everything (the prerender’s)', async () => {
+    const instance = createPortalI18n(silent);
+    await loadCatalogueParts(instance, 'fi', catalogueParts);
+    const before = instance.getResourceBundle('fi', 'translation') as unknown;
+    let added = 0;
+    instance.store.on('added', () => {
+      added += 1;
+    });
+    await loadCatalogueParts(instance, 'fi', ['chat']);
+    expect(added).toBe(0);
+    expect(instance.getResourceBundle('fi', 'translation')).toBe(before);
+  });
+});
+
+function ChatTitle() {
+  useCatalogueParts('chat');
+  const { t } = useTranslation();
+  return <h1>{t('chat.title')}</h1>;
+}
+
+describe('useCatalogueParts', () => {
+  it('suspends until the parts of the current language are loaded, then shows them', async () => {
+    const instance = createPortalI18n(silent);
+    await loadLanguage(instance, 'sv');
+    expect(instance.t('chat.title')).toBe(missingMessage);
+    // React's act, awaited with an async scope, waits for what the render suspended on and then
+    // renders again (a sync scope leaves the fallback).
+    // eslint-disable-next-line @typescript-eslint/require-await -- see above
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={instance}>
+          <Suspense fallback={<p>…</p>}>
+            <ChatTitle />
+          </Suspense>
+        </I18nextProvider>,
+      );
+    });
+    expect(screen.getByRole('heading', { name: sv.chat.title })).toBeInTheDocument();
+    expect(screen.queryByText('…')).not.toBeInTheDocument();
+    expect(instance.t('chat.title', { lng: 'fi' })).toBe(missingMessage);
+  });
+
+  it('renders at once when the parts are there', async () => {
+    const instance = createPortalI18n(silent);
+    await loadLanguage(instance, 'en');
+    await loadCatalogueParts(instance, 'en', ['chat']);
+    render(
+      <I18nextProvider i18n={instance}>
+        <Suspense fallback={<p>…</p>}>
+          <ChatTitle />
+        </Suspense>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading', { name: en.chat.title })).toBeInTheDocument();
+  });
+});
