@@ -8,6 +8,7 @@ import {
   routeBases,
   routes,
   type CataloguePart,
+  type Language,
   type RouteDefinition,
   type RouteKey,
 } from '../i18n/index.ts';
@@ -114,18 +115,40 @@ function guarded(routeKey: RouteKey, Page: ComponentType): ComponentType {
   };
 }
 
+/** A page's route in one language: its chunk and its catalogue parts load when it is first shown. */
+function pageRoute(
+  i18n: I18n,
+  routeKey: RouteKey,
+  language: Language,
+  { load, parts }: PageEntry,
+): RouteObject {
+  return {
+    id: `${routeKey}:${language}`,
+    path: routeBases[language] + (routes[routeKey] as RouteDefinition).path[language],
+    lazy: async () => {
+      const [Page] = await Promise.all([load(), loadCatalogueParts(i18n, language, parts)]);
+      return { Component: guarded(routeKey, Page) };
+    },
+  };
+}
+
 /**
- * One react-router route per page and language, from the localized route table. A route loads
- * its page's chunk and the catalogue's parts the page shows in its language into `i18n`.
+ * One react-router route per page and language, from the localized route table (the build's
+ * prerender knows them all at once). A route loads its page's chunk and the catalogue's parts the
+ * page shows in its language into `i18n`.
  */
 export function pageRoutes(i18n: I18n): RouteObject[] {
-  return (Object.entries(pages) as [RouteKey, PageEntry][]).flatMap(([routeKey, { load, parts }]) =>
-    languages.map((language) => ({
-      path: routeBases[language] + (routes[routeKey] as RouteDefinition).path[language],
-      lazy: async () => {
-        const [Page] = await Promise.all([load(), loadCatalogueParts(i18n, language, parts)]);
-        return { Component: guarded(routeKey, Page) };
-      },
-    })),
+  return (Object.entries(pages) as [RouteKey, PageEntry][]).flatMap(([routeKey, entry]) =>
+    languages.map((language) => pageRoute(i18n, routeKey, language, entry)),
   );
+}
+
+/**
+ * The route of the page at `pathname`, if this application renders one there (the route table
+ * accepts its parameters): what the browser's router discovers on its way to a path (router.tsx).
+ */
+export function pageRouteFor(i18n: I18n, pathname: string): RouteObject | undefined {
+  const match = matchPath(pathname);
+  const entry = match && pages[match.routeKey];
+  return match && entry && pageRoute(i18n, match.routeKey, match.language, entry);
 }

@@ -17,7 +17,7 @@ import type { EnvironmentConfig } from './config/index.ts';
 import { devRoutes } from './dev-routes.tsx';
 import { LanguageSync } from './language-sync.tsx';
 import type { PatientLayer } from './patient-layer.ts';
-import { pageRoutes } from './page-routes.tsx';
+import { pageRouteFor, pageRoutes } from './page-routes.tsx';
 import { useAppShellSettings } from './use-app-shell-settings.ts';
 
 const SessionFrame = lazy(() =>
@@ -45,6 +45,7 @@ export function portalRoutes(
   blockedAccess: BlockedAccess,
   patient: PatientLayer,
   i18n: I18n,
+  pages: RouteObject[] = pageRoutes(i18n),
 ): RouteObject[] {
   function ShellFrame() {
     const settings = useAppShellSettings(environment, blockedAccess);
@@ -98,8 +99,9 @@ export function portalRoutes(
           children: [
             {
               // Inside the layout, so a crashing page keeps the header and the footer.
+              id: pagesRouteId,
               errorElement: <RouteErrorPage />,
-              children: [...pageRoutes(i18n), { path: '*', element: <NotFoundPage /> }],
+              children: [...pages, { path: '*', element: <NotFoundPage /> }],
             },
           ],
         },
@@ -108,9 +110,29 @@ export function portalRoutes(
   ];
 }
 
-/** The router of the browser's history. */
-export function createPortalRouter(...args: Parameters<typeof portalRoutes>) {
-  return createBrowserRouter(portalRoutes(...args));
+/** The route the pages are children of (the browser's router adds them as it finds them). */
+const pagesRouteId = 'pages';
+
+/**
+ * The router of the browser's history. It starts without the pages' routes (27 pages in three
+ * languages, which react-router would flatten, rank and match at every start and navigation) and
+ * adds a page's route on the first navigation to its path, from the localized route table
+ * (`patchRoutesOnNavigation`): the same page at the same path as the full table.
+ */
+export function createPortalRouter(
+  environment: EnvironmentConfig,
+  blockedAccess: BlockedAccess,
+  patient: PatientLayer,
+  i18n: I18n,
+) {
+  return createBrowserRouter(portalRoutes(environment, blockedAccess, patient, i18n, []), {
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      const route = pageRouteFor(i18n, path);
+      if (route) {
+        patch(pagesRouteId, [route]);
+      }
+    },
+  });
 }
 
 export type PortalRouter = ReturnType<typeof createPortalRouter>;
