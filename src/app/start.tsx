@@ -87,6 +87,9 @@ async function start(): Promise<void> {
       language,
       patientToken: createPatientToken(() => auth.accessToken(), patient.principalToken),
     });
+    // The session and the patient layer were this task; the router (react-router's start, the
+    // largest part of building the app) is the next one, so that neither holds the page long.
+    await nextTask();
     // The router loads the page's chunk while the catalogue loads.
     parts = { auth, router: createPortalRouter(environment, blockedAccess, patient, i18n) };
     await catalogue;
