@@ -1,5 +1,6 @@
 // Which modules the build may leave out when nothing uses their exports (vite.config.ts,
 // `treeshake.moduleSideEffects`), in one place with the list tests/scripts check it against.
+import { join } from 'node:path';
 
 /**
  * Our modules that run for their effect when imported: the entry, the app's start, the Trusted
@@ -17,6 +18,9 @@ export const runForEffect: readonly string[] = [
 
 const separators = (id: string) => id.replaceAll('\\', '/');
 
+/** The project's root, as the bundler's module ids spell it (forward slashes). */
+const root = `${separators(join(import.meta.dirname, '..'))}/`;
+
 /**
  * False for a module that only defines things, which a chunk then carries only when it uses an
  * export: a generated zod model (building a schema calls zod, which a bundler must otherwise
@@ -28,9 +32,15 @@ const separators = (id: string) => id.replaceAll('\\', '/');
  */
 export function moduleSideEffects(id: string): boolean {
   const path = separators(id);
-  if (/\/generated\/[^/]+\/model\//.test(path)) {
+  if (!path.startsWith(root)) {
+    return true;
+  }
+  const file = path.slice(root.length);
+  if (/^generated\/[^/]+\/model\//.test(file)) {
     return false;
   }
-  const source = /\/(src\/.+\.tsx?)$/.exec(path)?.[1];
-  return source === undefined || source.startsWith('src/ui/') || runForEffect.includes(source);
+  if (!/^src\/.+\.tsx?$/.test(file)) {
+    return true;
+  }
+  return file.startsWith('src/ui/') || runForEffect.includes(file);
 }
