@@ -41,6 +41,16 @@ const card = (specialist: string) => {
   return within(item);
 };
 
+/**
+ * The section once its list has loaded: the section (with its heading) shows while the list
+ * loads too, and the chat contract's operation table loads on its first call.
+ */
+async function listed(name = title) {
+  const section = await screen.findByRole('region', { name });
+  await within(section).findAllByRole('listitem');
+  return section;
+}
+
 async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
@@ -50,7 +60,7 @@ async function advance(ms: number) {
 describe('the appointments section', () => {
   it("shows Laura's appointments: the day (today, else the weekday), the time in Helsinki and the state", async () => {
     const { missingKeys } = renderSection();
-    const section = await screen.findByRole('region', { name: title });
+    const section = await listed();
     expect(within(section).getAllByRole('listitem')).toHaveLength(4);
 
     // Its queue is closed, but it ended at 8.20: ended wins.
@@ -83,7 +93,7 @@ describe('the appointments section', () => {
 
   it('writes the times in Helsinki in Swedish and English too', async () => {
     renderChat(<AppointmentsSection />, { route: '/sv/e-tjanster/chatt', language: 'sv' });
-    await screen.findByRole('region', { name: 'Bokade videomottagningar' });
+    await listed('Bokade videomottagningar');
     expect(card('Lääkäri Anna Virtanen').getByText('I dag kl. 10:00')).toBeInTheDocument();
     expect(
       card('Psykologi Mikko Laaksonen').getByText('Torsdag 03.12.2026 kl. 14:30'),
@@ -93,7 +103,7 @@ describe('the appointments section', () => {
   it('flips an appointment to ended at start + duration, not a moment before (Q-54)', async () => {
     vi.setSystemTime(Date.parse('2026-11-23T10:19:58+02:00'));
     renderSection();
-    await screen.findByRole('region', { name: title });
+    await listed();
     const doctor = card('Lääkäri Anna Virtanen');
     expect(doctor.getByRole('link', { name: /Siirry vastaanotolle/ })).toBeInTheDocument();
     await advance(1_000);
