@@ -112,6 +112,9 @@ test('an idle time-out deletes the DPoP key with the session', async ({ page }) 
   await page.clock.install();
   await signIn(page);
   await expect(dpopKey(page)).resolves.not.toBeNull();
+  // The key exists from the token exchange on; the session (and its idle timer) once the header
+  // names the patient: fast-forward only then, or the timer is armed after the jump.
+  await expect(userMenu(page)).toBeVisible();
   await page.clock.fastForward('20:01');
   await page.waitForURL(timeoutPage);
   await expect.poll(() => dpopKey(page)).toBeNull();
