@@ -67,19 +67,26 @@ export function createPatientLayer(
   });
   forgetPreviousPatient(queryClient);
   const mainToken = () => auth.accessToken();
+  // Built on the first step of the flow and kept; a chunk the network lost is asked for again on
+  // the next step instead of failing every later one (as the operation tables' loader does).
   let actions: Promise<AddPrincipalActions> | undefined;
   const loadActions = () =>
-    (actions ??= identityCalls().then(({ createAddPrincipalActions }) =>
-      createAddPrincipalActions({
-        store,
-        tokens,
-        mainToken,
-        config: { ...environment.addPrincipal, subscriptionKey: environment.subscriptionKey },
-        sessionStorage: host.sessionStorage,
-        now: () => Date.now(),
-        random: (bytes) => crypto.getRandomValues(bytes),
-        assign: host.assign,
-      }),
+    (actions ??= identityCalls().then(
+      ({ createAddPrincipalActions }) =>
+        createAddPrincipalActions({
+          store,
+          tokens,
+          mainToken,
+          config: { ...environment.addPrincipal, subscriptionKey: environment.subscriptionKey },
+          sessionStorage: host.sessionStorage,
+          now: () => Date.now(),
+          random: (bytes) => crypto.getRandomValues(bytes),
+          assign: host.assign,
+        }),
+      (cause: unknown) => {
+        actions = undefined;
+        throw cause;
+      },
     ));
   const addPrincipal: AddPrincipalActions = {
     start: async (args) => (await loadActions()).start(args),
