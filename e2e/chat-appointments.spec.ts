@@ -59,7 +59,9 @@ test('an appointment becomes available as the clock passes its chat opening time
 }) => {
   test.slow(); // sign-in, axe and a redirect or two
   await signIn(page, { returnTo: front });
-  await expect(section(page)).toBeVisible();
+  // The list itself, not only the section (it shows while the list loads): the signed-in page's
+  // own request must be answered before the route below watches the next page's.
+  await expect(card(page, 'Lääkäri Anna Virtanen')).toBeVisible();
   // The doctor's chat opened at 9.50 in the examples' world, moved as the gateway moves it.
   const opens = Date.parse(
     shiftDateTime('2026-11-23T09:50:00+02:00', Date.now() - exampleNow) ?? '',
