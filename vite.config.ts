@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { moduleSizes } from './scripts/bench/module-sizes.ts';
 import { moduleSideEffects } from './scripts/module-side-effects.ts';
 import { writePrerenderedPages } from './scripts/prerender.ts';
 
@@ -9,7 +10,8 @@ import { writePrerenderedPages } from './scripts/prerender.ts';
 const prerenderOutDir = 'node_modules/.asiointi-prerender';
 
 export default defineConfig({
-  plugins: [react()],
+  // moduleSizes: what each chunk is made of, for npm run bench:bundle (dist/.vite/modules.json).
+  plugins: [react(), moduleSizes()],
   resolve: {
     // zod configured (jitless) before any schema is built: see src/api/zod-jitless.ts.
     alias: [

@@ -127,6 +127,10 @@ export async function runBench(options: BenchOptions): Promise<boolean> {
       const portal = measureBuild(dist, firstPageModules);
       bundle = { portal: portal.firstPage, floor: measureBuild(floorDist).firstPage };
       lazy = portal.lazy;
+      console.info('The first page (gzip, estimated by module: libraries and own folders):');
+      for (const { group, kb } of portal.firstPageGroups.filter((entry) => entry.kb >= 0.05)) {
+        console.info(`  ${group.padEnd(48)} ${formatFigure(kb, 'kB').padStart(9)}`);
+      }
       console.info('Lazily loaded areas (gzip, beyond the first page):');
       for (const { name, kb } of lazy) {
         console.info(`  ${name.padEnd(48)} ${formatFigure(kb, 'kB').padStart(9)}`);
