@@ -5,7 +5,7 @@ import { join } from 'node:path';
 /**
  * Our modules that run for their effect when imported: the entry, the app's start, the Trusted
  * Types policy, zod's set-up (src/api/zod-jitless.ts) and the design system's index, which brings
- * its tokens and base styles. Every other module of src/ only defines things
+ * all its styles. Every other module of src/ only defines things
  * (tests/scripts/module-side-effects.test.ts keeps it so).
  */
 export const runForEffect: readonly string[] = [
@@ -27,8 +27,9 @@ const root = `${separators(join(import.meta.dirname, '..'))}/`;
  * assume has effects) and our own modules but `runForEffect` and the design system's. A module
  * of ours imports its stylesheet, an effect to a bundler: left out, it leaves its stylesheet out
  * too. So importing one thing through an area's index.ts does not bring the whole area into the
- * chunk. The design system (src/ui/) stays whole wherever its index goes, so its stylesheets
- * come before every area's, which override them (the cascade the portal was built with).
+ * chunk. The design system's stylesheets all come with its index (src/ui/index.ts), so they
+ * come before every area's, which override them (the cascade the portal was built with), while
+ * a chunk carries only the components it uses.
  */
 export function moduleSideEffects(id: string): boolean {
   const path = separators(id);
@@ -42,5 +43,5 @@ export function moduleSideEffects(id: string): boolean {
   if (!/^src\/.+\.tsx?$/.test(file)) {
     return true;
   }
-  return file.startsWith('src/ui/') || runForEffect.includes(file);
+  return runForEffect.includes(file);
 }

@@ -1,5 +1,4 @@
 import { createContext, use, useState, type ReactNode } from 'react';
-import './accordion.css';
 
 export interface AccordionToggle {
   id: string;

@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { buttonClassName, type ButtonLookProps } from './button-class-name.ts';
-import './button.css';
 
 export interface ButtonLinkProps extends ComponentPropsWithRef<'a'>, ButtonLookProps {
   href: string;

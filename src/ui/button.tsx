@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { buttonClassName, type ButtonLookProps } from './button-class-name.ts';
 import { SpinnerRing } from './spinner.tsx';
-import './button.css';
 
 export interface ButtonProps
   extends Omit<ComponentPropsWithRef<'button'>, 'type' | 'aria-pressed'>, ButtonLookProps {

@@ -5,7 +5,6 @@ import { trapTabKey } from './focus-trap.ts';
 import { CloseIcon } from './icons.tsx';
 import { useDsId } from './use-ds-id.ts';
 import { useModalFocus } from './use-modal-focus.ts';
-import './dialog.css';
 
 export interface DialogProps {
   open: boolean;

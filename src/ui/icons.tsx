@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { classNames } from './class-names.ts';
-import './icons.css';
 
 export interface IconProps {
   className?: string;

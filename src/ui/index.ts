@@ -1,6 +1,21 @@
-// The design system. Importing it installs the tokens and the base styles once.
+// The design system. Importing it installs its styles once: the tokens, the base styles and
+// every component's, here rather than in each component, so that they all come first, before
+// any area's stylesheet (which may override them), while a page's JavaScript carries only the
+// components it uses (scripts/module-side-effects.ts, issue #14).
 import './tokens.css';
 import './base.css';
+import './accordion.css';
+import './icons.css';
+import './spinner.css';
+import './button.css';
+import './dialog.css';
+import './menu.css';
+import './notice.css';
+import './save-state-notice.css';
+import './skip-link.css';
+import './text-field.css';
+import './switch-field.css';
+import './link-card.css';
 
 export * from './tokens.ts';
 export { Accordion, type AccordionProps, type AccordionToggle } from './accordion.tsx';

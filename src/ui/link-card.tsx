@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ArrowRightIcon } from './icons.tsx';
-import './link-card.css';
 
 export interface LinkCardProps {
   /**

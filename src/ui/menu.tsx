@@ -12,7 +12,6 @@ import { ChevronDownIcon } from './icons.tsx';
 import { MenuContext, type MenuContextValue } from './menu-context.ts';
 import { useDismiss } from './use-dismiss.ts';
 import { useDsId } from './use-ds-id.ts';
-import './menu.css';
 
 export interface MenuProps {
   /** The menu button's visible content, e.g. "Palvelut" or the user's first name (H-04). */

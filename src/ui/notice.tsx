@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { classNames } from './class-names.ts';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons.tsx';
-import './notice.css';
 
 export type NoticeTone = 'info' | 'warning' | 'error' | 'success';
 

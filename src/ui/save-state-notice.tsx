@@ -1,6 +1,5 @@
 import { Button } from './button.tsx';
 import { Notice } from './notice.tsx';
-import './save-state-notice.css';
 
 /** A form's save state (portal-shell.md §4, "Other UI states"). */
 export type SaveState =

@@ -1,5 +1,4 @@
 import type { MouseEvent, ReactNode } from 'react';
-import './skip-link.css';
 
 export interface SkipLinkProps {
   /** Id of the main content landmark, e.g. `main`. */

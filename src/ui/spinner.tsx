@@ -1,5 +1,4 @@
 import { classNames } from './class-names.ts';
-import './spinner.css';
 
 export interface SpinnerProps {
   /** What is in progress, e.g. "Ladataan". Read by screen readers; shown when `showLabel`. */

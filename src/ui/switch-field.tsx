@@ -1,5 +1,4 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import './switch-field.css';
 
 export interface SwitchFieldProps {
   ref?: Ref<HTMLInputElement>;

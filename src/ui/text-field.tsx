@@ -3,7 +3,6 @@ import { classNames } from './class-names.ts';
 import { ErrorIcon } from './icons.tsx';
 import { useCharacterCount } from './use-character-count.ts';
 import { useMergedRef } from './use-merged-ref.ts';
-import './text-field.css';
 
 /** A field needs an `id` or a `name`; the missing one is derived from the other (same value). */
 export type FieldIdentity = { id: string; name?: string } | { id?: string; name: string };

@@ -73,14 +73,15 @@ describe('modules the build may leave out (scripts/module-side-effects.ts)', () 
     }
   });
 
-  it('keeps those, the design system, libraries and stylesheets; leaves out our other modules and zod models', () => {
+  it('keeps those, libraries and stylesheets; leaves out our other modules (the design system’s components too) and zod models', () => {
     expect(moduleSideEffects(join(root, 'src/app/start.tsx'))).toBe(true);
     expect(moduleSideEffects(join(root, 'src/api/zod-jitless.ts').replaceAll('/', '\\'))).toBe(
       true,
     );
     expect(moduleSideEffects(join(root, 'node_modules/i18next/dist/esm/i18next.js'))).toBe(true);
     expect(moduleSideEffects(join(root, 'src/shell/shell-layout.css'))).toBe(true);
-    expect(moduleSideEffects(join(root, 'src/ui/dialog.tsx'))).toBe(true);
+    expect(moduleSideEffects(join(root, 'src/ui/index.ts'))).toBe(true);
+    expect(moduleSideEffects(join(root, 'src/ui/dialog.tsx'))).toBe(false);
     expect(moduleSideEffects(join(root, 'src/patient/principal-selection-modal.tsx'))).toBe(false);
     expect(moduleSideEffects(join(root, 'src/auth/login-event.ts').replaceAll('/', '\\'))).toBe(
       false,
@@ -89,5 +90,21 @@ describe('modules the build may leave out (scripts/module-side-effects.ts)', () 
     expect(moduleSideEffects(join(root, 'node_modules/some-package/src/index.ts'))).toBe(true);
     expect(moduleSideEffects(join(root, 'generated/patient/model/profile.zod.ts'))).toBe(false);
     expect(moduleSideEffects(join(root, 'generated/patient/patient.ts'))).toBe(true);
+  });
+
+  it('has the design system’s index bring every stylesheet of src/ui/, and no component its own', () => {
+    // A component left out of a chunk would otherwise take its stylesheet with it, or bring it
+    // after an area's that overrides it.
+    const ui = join(root, 'src', 'ui');
+    const stylesheets = readdirSync(ui).filter((name) => name.endsWith('.css'));
+    const index = readFileSync(join(ui, 'index.ts'), 'utf8');
+    const imported = [...index.matchAll(/^import '\.\/([\w-]+\.css)';$/gm)].map((m) => m[1]);
+    expect([...imported].sort()).toEqual([...stylesheets].sort());
+    const components = readdirSync(ui)
+      .filter((name) => /\.tsx?$/.test(name) && name !== 'index.ts')
+      .map((name) => join(ui, name));
+    for (const file of components) {
+      expect(readFileSync(file, 'utf8'), relative(root, file)).not.toMatch(/^import '.*\.css';$/m);
+    }
   });
 });

@@ -1,6 +1,5 @@
-import '../tokens.css';
-import '../base.css';
-import { SkipLink } from '../skip-link.tsx';
+// Through the index, which brings the design system's styles, every component's among them.
+import { SkipLink } from '../index.ts';
 import { AccordionExample } from './accordion-example.tsx';
 import { ButtonsExample } from './buttons-example.tsx';
 import { DialogExample } from './dialog-example.tsx';
