@@ -3,25 +3,21 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { moduleSizes } from './scripts/bench/module-sizes.ts';
+import { chunkPreloads, firstPageLibrary } from './scripts/build-chunks.ts';
 import { moduleSideEffects } from './scripts/module-side-effects.ts';
 import { writePrerenderedPages } from './scripts/prerender.ts';
 
-/**
- * The libraries every page runs, in one chunk of their own: one download instead of pieces spread
- * over the app's chunks, and one that stays in a returning visitor's cache until a library
- * changes. React Query's mutations (the forms' areas only) stay with the areas that use them.
- */
-const firstPageLibrary = (id: string): boolean =>
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zod)[\\/]/.test(
-    id,
-  ) && !/[\\/](mutation\w*|useMutation\w*|infiniteQuery\w*)\.js$/.test(id);
+const root = fileURLToPath(new URL('.', import.meta.url))
+  .replace(/[\\/]$/, '')
+  .replaceAll('\\', '/');
+const preloads = chunkPreloads(root);
 
 /** Where the build puts the prerender entry for Node: outside dist/, which is served. */
 const prerenderOutDir = 'node_modules/.asiointi-prerender';
 
 export default defineConfig({
   // moduleSizes: what each chunk is made of, for npm run bench:bundle (dist/.vite/modules.json).
-  plugins: [react(), moduleSizes()],
+  plugins: [react(), moduleSizes(), preloads.plugin],
   resolve: {
     // zod configured (jitless) before any schema is built: see src/api/zod-jitless.ts.
     alias: [
@@ -34,6 +30,8 @@ export default defineConfig({
   build: {
     // The manifest lets npm run bench:bundle tell the first page's chunks from the lazy areas'.
     manifest: true,
+    // Large chunks only, and the app's with the libraries (scripts/build-chunks.ts).
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     // The entry (src/app/main.tsx) is a small loader; the app (src/app/start.tsx) and the chunks
     // it shares with the areas load after a prerendered page's first paint. The first page's
     // budget is kept by npm run bench:bundle.

@@ -25,11 +25,12 @@ const dist = join(root, 'dist');
 const resultsDirectory = join(root, 'bench');
 
 /**
- * What the front page loads for a logged-out visitor in Finnish, beside the entry: the app, which
- * the entry loads once the page has painted (src/app/main.tsx), the page's area and the core of
- * its language's catalogue (the front page shows no catalogue part).
+ * What the front page loads for a logged-out visitor in Finnish, beside the entry: the libraries
+ * and the app, which the entry loads once the page has painted (src/app/main.tsx), the page's area
+ * and the core of its language's catalogue (the front page shows no catalogue part).
  */
 const firstPageModules = [
+  'src/app/app-libraries.ts',
   'src/app/start.tsx',
   'src/app/areas/frontpage.tsx',
   'src/i18n/messages/fi/core.ts',

@@ -3,10 +3,14 @@
 // (start.tsx with the libraries, about 190 kB gzip, which the page does not preload) load and run,
 // so that neither its download nor its evaluation holds the first paint back. Any other page (no
 // markup: the app renders it) starts the app at once.
-import { afterFirstPaint } from './first-paint.ts';
+import { afterFirstPaint, nextTask } from './first-paint.ts';
 
 const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
 (prerendered ? afterFirstPaint(window) : Promise.resolve())
+  // In two steps, each evaluated in a task of its own: the libraries, then the app. The first
+  // step preloads the app's chunks too (vite.config.ts), so the second waits for no download.
+  .then(() => import('./app-libraries.ts'))
+  .then(nextTask)
   .then(() => import('./start.tsx'))
   .catch((cause: unknown) => {
     // The app's chunk did not load (the network went): a prerendered page stays readable and its

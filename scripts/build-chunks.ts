@@ -1,0 +1,88 @@
+// How the browser's build is cut into chunks and what each dynamic import preloads (vite.config.ts),
+// for a first page that paints from static HTML and then starts the app in two short steps
+// (src/app/main.tsx, issue #14).
+import type { OutputBundle } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/**
+ * The libraries every page runs, in one chunk of their own (`output.codeSplitting` group): one
+ * download instead of pieces spread over the app's chunks, one that stays in a returning visitor's
+ * cache until a library changes, and one the entry's first step evaluates on its own. React
+ * Query's mutations (the forms' areas only) stay with the areas that use them.
+ */
+export const firstPageLibrary = (id: string): boolean =>
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zod)[\\/]/.test(
+    id,
+  ) && !/[\\/](mutation\w*|useMutation\w*|infiniteQuery\w*)\.js$/.test(id);
+
+/** The entry's two steps (src/app/main.tsx): the libraries, then the app. */
+export const appSteps = {
+  libraries: 'src/app/app-libraries.ts',
+  app: 'src/app/start.tsx',
+} as const;
+
+/** Below this (minified, bytes) a chunk is not preloaded: it comes as an import of a larger one. */
+export const preloadMinBytes = 16 * 1024;
+
+export interface ChunkPreloads {
+  /** Hands the bundle to `resolveDependencies` (the client build only). */
+  plugin: Plugin;
+  /** `build.modulePreload.resolveDependencies`: what a dynamic import of `file` preloads. */
+  resolveDependencies: (file: string, deps: string[]) => string[];
+}
+
+/**
+ * What a dynamic import preloads: the chunk it loads and, of the chunks that one needs, the large
+ * ones; the small ones come as the large ones' own imports, which the browser reads on arrival,
+ * and arrive long before the largest has. Each preload is a `<link>` Vite's loader adds to the
+ * document, a main-thread cost of several milliseconds apiece on a phone, and the first page needs
+ * about fifteen chunks, two of them large. The entry's first step (`appSteps.libraries`) preloads
+ * the second's chunks too, so that the second waits for no download.
+ *
+ * `root` is the project's directory, as the bundle's module ids spell it (forward slashes).
+ */
+export function chunkPreloads(root: string, minBytes = preloadMinBytes): ChunkPreloads {
+  let bundle: OutputBundle | null = null;
+  const chunkOf = (file: string) => {
+    const chunk = bundle?.[file];
+    return chunk?.type === 'chunk' ? chunk : null;
+  };
+  const size = (file: string): number => {
+    const chunk = chunkOf(file);
+    if (!chunk) {
+      throw new Error(`The bundle has no chunk ${file} to preload.`);
+    }
+    return chunk.code.length;
+  };
+  /** The module of ours a chunk is the chunk of (`src/app/start.tsx`), if any. */
+  const facade = (file: string): string | undefined => {
+    const id = chunkOf(file)?.facadeModuleId?.replaceAll('\\', '/');
+    return id?.startsWith(`${root}/`) ? id.slice(root.length + 1) : undefined;
+  };
+  return {
+    plugin: {
+      name: 'asiointi:chunk-preloads',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      generateBundle: {
+        // Before Vite writes the preload lists, which call resolveDependencies.
+        order: 'pre',
+        handler(_options, output) {
+          bundle = output;
+        },
+      },
+    },
+    resolveDependencies(file, deps) {
+      const large = (list: readonly string[]) =>
+        list.filter((dep) => dep === file || size(dep) >= minBytes);
+      if (facade(file) !== appSteps.libraries) {
+        return large(deps);
+      }
+      const app = Object.keys(bundle ?? {}).find((key) => facade(key) === appSteps.app);
+      const appChunk = app ? chunkOf(app) : null;
+      if (!app || !appChunk) {
+        throw new Error(`The bundle has no chunk of ${appSteps.app}.`);
+      }
+      return [...new Set([...large(deps), app, ...large(appChunk.imports)])];
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import type { OutputBundle } from 'rolldown';
+import { describe, expect, it } from 'vitest';
+import { chunkPreloads, firstPageLibrary } from '../../scripts/build-chunks.ts';
+
+const root = '/work/portal';
+
+function chunk(fileName: string, bytes: number, facade: string | null, imports: string[] = []) {
+  return {
+    type: 'chunk',
+    fileName,
+    code: 'x'.repeat(bytes),
+    facadeModuleId: facade === null ? null : `${root}/${facade}`,
+    imports,
+  };
+}
+
+/** The bundle of a build, as the plugin's generateBundle hook receives it. */
+function preloadsOf(bundle: Record<string, unknown>, minBytes = 100) {
+  const preloads = chunkPreloads(root, minBytes);
+  const hook = preloads.plugin.generateBundle as {
+    handler: (options: unknown, output: OutputBundle) => void;
+  };
+  hook.handler({}, bundle as unknown as OutputBundle);
+  return preloads;
+}
+
+const bundle = {
+  'assets/libraries.js': chunk('assets/libraries.js', 5000, null),
+  'assets/small.js': chunk('assets/small.js', 40, null),
+  'assets/app-libraries.js': chunk('assets/app-libraries.js', 30, 'src/app/app-libraries.ts', [
+    'assets/libraries.js',
+  ]),
+  'assets/start.js': chunk('assets/start.js', 800, 'src/app/start.tsx', [
+    'assets/libraries.js',
+    'assets/small.js',
+    'assets/tables.js',
+  ]),
+  'assets/tables.js': chunk('assets/tables.js', 300, null),
+  'assets/chat.js': chunk('assets/chat.js', 50, 'src/app/areas/chat.tsx', ['assets/small.js']),
+  'assets/ui.css': { type: 'asset', fileName: 'assets/ui.css' },
+};
+
+describe('chunkPreloads', () => {
+  it('preloads the chunk imported and the large chunks it needs, not the small ones', () => {
+    const { resolveDependencies } = preloadsOf(bundle);
+    expect(
+      resolveDependencies('assets/start.js', [
+        'assets/start.js',
+        'assets/libraries.js',
+        'assets/small.js',
+        'assets/tables.js',
+      ]),
+    ).toEqual(['assets/start.js', 'assets/libraries.js', 'assets/tables.js']);
+    // A small chunk imported itself is preloaded all the same.
+    expect(resolveDependencies('assets/chat.js', ['assets/chat.js', 'assets/small.js'])).toEqual([
+      'assets/chat.js',
+    ]);
+  });
+
+  it('has the entry’s first step preload the app’s large chunks too, each once', () => {
+    const { resolveDependencies } = preloadsOf(bundle);
+    expect(
+      resolveDependencies('assets/app-libraries.js', [
+        'assets/app-libraries.js',
+        'assets/libraries.js',
+      ]),
+    ).toEqual([
+      'assets/app-libraries.js',
+      'assets/libraries.js',
+      'assets/start.js',
+      'assets/tables.js',
+    ]);
+  });
+
+  it('fails the build rather than guess when a chunk or the app is missing', () => {
+    const { resolveDependencies } = preloadsOf(bundle);
+    expect(() => resolveDependencies('assets/start.js', ['assets/gone.js'])).toThrow(
+      'The bundle has no chunk assets/gone.js to preload.',
+    );
+    const withoutApp = Object.fromEntries(
+      Object.entries(bundle).filter(([file]) => file !== 'assets/start.js'),
+    );
+    expect(() =>
+      preloadsOf(withoutApp).resolveDependencies('assets/app-libraries.js', [
+        'assets/app-libraries.js',
+      ]),
+    ).toThrow('The bundle has no chunk of src/app/start.tsx.');
+  });
+});
+
+describe('firstPageLibrary', () => {
+  it('takes the libraries every page runs, with their own folders', () => {
+    for (const id of [
+      `${root}/node_modules/react-dom/cjs/react-dom-client.production.js`,
+      `${root}/node_modules/react/index.js`,
+      `${root}/node_modules/scheduler/index.js`,
+      `${root}/node_modules/react-router/dist/production/index.mjs`,
+      `${root}/node_modules/@tanstack/query-core/build/modern/queryClient.js`,
+      `${root}/node_modules/@tanstack/react-query/build/modern/useQuery.js`,
+      `${root}/node_modules/i18next/dist/esm/i18next.js`,
+      `${root}/node_modules/react-i18next/dist/es/useTranslation.js`,
+      `${root}/node_modules/zod/v4/core/core.js`,
+      'C:\\portal\\node_modules\\react-dom\\index.js',
+    ]) {
+      expect(firstPageLibrary(id), id).toBe(true);
+    }
+  });
+
+  it('leaves the areas’ libraries, React Query’s mutations and our own code to the areas', () => {
+    for (const id of [
+      `${root}/node_modules/oidc-client-ts/dist/esm/oidc-client-ts.js`,
+      `${root}/node_modules/react-hook-form/dist/index.esm.mjs`,
+      `${root}/node_modules/@tanstack/react-query/build/modern/useMutation.js`,
+      `${root}/node_modules/@tanstack/query-core/build/modern/mutationObserver.js`,
+      `${root}/node_modules/@tanstack/query-core/build/modern/infiniteQueryBehavior.js`,
+      `${root}/src/app/start.tsx`,
+      `${root}/node_modules/react-dom-extra/index.js`,
+    ]) {
+      expect(firstPageLibrary(id), id).toBe(false);
+    }
+  });
+});
