@@ -8,7 +8,7 @@ import { afterFirstPaint, nextTask } from './first-paint.ts';
 const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
 (prerendered ? afterFirstPaint(window) : Promise.resolve())
   // In two steps, each evaluated in a task of its own: the libraries, then the app. The first
-  // step preloads the app's chunks too (vite.config.ts), so the second waits for no download.
+  // step preloads the app's chunks too (scripts/build-chunks.ts), so the second waits for no download.
   .then(() => import('./app-libraries.ts'))
   .then(nextTask)
   .then(() => import('./start.tsx'))
