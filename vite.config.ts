@@ -4,13 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { moduleSizes } from './scripts/bench/module-sizes.ts';
 import { chunkPreloads, firstPageLibrary } from './scripts/build-chunks.ts';
-import { moduleSideEffects } from './scripts/module-side-effects.ts';
+import { moduleSideEffects, projectRoot } from './scripts/module-side-effects.ts';
 import { writePrerenderedPages } from './scripts/prerender.ts';
 
-const root = fileURLToPath(new URL('.', import.meta.url))
-  .replace(/[\\/]$/, '')
-  .replaceAll('\\', '/');
-const preloads = chunkPreloads(root);
+const preloads = chunkPreloads(projectRoot);
 
 /** Where the build puts the prerender entry for Node: outside dist/, which is served. */
 const prerenderOutDir = 'node_modules/.asiointi-prerender';

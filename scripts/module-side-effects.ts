@@ -18,8 +18,9 @@ export const runForEffect: readonly string[] = [
 
 const separators = (id: string) => id.replaceAll('\\', '/');
 
-/** The project's root, as the bundler's module ids spell it (forward slashes). */
-const root = `${separators(join(import.meta.dirname, '..'))}/`;
+/** The project's directory, as the bundler's module ids spell it (forward slashes, no trailing one). */
+export const projectRoot = separators(join(import.meta.dirname, '..'));
+const root = `${projectRoot}/`;
 
 /**
  * False for a module that only defines things, which a chunk then carries only when it uses an

@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { appSteps } from './build-chunks.ts';
 import { staticClosure, type Manifest } from './vite-manifest.ts';
 
 /** A page as src/app/prerender.tsx renders it. */
@@ -25,7 +26,7 @@ const escapeHtml = (text: string): string =>
 export const areaModule = (area: string): string => `src/app/areas/${area}.tsx`;
 
 /** The manifest key of the app, which the entry (src/app/main.tsx) loads after the first paint. */
-export const appModule = 'src/app/start.tsx';
+const appModule = appSteps.app;
 
 /**
  * The stylesheets of the given modules' chunks and of every chunk they import statically, each

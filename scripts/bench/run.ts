@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
+import { appSteps } from '../build-chunks.ts';
 import { checkBudgets } from './budgets.ts';
 import { measureBuild } from './bundle.ts';
 import { buildAppFloor, staticFloor } from './floor.ts';
@@ -30,8 +31,8 @@ const resultsDirectory = join(root, 'bench');
  * and the core of its language's catalogue (the front page shows no catalogue part).
  */
 const firstPageModules = [
-  'src/app/app-libraries.ts',
-  'src/app/start.tsx',
+  appSteps.libraries,
+  appSteps.app,
   'src/app/areas/frontpage.tsx',
   'src/i18n/messages/fi/core.ts',
 ];
