@@ -16,66 +16,98 @@ import {
 import { showsEnvironmentTag, type EnvironmentConfig } from './config/index.ts';
 import { siteLinksOf } from './site-links.ts';
 
-/** The shell's settings: this environment's links and phone, and the session as it is now. */
+/** The name the acting-for banner shows, or null while a principal's is not known yet. */
+function actingForName(actingFor: ReturnType<typeof useActingFor>): string | null {
+  switch (actingFor.kind) {
+    case 'self':
+      return null;
+    case 'principal':
+      return actingFor.principal
+        ? `${actingFor.principal.firstName} ${actingFor.principal.lastName}`
+        : null;
+    case 'registerPrincipal':
+      return `${actingFor.firstName} ${actingFor.lastName}`;
+  }
+}
+
+/**
+ * The shell's settings: this environment's links and phone, and the session as it is now. The
+ * same object while nothing the shell shows changes, so that a change of the session it does not
+ * show (a logged-out start going from Pending to Complete, a renewal) re-renders no part of the
+ * header, the page or the footer (issue #14: that re-render was the first page's longest task).
+ */
 export function useAppShellSettings(
   environment: EnvironmentConfig,
   blockedAccess: BlockedAccess,
 ): ShellSettings {
-  const session = useAuth();
-  const { user, auth, loginState, login, logout, mode } = session;
+  const { user, auth, loginState, login, logout, mode } = useAuth();
   const links = useMemo(() => siteLinksOf(environment), [environment]);
-  const state: HeaderAuth =
-    isLoggedIn(auth) && user
-      ? { kind: 'LoggedIn', givenNames: user.givenName ?? '', lastName: user.familyName ?? '' }
-      : { kind: 'LoggedOut' };
+  const loggedIn = isLoggedIn(auth) && user !== null;
+  const givenNames = loggedIn ? (user.givenName ?? '') : null;
+  const lastName = loggedIn ? (user.familyName ?? '') : null;
   const patient = useCurrentPatient();
   const actingFor = useActingFor();
   const selection = usePrincipalSelection();
   const select = useSelectPatient();
   const feedback = useFeedbackOpener();
-  const actingForName = (): string | null => {
-    switch (actingFor.kind) {
-      case 'self':
-        return null;
-      case 'principal':
-        return actingFor.principal
-          ? `${actingFor.principal.firstName} ${actingFor.principal.lastName}`
-          : null;
-      case 'registerPrincipal':
-        return `${actingFor.firstName} ${actingFor.lastName}`;
-    }
-  };
-  return {
-    mode,
-    environment: { name: environment.name, showTag: showsEnvironmentTag(environment) },
-    links,
-    customerServicePhone: environment.customerServicePhone,
-    appStores: kaikuAppStores,
-    auth: { state, login, logout, loginState },
-    blockedAccess,
-    // H-09, P-08: only logged in, and never in the native app, where the host decides.
-    actOnBehalf: selection.canChange
-      ? {
-          currentPatientType: patient.type === 'main' ? 'main' : 'principal',
-          open: () => {
-            selection.open();
-          },
-        }
-      : undefined,
-    actingFor:
-      state.kind === 'LoggedIn' && actingFor.kind !== 'self'
+  const actingForKind = actingFor.kind;
+  const principalName = actingForName(actingFor);
+  const patientType = patient.type === 'main' ? 'main' : 'principal';
+  const { canChange, open: openSelection } = selection;
+  return useMemo((): ShellSettings => {
+    const state: HeaderAuth =
+      givenNames !== null && lastName !== null
+        ? { kind: 'LoggedIn', givenNames, lastName }
+        : { kind: 'LoggedOut' };
+    return {
+      mode,
+      environment: { name: environment.name, showTag: showsEnvironmentTag(environment) },
+      links,
+      customerServicePhone: environment.customerServicePhone,
+      appStores: kaikuAppStores,
+      auth: { state, login, logout, loginState },
+      blockedAccess,
+      // H-09, P-08: only logged in, and never in the native app, where the host decides.
+      actOnBehalf: canChange
         ? {
-            name: actingForName(),
-            backToSelf: () => {
-              void select({ type: 'main' });
+            currentPatientType: patientType,
+            open: () => {
+              openSelection();
             },
           }
         : undefined,
-    // NS-50: the footer's feedback link opens the spontaneous (open) feedback.
-    openFeedback: feedback
-      ? () => {
-          feedback.open('open', 'spontaneous');
-        }
-      : undefined,
-  };
+      actingFor:
+        state.kind === 'LoggedIn' && actingForKind !== 'self'
+          ? {
+              name: principalName,
+              backToSelf: () => {
+                void select({ type: 'main' });
+              },
+            }
+          : undefined,
+      // NS-50: the footer's feedback link opens the spontaneous (open) feedback.
+      openFeedback: feedback
+        ? () => {
+            feedback.open('open', 'spontaneous');
+          }
+        : undefined,
+    };
+  }, [
+    mode,
+    environment,
+    links,
+    givenNames,
+    lastName,
+    login,
+    logout,
+    loginState,
+    blockedAccess,
+    canChange,
+    patientType,
+    openSelection,
+    actingForKind,
+    principalName,
+    select,
+    feedback,
+  ]);
 }
