@@ -20,6 +20,7 @@ import { NotFoundPage } from '../shell/index.ts';
  */
 const areas = {
   frontpage: () => import('./areas/frontpage.tsx'),
+  'accessibility-statement': () => import('./areas/accessibility-statement.tsx'),
   identification: () => import('./areas/identification.tsx'),
   onboarding: () => import('./areas/onboarding.tsx'),
   'my-information': () => import('./areas/my-information.tsx'),
@@ -41,9 +42,10 @@ export interface PageEntry {
 /** The catalogue's parts each area's pages show (src/i18n/messages/catalogue.ts). */
 const areaParts: Record<AreaName, readonly CataloguePart[]> = {
   frontpage: [],
+  'accessibility-statement': ['accessibilityStatement'],
   identification: [],
-  onboarding: ['onboarding', 'forms'],
-  'my-information': ['myInformation', 'forms'],
+  onboarding: ['onboarding', 'forms', 'onBehalfOf'],
+  'my-information': ['myInformation', 'forms', 'onBehalfOf'],
   // The chat front page shows the occupational section; the online payment panel of a topic and
   // direct compensation save through the shared forms (their save notices).
   chat: ['chat', 'occupational', 'forms'],
@@ -69,9 +71,10 @@ function page<A extends AreaName>(
  */
 export const pages: Partial<Record<RouteKey, PageEntry>> = {
   'frontpage.main': page('frontpage', (m) => m.FrontPage),
-  'accessibilityStatement.main': page('frontpage', (m) => m.AccessibilityStatementPage, [
-    'accessibilityStatement',
-  ]),
+  'accessibilityStatement.main': page(
+    'accessibility-statement',
+    (m) => m.AccessibilityStatementPage,
+  ),
   'identification.logIn': page('identification', (m) => m.LoginPage),
   'identification.youLoggedOut': page('identification', (m) => m.LoggedOutPage),
   'identification.timeout': page('identification', (m) => m.TimeoutPage),

@@ -16,8 +16,9 @@ import {
 } from '../patient/index.ts';
 
 export function SessionFrame({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
-  // The onboarding guard's dialog (a family member who cannot be acted for).
-  useCatalogueParts('onboarding');
+  // The onboarding guard's dialog (a family member who cannot be acted for), the principal
+  // selection and the patient layer's other dialogs.
+  useCatalogueParts('onboarding', 'onBehalfOf');
   return (
     <>
       <SessionDialogs />

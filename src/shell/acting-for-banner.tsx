@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueParts } from '../i18n/index.ts';
 import { Button } from '../ui/index.ts';
 import { PeopleIcon } from './icons.tsx';
 import type { ActingFor } from './shell-settings.tsx';
@@ -9,6 +11,17 @@ import './acting-for-banner.css';
  * themselves (the NHS App's linked-profiles banner is the model). Never hidden on a phone.
  */
 export function ActingForBanner({ actingFor }: { actingFor: ActingFor }) {
+  // Its messages are a part of the catalogue a visitor never loads (issue #14): until they have
+  // come, a moment after the sign-in, no banner.
+  return (
+    <Suspense fallback={null}>
+      <Banner actingFor={actingFor} />
+    </Suspense>
+  );
+}
+
+function Banner({ actingFor }: { actingFor: ActingFor }) {
+  useCatalogueParts('onBehalfOf');
   const { t } = useTranslation();
   return (
     <section className="shell-acting-for" aria-label={t('onBehalfOf.banner.label')}>

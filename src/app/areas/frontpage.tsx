@@ -1,2 +1,2 @@
 // The front page area: one lazily loaded chunk.
-export { AccessibilityStatementPage, FrontPage } from '../../shell/pages/index.ts';
+export { FrontPage } from '../../shell/pages/index.ts';

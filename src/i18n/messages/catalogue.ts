@@ -17,6 +17,8 @@ export const catalogueParts = [
   'chat',
   'occupational',
   'accessibilityStatement',
+  'onBehalfOf',
+  'feedback',
 ] as const;
 
 export type CataloguePart = (typeof catalogueParts)[number];

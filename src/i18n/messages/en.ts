@@ -1,9 +1,11 @@
 import type { Catalogue } from './catalogue.ts';
 import { accessibilityStatementEn } from './en/accessibility-statement.ts';
 import { chatEn } from './en/chat.ts';
+import { feedbackEn } from './en/feedback.ts';
 import { formsEn } from './en/forms.ts';
 import { myInformationEn } from './en/my-information.ts';
 import { occupationalEn } from './en/occupational.ts';
+import { onBehalfOfEn } from './en/on-behalf-of.ts';
 import { onboardingEn } from './en/onboarding.ts';
 import { enCore } from './en/core.ts';
 
@@ -16,4 +18,6 @@ export const en: Catalogue = {
   chat: chatEn,
   occupational: occupationalEn,
   accessibilityStatement: accessibilityStatementEn,
+  onBehalfOf: onBehalfOfEn,
+  feedback: feedbackEn,
 };

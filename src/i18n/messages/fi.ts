@@ -1,8 +1,10 @@
 import { accessibilityStatementFi } from './fi/accessibility-statement.ts';
 import { chatFi } from './fi/chat.ts';
+import { feedbackFi } from './fi/feedback.ts';
 import { formsFi } from './fi/forms.ts';
 import { myInformationFi } from './fi/my-information.ts';
 import { occupationalFi } from './fi/occupational.ts';
+import { onBehalfOfFi } from './fi/on-behalf-of.ts';
 import { onboardingFi } from './fi/onboarding.ts';
 import { fiCore } from './fi/core.ts';
 
@@ -19,4 +21,6 @@ export const fi = {
   chat: chatFi,
   occupational: occupationalFi,
   accessibilityStatement: accessibilityStatementFi,
+  onBehalfOf: onBehalfOfFi,
+  feedback: feedbackFi,
 } as const;

@@ -1,9 +1,11 @@
 import type { Catalogue } from './catalogue.ts';
 import { accessibilityStatementSv } from './sv/accessibility-statement.ts';
 import { chatSv } from './sv/chat.ts';
+import { feedbackSv } from './sv/feedback.ts';
 import { formsSv } from './sv/forms.ts';
 import { myInformationSv } from './sv/my-information.ts';
 import { occupationalSv } from './sv/occupational.ts';
+import { onBehalfOfSv } from './sv/on-behalf-of.ts';
 import { onboardingSv } from './sv/onboarding.ts';
 import { svCore } from './sv/core.ts';
 
@@ -16,4 +18,6 @@ export const sv: Catalogue = {
   chat: chatSv,
   occupational: occupationalSv,
   accessibilityStatement: accessibilityStatementSv,
+  onBehalfOf: onBehalfOfSv,
+  feedback: feedbackSv,
 };

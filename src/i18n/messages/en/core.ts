@@ -1,6 +1,4 @@
 import type { CatalogueCore } from '../catalogue.ts';
-import { feedbackEn } from './feedback.ts';
-import { onBehalfOfEn } from './on-behalf-of.ts';
 
 /** The English catalogue's core (see `fiCore`). */
 export const enCore: CatalogueCore = {
@@ -196,8 +194,6 @@ export const enCore: CatalogueCore = {
       signingIn: 'Signing in…',
     },
   },
-  onBehalfOf: onBehalfOfEn,
-  feedback: feedbackEn,
   common: {
     loading: 'Loading…',
     retry: 'Try again',

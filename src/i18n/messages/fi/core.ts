@@ -1,6 +1,3 @@
-import { feedbackFi } from './feedback.ts';
-import { onBehalfOfFi } from './on-behalf-of.ts';
-
 /**
  * The Finnish catalogue's core: what any page may show, loaded before the first render. The
  * parts (`catalogue.ts`, `CataloguePart`) load with the pages that show them.
@@ -199,8 +196,6 @@ export const fiCore = {
       signingIn: 'Kirjaudutaan…',
     },
   },
-  onBehalfOf: onBehalfOfFi,
-  feedback: feedbackFi,
   common: {
     loading: 'Ladataan…',
     retry: 'Yritä uudelleen',

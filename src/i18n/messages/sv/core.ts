@@ -1,6 +1,4 @@
 import type { CatalogueCore } from '../catalogue.ts';
-import { feedbackSv } from './feedback.ts';
-import { onBehalfOfSv } from './on-behalf-of.ts';
 
 /** The Swedish catalogue's core (see `fiCore`). */
 export const svCore: CatalogueCore = {
@@ -197,8 +195,6 @@ export const svCore: CatalogueCore = {
       signingIn: 'Du loggas in…',
     },
   },
-  onBehalfOf: onBehalfOfSv,
-  feedback: feedbackSv,
   common: {
     loading: 'Laddar…',
     retry: 'Försök igen',
