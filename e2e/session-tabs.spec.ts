@@ -42,6 +42,32 @@ test('logging out in one tab logs out the other, with one end-session redirect',
   await expectNoSessionLeft(second);
 });
 
+test('a tab open on a public page follows a sign-in in another tab, and its logout after it (S-21)', async ({
+  page,
+  context,
+}) => {
+  await page.goto(frontPage);
+  await expect(page.getByRole('banner').getByRole('link', { name: fi.header.logIn })).toBeVisible();
+
+  const second = await context.newPage();
+  await signIn(second);
+  await expect(userMenu(second)).toBeVisible();
+  // The visitor's tab, untouched, is signed in too: the same person in its header.
+  await expect(userMenu(page)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: fi.header.logIn })).toHaveCount(
+    0,
+  );
+
+  // And it follows the sign-out as a signed-in tab does.
+  await userMenu(page).click();
+  await page.getByRole('button', { name: fi.header.userMenu.logOut }).click();
+  for (const tab of [page, second]) {
+    await tab.waitForURL(loggedOutPage);
+    await expect(tab.getByText(/Laura/)).toHaveCount(0);
+  }
+  await expectNoSessionLeft(page);
+});
+
 test('two tabs renewing at the same moment make one token request', async ({ page, context }) => {
   const refreshes: Request[] = [];
   context.on('request', (request) => {
