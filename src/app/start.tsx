@@ -76,7 +76,7 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient(blockedAccess.handleError);
   let parts: { auth: AuthController; router: PortalRouter };
   try {
-    const auth = createAuth({
+    const auth = await createAuth({
       ...signIn,
       clearQueryCache: () => {
         queryClient.clear();

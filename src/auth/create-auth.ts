@@ -1,18 +1,21 @@
-// The session as the browser runs it: picks web or embedded mode and wires the real clock,
-// storage, BroadcastChannel, Web Locks and oidc-client-ts into the session controller. The
-// library loads only when it is needed (oidc/lazy-auth-client.ts, issue #14).
+// The session as the browser runs it: the embedded session in the native app; otherwise the
+// web session (browser-web-session.ts), loaded at start when a session may be stored, and for a
+// tab with nothing stored the visitor session, which loads it only when someone signs in
+// (visitor-session.ts, issue #14). oidc-client-ts loads only when it is needed
+// (oidc/lazy-auth-client.ts).
 import type { Language } from '../api/index.ts';
 import type { AuthAnalyticsEvent } from './oidc/index.ts';
-import { realClock } from './session/index.ts';
+import { createCrossTabBus, realClock, type CrossTabBus } from './session/index.ts';
 import type { AuthController, AuthReport } from './controller-types.ts';
-import { createCrossTabBus } from './session/index.ts';
 import { isEmbedded, type HostWindow } from './embedded/index.ts';
 import { createEmbeddedSession } from './embedded/index.ts';
-import { createStorageLeaseLocks, settledLocks, webLocks, type Locks } from './session/index.ts';
-import { createBrowserAuthClient } from './oidc/index.ts';
+import { oidcUserKey } from './oidc/index.ts';
 import type { SignInConfig } from './oidc/index.ts';
-import { isCallbackPath } from './paths.ts';
-import { createWebSession } from './web-session.ts';
+import { noteEmbedded, startsLoggedOut } from './logged-out-start.ts';
+import { sessionRecordKey } from './storage-keys.ts';
+import { createVisitorSession } from './visitor-session.ts';
+
+export { hasCodeInUrl, runsEmbedded } from './logged-out-start.ts';
 
 export interface AuthOptions {
   /** The environment's sign-in provider (`EnvironmentConfig.auth`). */
@@ -31,45 +34,50 @@ export interface AuthOptions {
   authenticationRequired?: boolean;
 }
 
-/** NS-21's `Login` event, with its API client loaded only when someone has signed in (#14). */
-async function sendLoginEvent(): Promise<void> {
-  const { sendLoginEvent: send } = await import('./login-event.ts');
-  await send();
-}
-
 const defaultReport: AuthReport = ({ message, cause }) => {
   console.error(`[auth] ${message}`, cause);
 };
 
-function browserLocks(tabId: string): Locks {
-  const manager = (globalThis.navigator as Partial<Navigator> | undefined)?.locks;
-  const locks = manager
-    ? webLocks(manager)
-    : createStorageLeaseLocks({ storage: localStorage, clock: realClock, tabId });
-  return settledLocks(locks, realClock);
-}
-
-/** S-28: the page is the sign-in callback with a `code`. */
-export function hasCodeInUrl(location: Pick<Location, 'pathname' | 'search'>): boolean {
-  return isCallbackPath(location.pathname) && new URLSearchParams(location.search).has('code');
-}
-
-/** Windows whose `AsiointiHost` `createAuth` took (and deleted): they stay embedded. */
-const embeddedWindows = new WeakSet<object>();
-
-/** Whether `createAuth` in `win` runs (or ran) the embedded session. */
-export function runsEmbedded(win: Window): boolean {
-  return isEmbedded(win as Window & HostWindow) || embeddedWindows.has(win);
+function browserBus(win: Window, tabId: string): CrossTabBus {
+  return createCrossTabBus({
+    clock: realClock,
+    tabId,
+    openChannel:
+      typeof BroadcastChannel === 'function' ? (name) => new BroadcastChannel(name) : undefined,
+    storage: win.localStorage,
+    storageEvents: win,
+  });
 }
 
 /**
- * The app's session. In the native app (window.AsiointiHost set) the embedded session, which
- * throws 'No app auth token provided' when the host gave no token; otherwise the web session.
+ * Whether anything of a session is stored: a session record (even an ended or broken one, which
+ * the web session's start removes) or the library's user. Storage that cannot be read may hold
+ * one.
  */
-export function createAuth(options: AuthOptions): AuthController {
+function anythingStored(win: Window, options: AuthOptions): boolean {
+  try {
+    return (
+      win.localStorage.getItem(sessionRecordKey) !== null ||
+      win.localStorage.getItem(oidcUserKey(options.signIn)) !== null
+    );
+  } catch {
+    return true;
+  }
+}
+
+const webSessionModule = () => import('./browser-web-session.ts');
+
+/**
+ * The app's session. In the native app (window.AsiointiHost set) the embedded session, which
+ * rejects with 'No app auth token provided' when the host gave no token; otherwise the web
+ * session. A tab that starts as `startsLoggedOut` says with nothing of a session stored gets the
+ * visitor session, which loads the web session when someone signs in; any other tab waits for
+ * the web session's chunk.
+ */
+export async function createAuth(options: AuthOptions): Promise<AuthController> {
   const win = window as Window & HostWindow;
   if (isEmbedded(win)) {
-    embeddedWindows.add(win);
+    noteEmbedded(win);
     return createEmbeddedSession({
       host: win,
       sessionStorage: win.sessionStorage,
@@ -77,37 +85,25 @@ export function createAuth(options: AuthOptions): AuthController {
     });
   }
   const tabId = crypto.randomUUID();
-  const config: SignInConfig = {
-    ...options.signIn,
-    origin: win.location.origin,
-    production: options.production,
-  };
-  return createWebSession({
-    clock: realClock,
-    random: Math.random,
-    tabId,
-    client: createBrowserAuthClient(config, options.language, win.localStorage),
-    locks: browserLocks(tabId),
-    bus: createCrossTabBus({
+  const bus = browserBus(win, tabId);
+  const report = options.report ?? defaultReport;
+  if (startsLoggedOut(win, options) && !anythingStored(win, options)) {
+    return createVisitorSession({
+      bus,
       clock: realClock,
-      tabId,
-      openChannel:
-        typeof BroadcastChannel === 'function' ? (name) => new BroadcastChannel(name) : undefined,
-      storage: win.localStorage,
-      storageEvents: win,
-    }),
-    localStorage: win.localStorage,
-    sessionStorage: win.sessionStorage,
-    origin: win.location.origin,
-    language: options.language,
-    isHidden: () => document.visibilityState === 'hidden',
-    clearQueryCache: options.clearQueryCache,
-    sendLoginEvent,
-    track: options.track ?? (() => undefined),
-    report: options.report ?? defaultReport,
-    hasCodeInUrl: hasCodeInUrl(win.location),
-    authenticationRequired: options.authenticationRequired ?? false,
-  });
+      localStorage: win.localStorage,
+      sessionStorage: win.sessionStorage,
+      report,
+      load: async (handover) =>
+        (await webSessionModule()).createBrowserWebSession(options, {
+          tabId,
+          bus: handover.bus,
+          report,
+          continueFrom: handover.snapshot(),
+        }),
+    });
+  }
+  return (await webSessionModule()).createBrowserWebSession(options, { tabId, bus, report });
 }
 
 /**

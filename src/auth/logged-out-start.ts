@@ -1,12 +1,31 @@
 // Prerendered public pages (issue #14): the session a tab with no session starts with, for
 // rendering at build time, and whether a tab starts that way (then it may hydrate that markup).
 import type { AuthController, AuthSnapshot } from './controller-types.ts';
-import { hasCodeInUrl, runsEmbedded, type AuthOptions } from './create-auth.ts';
+import { isEmbedded, type HostWindow } from './embedded/index.ts';
+import { isCallbackPath } from './paths.ts';
 import { decodeSessionRecord, initialAuthState } from './session/index.ts';
 import { sessionRecordKey } from './storage-keys.ts';
 
+/** S-28: the page is the sign-in callback with a `code`. */
+export function hasCodeInUrl(location: Pick<Location, 'pathname' | 'search'>): boolean {
+  return isCallbackPath(location.pathname) && new URLSearchParams(location.search).has('code');
+}
+
+/** Windows whose `AsiointiHost` `createAuth` took (and deleted): they stay embedded. */
+const embeddedWindows = new WeakSet<object>();
+
+/** Notes that `createAuth` in `win` runs the embedded session (it took the host). */
+export function noteEmbedded(win: Window): void {
+  embeddedWindows.add(win);
+}
+
+/** Whether `createAuth` in `win` runs (or ran) the embedded session. */
+export function runsEmbedded(win: Window): boolean {
+  return isEmbedded(win as Window & HostWindow) || embeddedWindows.has(win);
+}
+
 /** The first snapshot of a web tab with no session stored (LoggedOut/Pending/NoSession). */
-function loggedOutSnapshot(): AuthSnapshot {
+export function loggedOutSnapshot(): AuthSnapshot {
   return {
     mode: 'web',
     auth: initialAuthState({
@@ -56,7 +75,7 @@ export function createLoggedOutAuth(): AuthController {
  */
 export function startsLoggedOut(
   win: Window,
-  options: Pick<AuthOptions, 'authenticationRequired'> = {},
+  options: { authenticationRequired?: boolean | undefined } = {},
 ): boolean {
   if (runsEmbedded(win)) {
     return false;

@@ -28,7 +28,8 @@ export function createWebSession(deps: WebSessionDeps): AuthController {
   const { auth, snapshot, store } = core;
   const signIn = createSignInFlow(core);
   const signOut = createSignOutFlow(core);
-  let started: Promise<void> | null = null;
+  // Handed over by the visitor session, which started the tab: nothing left to confirm.
+  let started: Promise<void> | null = deps.continueFrom ? Promise.resolve() : null;
 
   /**
    * The stored user once it is the one another tab announced. Its message may arrive before its

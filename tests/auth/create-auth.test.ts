@@ -19,7 +19,7 @@ afterEach(() => {
 
 describe('createAuth', () => {
   it('runs the web session in a browser, logged out until confirmed', async () => {
-    const auth = createAuth(options);
+    const auth = await createAuth(options);
     expect(auth.getSnapshot()).toMatchObject({
       mode: 'web',
       auth: { kind: 'LoggedOut', stage: 'Pending' },
@@ -33,28 +33,28 @@ describe('createAuth', () => {
     auth.dispose();
   });
 
-  it('expects a login on the callback page with a code (S-28)', () => {
+  it('expects a login on the callback page with a code (S-28)', async () => {
     window.history.replaceState({}, '', '/fi/asiointi/tunnistaminen/callback?code=abc&state=s');
-    const auth = createAuth(options);
+    const auth = await createAuth(options);
     expect(auth.getSnapshot().auth).toMatchObject({ kind: 'LoggedIn', stage: 'Pending' });
     auth.dispose();
   });
 
-  it('runs the embedded session when the native app set window.AsiointiHost', () => {
+  it('runs the embedded session when the native app set window.AsiointiHost', async () => {
     (window as { AsiointiHost?: unknown }).AsiointiHost = {
       token: `${b64({ alg: 'none' })}.${b64({ sub: 'ba882c38-4efc-41c7-87ac-a7951d1df174' })}.x`,
       patientType: 'main',
       supportedNavigationTypes: [],
       supportedFeatures: [],
     };
-    expect(createAuth(options).getSnapshot()).toMatchObject({
+    expect((await createAuth(options)).getSnapshot()).toMatchObject({
       mode: 'embedded',
       auth: { kind: 'LoggedIn' },
     });
   });
 
-  it("fails with 'No app auth token provided' when the host gave none (E-30)", () => {
+  it("fails with 'No app auth token provided' when the host gave none (E-30)", async () => {
     (window as { AsiointiHost?: unknown }).AsiointiHost = { patientType: 'main' };
-    expect(() => createAuth(options)).toThrow('No app auth token provided');
+    await expect(createAuth(options)).rejects.toThrow('No app auth token provided');
   });
 });

@@ -46,8 +46,8 @@ const markup = (controller: AuthController) =>
   renderToString(createElement(AuthProvider, { controller, children: createElement(Probe) }));
 
 describe('createLoggedOutAuth', () => {
-  it("is a tab's first state with no session stored, and renders the same markup", () => {
-    const tab = createAuth(options);
+  it("is a tab's first state with no session stored, and renders the same markup", async () => {
+    const tab = await createAuth(options);
     const prerender = createLoggedOutAuth();
     expect(prerender.getSnapshot()).toEqual(tab.getSnapshot());
     expect(prerender.getSnapshot()).toEqual({
@@ -81,8 +81,8 @@ describe('createLoggedOutAuth', () => {
 
 describe('startsLoggedOut', () => {
   /** Whether createAuth here starts with the prerendered state. */
-  const tabStartsLoggedOut = (authenticationRequired = false) => {
-    const auth = createAuth({ ...options, authenticationRequired });
+  const tabStartsLoggedOut = async (authenticationRequired = false) => {
+    const auth = await createAuth({ ...options, authenticationRequired });
     const same =
       JSON.stringify(auth.getSnapshot()) === JSON.stringify(createLoggedOutAuth().getSnapshot());
     auth.dispose();
@@ -133,16 +133,16 @@ describe('startsLoggedOut', () => {
     ['a page that requires authentication', () => undefined, true, false],
   ];
 
-  it.each(cases)('with %s: %s', (_name, arrange, authenticationRequired, expected) => {
+  it.each(cases)('with %s: %s', async (_name, arrange, authenticationRequired, expected) => {
     arrange();
     expect(startsLoggedOut(window, { authenticationRequired })).toBe(expected);
-    expect(tabStartsLoggedOut(authenticationRequired)).toBe(expected);
+    expect(await tabStartsLoggedOut(authenticationRequired)).toBe(expected);
   });
 
-  it('is false in the native app, also after createAuth took the host', () => {
+  it('is false in the native app, also after createAuth took the host', async () => {
     (window as { AsiointiHost?: unknown }).AsiointiHost = host();
     expect(startsLoggedOut(window)).toBe(false);
-    expect(createAuth(options).getSnapshot().mode).toBe('embedded');
+    expect((await createAuth(options)).getSnapshot().mode).toBe('embedded');
     expect((window as { AsiointiHost?: unknown }).AsiointiHost).toBeUndefined();
     expect(startsLoggedOut(window)).toBe(false);
   });

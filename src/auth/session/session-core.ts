@@ -54,6 +54,13 @@ export interface WebSessionDeps {
   hasCodeInUrl: boolean;
   /** S-29: the page requires authentication. */
   authenticationRequired: boolean;
+  /**
+   * The snapshot of the tab's visitor session (`visitor-session.ts`) when it hands over to this
+   * session: already started, with nothing of a session stored at its start. This session goes
+   * on from it, and its `start` confirms nothing again (reading the storage now, in the middle of
+   * another tab's sign-in, could find that tab's user without its record and remove it).
+   */
+  continueFrom?: AuthSnapshot | undefined;
 }
 
 /** How a session ends other than by sign-out (S-21). */
@@ -106,18 +113,20 @@ export function createSessionCore(deps: WebSessionDeps): SessionCore {
   const { clock, client, bus } = deps;
   const store: SessionStore = createSessionStore(deps.localStorage, clock);
   const intents = createEmitter<AuthIntent>();
-  const snapshot: SnapshotStore<AuthSnapshot> = createSnapshotStore<AuthSnapshot>({
-    mode: 'web',
-    auth: initialAuthState({
-      record: store.read(),
-      nowMs: clock.now(),
-      hasCodeInUrl: deps.hasCodeInUrl,
-      authenticationRequired: deps.authenticationRequired,
-    }),
-    user: null,
-    login: { kind: 'Idle' },
-    continuation: { kind: 'Idle' },
-  });
+  const snapshot: SnapshotStore<AuthSnapshot> = createSnapshotStore<AuthSnapshot>(
+    deps.continueFrom ?? {
+      mode: 'web',
+      auth: initialAuthState({
+        record: store.read(),
+        nowMs: clock.now(),
+        hasCodeInUrl: deps.hasCodeInUrl,
+        authenticationRequired: deps.authenticationRequired,
+      }),
+      user: null,
+      login: { kind: 'Idle' },
+      continuation: { kind: 'Idle' },
+    },
+  );
   const idleTimer = createSingleTimer(clock);
   const retryTimer = createSingleTimer(clock);
   const keepAlive = createKeepAlive(clock, () => {

@@ -2,6 +2,8 @@ import type { AuthIntent } from '../../../src/auth/controller-types.ts';
 import type { AuthAnalyticsEvent } from '../../../src/auth/oidc/callback.ts';
 import { createCrossTabBus } from '../../../src/auth/session/cross-tab.ts';
 import { createInTabLocks, settledLocks, type Locks } from '../../../src/auth/session/locks.ts';
+import type { AuthController } from '../../../src/auth/controller-types.ts';
+import { createVisitorSession, type Handover } from '../../../src/auth/visitor-session.ts';
 import { createWebSession, type WebSessionDeps } from '../../../src/auth/web-session.ts';
 import { createFakeAuthClient, createFakeProvider } from './fake-auth-client.ts';
 import { createChannelHub, createStorageEventHub } from './fake-channel.ts';
@@ -23,16 +25,16 @@ export function createBrowser(options: { locks?: Locks } = {}) {
   const locks = settledLocks(options.locks ?? createInTabLocks(), fake.clock);
   const provider = createFakeProvider(fake.clock);
 
-  const openTab = (
-    tabId: string,
-    overrides: Partial<WebSessionDeps> & { hidden?: boolean; session?: MemoryStorage } = {},
-  ) => {
+  type TabOverrides = Partial<WebSessionDeps> & { hidden?: boolean; session?: MemoryStorage };
+
+  /** A tab's web-session dependencies and what the test reads of them. */
+  const tabParts = (tabId: string, overrides: TabOverrides) => {
     const session = overrides.session ?? createMemoryStorage();
     const intents: AuthIntent[] = [];
     const reports: string[] = [];
     const tracked: AuthAnalyticsEvent[] = [];
     const counts = { cacheClears: 0, loginEvents: 0 };
-    const controller = createWebSession({
+    const deps: WebSessionDeps = {
       clock: fake.clock,
       random: () => 0.5,
       tabId,
@@ -62,12 +64,50 @@ export function createBrowser(options: { locks?: Locks } = {}) {
       hasCodeInUrl: false,
       authenticationRequired: false,
       ...overrides,
-    });
-    controller.onIntent((intent) => intents.push(intent));
-    return { controller, session, intents, reports, tracked, counts };
+    };
+    return { deps, session, intents, reports, tracked, counts };
   };
 
-  return { ...fake, local, hub, locks, provider, openTab };
+  const openTab = (tabId: string, overrides: TabOverrides = {}) => {
+    const { deps, ...parts } = tabParts(tabId, overrides);
+    const controller = createWebSession(deps);
+    controller.onIntent((intent) => parts.intents.push(intent));
+    return { controller, ...parts };
+  };
+
+  /**
+   * A tab that started with nothing stored: the visitor session, whose `load` makes the web
+   * session on the same fakes as `openTab`'s. `load` waits for `gate` when one is set, and fails
+   * while `failures` is above zero (a chunk the network lost).
+   */
+  const openVisitorTab = (tabId: string, overrides: TabOverrides = {}) => {
+    const { deps, ...parts } = tabParts(tabId, overrides);
+    const loading = { count: 0, failures: 0, gate: null as Promise<void> | null };
+    const controller: AuthController = createVisitorSession({
+      bus: deps.bus,
+      clock: fake.clock,
+      localStorage: local,
+      sessionStorage: parts.session,
+      report: deps.report,
+      load: async (handover: Handover) => {
+        loading.count += 1;
+        await loading.gate;
+        if (loading.failures > 0) {
+          loading.failures -= 1;
+          throw new Error('Failed to fetch dynamically imported module');
+        }
+        return createWebSession({
+          ...deps,
+          bus: handover.bus,
+          continueFrom: handover.snapshot(),
+        });
+      },
+    });
+    controller.onIntent((intent) => parts.intents.push(intent));
+    return { controller, loading, ...parts };
+  };
+
+  return { ...fake, local, hub, locks, provider, openTab, openVisitorTab };
 }
 export type Browser = ReturnType<typeof createBrowser>;
 export type Tab = ReturnType<Browser['openTab']>;
