@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { isLoggedIn, useAuth } from '../auth/index.ts';
 import { useFeedbackOpener } from '../feedback/index.ts';
 import {
-  useActingFor,
+  useActingForName,
   useCurrentPatient,
   usePrincipalSelection,
   useSelectPatient,
@@ -15,20 +15,6 @@ import {
 } from '../shell/index.ts';
 import { showsEnvironmentTag, type EnvironmentConfig } from './config/index.ts';
 import { siteLinksOf } from './site-links.ts';
-
-/** The name the acting-for banner shows, or null while a principal's is not known yet. */
-function actingForName(actingFor: ReturnType<typeof useActingFor>): string | null {
-  switch (actingFor.kind) {
-    case 'self':
-      return null;
-    case 'principal':
-      return actingFor.principal
-        ? `${actingFor.principal.firstName} ${actingFor.principal.lastName}`
-        : null;
-    case 'registerPrincipal':
-      return `${actingFor.firstName} ${actingFor.lastName}`;
-  }
-}
 
 /**
  * The shell's settings: this environment's links and phone, and the session as it is now. The
@@ -46,12 +32,12 @@ export function useAppShellSettings(
   const givenNames = loggedIn ? (user.givenName ?? '') : null;
   const lastName = loggedIn ? (user.familyName ?? '') : null;
   const patient = useCurrentPatient();
-  const actingFor = useActingFor();
+  const actingFor = useActingForName();
   const selection = usePrincipalSelection();
   const select = useSelectPatient();
   const feedback = useFeedbackOpener();
   const actingForKind = actingFor.kind;
-  const principalName = actingForName(actingFor);
+  const principalName = actingFor.name;
   const patientType = patient.type === 'main' ? 'main' : 'principal';
   const { canChange, open: openSelection } = selection;
   return useMemo((): ShellSettings => {

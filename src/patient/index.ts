@@ -23,13 +23,13 @@ export { PatientProvider } from './patient-provider.tsx';
 export { PatientSessionParts } from './patient-session-parts.tsx';
 export { selectChildForParameter } from './select-child-for.ts';
 export {
-  useActingFor,
+  useActingForName,
   useCurrentPatient,
   usePrincipalSelection,
   useSelectPatient,
-  type ActingFor,
   type SelectOutcome,
 } from './patient-context.tsx';
+export { useActingFor, type ActingFor } from './acting-for.ts';
 export { forgetPreviousPatient } from './forget-previous-patient.ts';
 export { OnboardingGuard } from './onboarding/onboarding-guard.tsx';
 export { mainUserNeedsOnboarding } from './onboarding/onboarding-status.ts';

@@ -1,4 +1,4 @@
-import { useActingFor } from './patient-context.tsx';
+import { useActingFor } from './acting-for.ts';
 
 /** Whether the current patient may turn online payment on (P-19, AMB-21); null while unknown. */
 export function useOnlinePaymentAllowed(): boolean | null {

@@ -7,8 +7,6 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useListPrincipals } from '../../generated/identity/identity.ts';
-import type { Principal } from '../../generated/identity/model/index.ts';
 import type { CurrentPatient, PatientSelection } from './current-patient.ts';
 import type { PatientStore } from './patient-store.ts';
 import type { PrincipalTokens } from './principal-tokens.ts';
@@ -38,7 +36,16 @@ export interface PatientContextValue {
   startAddPrincipal: () => Promise<void>;
 }
 
+/** The principal acted for, by id, with the name the principals list (C-29) gives. */
+export interface PrincipalName {
+  id: string;
+  name: string;
+}
+
 interface PatientUi extends PatientContextValue {
+  /** Published by the session's patient parts, which read the principals list. */
+  principalName: PrincipalName | null;
+  publishPrincipalName: (name: PrincipalName | null) => void;
   request: SelectionRequest | null;
   openSelection: (request?: SelectionRequest) => void;
   closeSelection: () => void;
@@ -66,9 +73,12 @@ export function PatientContextProvider({
 }) {
   const [request, setRequest] = useState<SelectionRequest | null>(null);
   const [confirmation, confirm] = useState<{ first: string; last: string } | null>(null);
+  const [principalName, publishPrincipalName] = useState<PrincipalName | null>(null);
   const ui = useMemo<PatientUi>(
     () => ({
       ...value,
+      principalName,
+      publishPrincipalName,
       request,
       openSelection: (next = {}) => {
         setRequest(next);
@@ -79,7 +89,7 @@ export function PatientContextProvider({
       confirmation,
       confirm,
     }),
-    [value, request, confirmation],
+    [value, request, confirmation, principalName],
   );
   return <PatientContext value={ui}>{children}</PatientContext>;
 }
@@ -114,39 +124,30 @@ export function useSelectPatient(): (patient: CurrentPatient) => Promise<SelectO
   );
 }
 
-/** Whom the pages show the user is acting for, with the principal's details when known. */
-export type ActingFor =
-  | { kind: 'self' }
-  | {
-      kind: 'principal';
-      id: string;
-      principal: Principal | undefined;
-      /** The principals list is still loading (false once it answered or failed). */
-      loading: boolean;
-    }
-  | { kind: 'registerPrincipal'; firstName: string; lastName: string };
-
-/** The principals (C-29, always with the main token) and whom the user acts for now. */
-export function useActingFor(): ActingFor {
+/**
+ * Whom the acting-for banner names, without the principals list: a principal's name comes from
+ * the session's patient parts (`PatientSessionParts`), which read the list, so that a visitor's
+ * first page carries neither the list's hook nor its schemas (issue #14). The name is null until
+ * the list has named the principal acted for now.
+ */
+export function useActingForName(): {
+  kind: 'self' | 'principal' | 'registerPrincipal';
+  name: string | null;
+} {
   const selection = useCurrentPatient();
-  const principals = useListPrincipals({
-    query: { enabled: selection.type === 'principal', staleTime: 60_000 },
-  });
+  const { principalName } = usePatientContext();
   switch (selection.type) {
     case 'main':
-      return { kind: 'self' };
+      return { kind: 'self', name: null };
     case 'principal':
       return {
         kind: 'principal',
-        id: selection.id,
-        principal: principals.data?.find((principal) => principal.id === selection.id),
-        loading: principals.isPending,
+        name: principalName?.id === selection.id ? principalName.name : null,
       };
     case 'register-principal':
       return {
         kind: 'registerPrincipal',
-        firstName: selection.firstName,
-        lastName: selection.lastName,
+        name: `${selection.firstName} ${selection.lastName}`,
       };
   }
 }

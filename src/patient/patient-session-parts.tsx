@@ -12,7 +12,8 @@ import {
 import type { AddPrincipalActions } from './add-principal/index.ts';
 import { showPatientConfirmationParameter } from './onboarding/onboarding-paths.ts';
 import { PatientDialogs } from './patient-dialogs.tsx';
-import { useActingFor, usePatientContext } from './patient-context.tsx';
+import { useActingFor } from './acting-for.ts';
+import { usePatientContext } from './patient-context.tsx';
 import { selectChildForParameter } from './select-child-for.ts';
 
 /**
@@ -27,8 +28,22 @@ export function PatientSessionParts({ addPrincipal }: { addPrincipal: AddPrincip
       <PatientDialogs />
       <UrlRequests addPrincipal={addPrincipal} />
       <ConfirmationRequest />
+      <PrincipalNameOfBanner />
     </>
   );
+}
+
+/** Gives the acting-for banner the name of the principal acted for (`useActingForName`). */
+function PrincipalNameOfBanner() {
+  const actingFor = useActingFor();
+  const { publishPrincipalName } = usePatientContext();
+  const id = actingFor.kind === 'principal' ? actingFor.id : null;
+  const principal = actingFor.kind === 'principal' ? actingFor.principal : undefined;
+  const name = principal ? `${principal.firstName} ${principal.lastName}` : null;
+  useEffect(() => {
+    publishPrincipalName(id !== null && name !== null ? { id, name } : null);
+  }, [id, name, publishPrincipalName]);
+  return null;
 }
 
 /** Acts on the patient layer's URL parameters: the add-principal return and `selectChildFor`. */

@@ -6,7 +6,8 @@ import { useRegisterPrincipal } from '../../../generated/identity/identity.ts';
 import { pathFor, useRouteLanguage, type RouteKey } from '../../i18n/index.ts';
 import { Button, Notice, RemoteContent, Spinner } from '../../ui/index.ts';
 import { ConsentForm, ContactForm } from '../forms/index.ts';
-import { useActingFor, useCurrentPatient, useSelectPatient } from '../patient-context.tsx';
+import { useActingFor } from '../acting-for.ts';
+import { useCurrentPatient, useSelectPatient } from '../patient-context.tsx';
 import { trackOnboardingFinished } from './onboarding-finished.ts';
 import { returnToParameter, safeReturnPath, withPatientConfirmation } from './onboarding-paths.ts';
 import {
