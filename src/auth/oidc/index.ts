@@ -2,6 +2,7 @@
 // oidc-client-ts at run time: `oidc-auth-client.ts` and `oidc-settings.ts` load with the first
 // sign-in, callback, renewal or stored session (`lazy-auth-client.ts`, issue #14).
 export * from './lazy-auth-client.ts';
+export * from './user-key.ts';
 export type { DpopKeyStore, SignInConfig } from './oidc-settings.ts';
 export * from './id-token.ts';
 export * from './callback.ts';

@@ -5,15 +5,7 @@ import type { Language } from '../../api/index.ts';
 import type { AuthClient } from '../session/index.ts';
 import { sessionRecordKey } from '../storage-keys.ts';
 import type { SignInConfig } from './oidc-settings.ts';
-
-/**
- * Where oidc-client-ts keeps the user: `WebStorageStateStore`'s prefix `oidc.` and the
- * UserManager's `user:<authority>:<client id>` (`userManagerSettings` puts the store in local
- * storage). Checked against the library in tests/auth/oidc/lazy-auth-client.test.ts.
- */
-export function oidcUserKey(signIn: Pick<SignInConfig, 'authority' | 'clientId'>): string {
-  return `oidc.user:${signIn.authority}:${signIn.clientId}`;
-}
+import { oidcUserKey } from './user-key.ts';
 
 /** The message of the error a failed load of the library rejects with (its `cause` says why). */
 export const clientLoadFailedMessage = 'The sign-in client failed to load';

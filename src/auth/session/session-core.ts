@@ -18,7 +18,8 @@ import type { CrossTabBus } from './cross-tab.ts';
 import type { Locks } from './locks.ts';
 import { adoptSubject, clearPatientData } from './logout-cleanup.ts';
 import { renewAcrossTabs } from './renewal.ts';
-import { createSessionStore, type SessionRecord, type SessionStore } from './session-record.ts';
+import type { SessionRecord } from './session-record.ts';
+import { createSessionStore, type SessionStore } from './session-store.ts';
 import { sessionReducer, type SessionEvent } from './session-state.ts';
 import {
   createEmitter,

@@ -1,47 +1,18 @@
 // S-25, S-26: every tab that follows a sign-out waits 500 ms and a random while (longer when
 // hidden, so a visible tab usually wins); the first to claim performs the end-session redirect,
 // the others only clear locally.
-import { z } from 'zod';
 import { sleep, type Clock } from './clock.ts';
 import {
-  crossTabMessageTtlMs,
   signOutDelayMs,
   signOutHiddenWaitMaxMs,
   signOutHiddenWaitMinMs,
   signOutVisibleWaitMaxMs,
 } from '../constants.ts';
 import type { Locks } from './locks.ts';
+import { readLoggingOutFlag } from './logging-out-flag.ts';
 import { loggingOutKey, type KeyValueStorage } from '../storage-keys.ts';
 
 export const signOutLockName = 'asiointi-sign-out';
-
-/** The logging-out flag: when the sign-out began, and which tab claimed the redirect. */
-const LoggingOutFlag = z.object({ at: z.number(), claimedBy: z.string().nullable() });
-type LoggingOutFlag = z.infer<typeof LoggingOutFlag>;
-
-export function readLoggingOutFlag(storage: KeyValueStorage): LoggingOutFlag | null {
-  try {
-    const parsed = LoggingOutFlag.safeParse(JSON.parse(storage.getItem(loggingOutKey) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function raiseLoggingOutFlag(storage: KeyValueStorage, nowMs: number): void {
-  storage.setItem(loggingOutKey, JSON.stringify({ at: nowMs, claimedBy: null }));
-}
-
-/**
- * At start: a claimed flag (we are back from the provider) or one older than the K-10 TTL is
- * done with and removed. An unclaimed fresh one belongs to a sign-out still under way.
- */
-export function settleLoggingOutFlag(storage: KeyValueStorage, nowMs: number): void {
-  const flag = readLoggingOutFlag(storage);
-  if (flag && (flag.claimedBy !== null || nowMs - flag.at > crossTabMessageTtlMs)) {
-    storage.removeItem(loggingOutKey);
-  }
-}
 
 /** S-26: the random wait: up to 100 ms when visible, 100–300 ms when hidden. */
 export function signOutWaitMs(random: number, hidden: boolean): number {

@@ -5,8 +5,8 @@ import {
   clientLoadFailedMessage,
   createBrowserAuthClient,
   createLazyAuthClient,
-  oidcUserKey,
 } from '../../../src/auth/oidc/lazy-auth-client.ts';
+import { oidcUserKey } from '../../../src/auth/oidc/user-key.ts';
 import { userManagerSettings, type SignInConfig } from '../../../src/auth/oidc/oidc-settings.ts';
 import type { AuthClient } from '../../../src/auth/session/auth-client.ts';
 import { createFakeAuthClient, storeUser } from '../support/fake-auth-client.ts';

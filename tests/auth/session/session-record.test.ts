@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { decodeSessionRecord, isLive } from '../../../src/auth/session/session-record.ts';
 import {
   createSessionStore,
-  decodeSessionRecord,
-  isLive,
   refreshedRecord,
   startedRecord,
-} from '../../../src/auth/session/session-record.ts';
+} from '../../../src/auth/session/session-store.ts';
 import { createFakeClock } from '../support/fake-clock.ts';
 import { createMemoryStorage } from '../support/memory-storage.ts';
 

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { storageSettleMs } from '../../../src/auth/constants.ts';
 import { createInTabLocks, settledLocks } from '../../../src/auth/session/locks.ts';
 import {
-  claimSignOut,
-  coordinateSignOut,
   raiseLoggingOutFlag,
   readLoggingOutFlag,
   settleLoggingOutFlag,
+} from '../../../src/auth/session/logging-out-flag.ts';
+import {
+  claimSignOut,
+  coordinateSignOut,
   signOutWaitMs,
   type SignOutRole,
 } from '../../../src/auth/session/sign-out.ts';
