@@ -43,6 +43,13 @@ function PrincipalNameOfBanner() {
   useEffect(() => {
     publishPrincipalName(id !== null && name !== null ? { id, name } : null);
   }, [id, name, publishPrincipalName]);
+  // The session's end unmounts it: nobody's name stays behind (S-30).
+  useEffect(
+    () => () => {
+      publishPrincipalName(null);
+    },
+    [publishPrincipalName],
+  );
   return null;
 }
 
