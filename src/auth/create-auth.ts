@@ -9,13 +9,10 @@ import { createCrossTabBus, realClock, type CrossTabBus } from './session/index.
 import type { AuthController, AuthReport } from './controller-types.ts';
 import { isEmbedded, type HostWindow } from './embedded/index.ts';
 import { createEmbeddedSession } from './embedded/index.ts';
-import { oidcUserKey } from './oidc/index.ts';
+import { sessionMayBeStored } from './oidc/index.ts';
 import type { SignInConfig } from './oidc/index.ts';
 import { noteEmbedded, startsLoggedOut } from './logged-out-start.ts';
-import { sessionRecordKey } from './storage-keys.ts';
 import { createVisitorSession } from './visitor-session.ts';
-
-export { hasCodeInUrl, runsEmbedded } from './logged-out-start.ts';
 
 export interface AuthOptions {
   /** The environment's sign-in provider (`EnvironmentConfig.auth`). */
@@ -49,17 +46,10 @@ function browserBus(win: Window, tabId: string): CrossTabBus {
   });
 }
 
-/**
- * Whether anything of a session is stored: a session record (even an ended or broken one, which
- * the web session's start removes) or the library's user. Storage that cannot be read may hold
- * one.
- */
-function anythingStored(win: Window, options: AuthOptions): boolean {
+/** `sessionMayBeStored` in local storage; storage that cannot be read may hold a session. */
+function storedSessionPossible(win: Window, options: AuthOptions): boolean {
   try {
-    return (
-      win.localStorage.getItem(sessionRecordKey) !== null ||
-      win.localStorage.getItem(oidcUserKey(options.signIn)) !== null
-    );
+    return sessionMayBeStored(win.localStorage, options.signIn);
   } catch {
     return true;
   }
@@ -87,7 +77,7 @@ export async function createAuth(options: AuthOptions): Promise<AuthController> 
   const tabId = crypto.randomUUID();
   const bus = browserBus(win, tabId);
   const report = options.report ?? defaultReport;
-  if (startsLoggedOut(win, options) && !anythingStored(win, options)) {
+  if (startsLoggedOut(win, options) && !storedSessionPossible(win, options)) {
     return createVisitorSession({
       bus,
       clock: realClock,

@@ -116,10 +116,8 @@ export function createVisitorSession(deps: VisitorSessionDeps): AuthController {
     return handing;
   };
 
+  // Until the handover, which ends it.
   const stopListening = deps.bus.subscribe((event) => {
-    if (session) {
-      return;
-    }
     if (handing) {
       missed.push(event);
       return;

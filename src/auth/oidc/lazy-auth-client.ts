@@ -3,9 +3,8 @@
 // through `oidc-settings.ts`) is imported dynamically, at most once.
 import type { Language } from '../../api/index.ts';
 import type { AuthClient } from '../session/index.ts';
-import { sessionRecordKey } from '../storage-keys.ts';
 import type { SignInConfig } from './oidc-settings.ts';
-import { oidcUserKey } from './user-key.ts';
+import { sessionMayBeStored } from './user-key.ts';
 
 /** The message of the error a failed load of the library rejects with (its `cause` says why). */
 export const clientLoadFailedMessage = 'The sign-in client failed to load';
@@ -72,7 +71,6 @@ export function createBrowserAuthClient(
   language: () => Language,
   storage: Storage,
 ): AuthClient {
-  const userKey = oidcUserKey(config);
   return createLazyAuthClient({
     load: async () => {
       const oidc = await import('./oidc-auth-client.ts');
@@ -82,7 +80,6 @@ export function createBrowserAuthClient(
         storage,
       );
     },
-    mayHoldSession: () =>
-      storage.getItem(userKey) !== null || storage.getItem(sessionRecordKey) !== null,
+    mayHoldSession: () => sessionMayBeStored(storage, config),
   });
 }
