@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendFeedback } from '../../generated/feedback/feedback.ts';
-import { useCatalogueParts } from '../i18n/index.ts';
 import { Button, Dialog, Notice, TextField } from '../ui/index.ts';
 import { feedbackId } from './feedback-id.ts';
 import {
@@ -43,8 +42,6 @@ export function FeedbackDialog({
   now = Date.now,
   random = Math.random,
 }: FeedbackDialogProps) {
-  // Its messages load with it, a part of the catalogue no page needs before (issue #14).
-  useCatalogueParts('feedback');
   const { t } = useTranslation();
   const send = useSendFeedback();
   const [state, setState] = useState<FeedbackState>(() => initialFeedbackState(type));

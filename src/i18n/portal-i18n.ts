@@ -38,7 +38,6 @@ const parts: Readonly<Record<Language, PartLoaders>> = {
     accessibilityStatement: async () =>
       (await import('./messages/fi/accessibility-statement.ts')).accessibilityStatementFi,
     onBehalfOf: async () => (await import('./messages/fi/on-behalf-of.ts')).onBehalfOfFi,
-    feedback: async () => (await import('./messages/fi/feedback.ts')).feedbackFi,
   },
   sv: {
     forms: async () => (await import('./messages/sv/forms.ts')).formsSv,
@@ -49,7 +48,6 @@ const parts: Readonly<Record<Language, PartLoaders>> = {
     accessibilityStatement: async () =>
       (await import('./messages/sv/accessibility-statement.ts')).accessibilityStatementSv,
     onBehalfOf: async () => (await import('./messages/sv/on-behalf-of.ts')).onBehalfOfSv,
-    feedback: async () => (await import('./messages/sv/feedback.ts')).feedbackSv,
   },
   en: {
     forms: async () => (await import('./messages/en/forms.ts')).formsEn,
@@ -60,7 +58,6 @@ const parts: Readonly<Record<Language, PartLoaders>> = {
     accessibilityStatement: async () =>
       (await import('./messages/en/accessibility-statement.ts')).accessibilityStatementEn,
     onBehalfOf: async () => (await import('./messages/en/on-behalf-of.ts')).onBehalfOfEn,
-    feedback: async () => (await import('./messages/en/feedback.ts')).feedbackEn,
   },
 };
 

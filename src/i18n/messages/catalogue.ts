@@ -18,7 +18,6 @@ export const catalogueParts = [
   'occupational',
   'accessibilityStatement',
   'onBehalfOf',
-  'feedback',
 ] as const;
 
 export type CataloguePart = (typeof catalogueParts)[number];

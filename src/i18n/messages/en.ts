@@ -1,7 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 import { accessibilityStatementEn } from './en/accessibility-statement.ts';
 import { chatEn } from './en/chat.ts';
-import { feedbackEn } from './en/feedback.ts';
 import { formsEn } from './en/forms.ts';
 import { myInformationEn } from './en/my-information.ts';
 import { occupationalEn } from './en/occupational.ts';
@@ -19,5 +18,4 @@ export const en: Catalogue = {
   occupational: occupationalEn,
   accessibilityStatement: accessibilityStatementEn,
   onBehalfOf: onBehalfOfEn,
-  feedback: feedbackEn,
 };

@@ -1,6 +1,5 @@
 import { accessibilityStatementFi } from './fi/accessibility-statement.ts';
 import { chatFi } from './fi/chat.ts';
-import { feedbackFi } from './fi/feedback.ts';
 import { formsFi } from './fi/forms.ts';
 import { myInformationFi } from './fi/my-information.ts';
 import { occupationalFi } from './fi/occupational.ts';
@@ -22,5 +21,4 @@ export const fi = {
   occupational: occupationalFi,
   accessibilityStatement: accessibilityStatementFi,
   onBehalfOf: onBehalfOfFi,
-  feedback: feedbackFi,
 } as const;

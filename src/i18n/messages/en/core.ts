@@ -1,4 +1,5 @@
 import type { CatalogueCore } from '../catalogue.ts';
+import { feedbackEn } from './feedback.ts';
 
 /** The English catalogue's core (see `fiCore`). */
 export const enCore: CatalogueCore = {
@@ -194,6 +195,7 @@ export const enCore: CatalogueCore = {
       signingIn: 'Signing in…',
     },
   },
+  feedback: feedbackEn,
   common: {
     loading: 'Loading…',
     retry: 'Try again',

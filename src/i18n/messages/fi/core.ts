@@ -1,3 +1,5 @@
+import { feedbackFi } from './feedback.ts';
+
 /**
  * The Finnish catalogue's core: what any page may show, loaded before the first render. The
  * parts (`catalogue.ts`, `CataloguePart`) load with the pages that show them.
@@ -196,6 +198,7 @@ export const fiCore = {
       signingIn: 'Kirjaudutaan…',
     },
   },
+  feedback: feedbackFi,
   common: {
     loading: 'Ladataan…',
     retry: 'Yritä uudelleen',

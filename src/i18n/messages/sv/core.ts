@@ -1,4 +1,5 @@
 import type { CatalogueCore } from '../catalogue.ts';
+import { feedbackSv } from './feedback.ts';
 
 /** The Swedish catalogue's core (see `fiCore`). */
 export const svCore: CatalogueCore = {
@@ -195,6 +196,7 @@ export const svCore: CatalogueCore = {
       signingIn: 'Du loggas in…',
     },
   },
+  feedback: feedbackSv,
   common: {
     loading: 'Laddar…',
     retry: 'Försök igen',
