@@ -26,8 +26,7 @@ export { safeRedirectPath } from '../auth/index.ts';
 export { WithPhoneLink } from './phone-link.tsx';
 export { useSectionFromHash } from './use-section-from-hash.ts';
 // The pages of the lazily loaded areas are in ./pages.ts, so they stay out of the first chunk.
-export { MaintenancePage } from './pages/maintenance-page.tsx';
 export { ErrorPage } from './pages/error-page.tsx';
 export { RouteErrorPage } from './pages/route-error-page.tsx';
-export { BlockedPage } from './pages/blocked-page.tsx';
-export { NotFoundPage } from './pages/not-found-page.tsx';
+// Loaded when first shown: render them inside a Suspense boundary or a navigation.
+export { BlockedPage, MaintenancePage, NotFoundPage } from './pages/lazy-pages.ts';

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../ui/index.ts';
@@ -8,8 +8,7 @@ import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
 import { InShellLayoutContext } from './in-shell-layout.ts';
 import { useMaintenanceBreak } from './maintenance/use-maintenance-break.ts';
-import { BlockedPage } from './pages/blocked-page.tsx';
-import { MaintenancePage } from './pages/maintenance-page.tsx';
+import { BlockedPage, MaintenancePage } from './pages/lazy-pages.ts';
 import { useShellSettings, type HeaderAuth } from './shell-settings.tsx';
 import { useIsBlocked } from './use-blocked-access.ts';
 import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
@@ -20,13 +19,15 @@ export const mainContentId = 'main-content';
 
 const loggedOut: HeaderAuth = { kind: 'LoggedOut' };
 
-/** What the main landmark shows: the maintenance break and a denied customer win over the page. */
+/**
+ * What the main landmark shows: the maintenance break and a denied customer win over the page.
+ * Their pages load when first shown; the main landmark stays empty until they have come.
+ */
 function Content({ maintenance, blocked }: { maintenance: boolean; blocked: boolean }) {
-  if (maintenance) {
-    return <MaintenancePage />;
-  }
-  if (blocked) {
-    return <BlockedPage />;
+  if (maintenance || blocked) {
+    return (
+      <Suspense fallback={null}>{maintenance ? <MaintenancePage /> : <BlockedPage />}</Suspense>
+    );
   }
   return <Outlet />;
 }

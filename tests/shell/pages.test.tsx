@@ -3,13 +3,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../src/shell/browser.ts';
-import {
-  BlockedPage,
-  ErrorPage,
-  MaintenancePage,
-  NotFoundPage,
-  RouteErrorPage,
-} from '../../src/shell/index.ts';
+import { ErrorPage, RouteErrorPage } from '../../src/shell/index.ts';
+import { BlockedPage } from '../../src/shell/pages/blocked-page.tsx';
+import { MaintenancePage } from '../../src/shell/pages/maintenance-page.tsx';
+import { NotFoundPage } from '../../src/shell/pages/not-found-page.tsx';
 import {
   AccessibilityStatementPage,
   FrontPage,

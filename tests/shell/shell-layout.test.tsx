@@ -70,7 +70,7 @@ describe('the shell layout', () => {
     expect(screen.getByRole('heading', { name: 'Etusivu' })).not.toHaveFocus();
   });
 
-  it('shows the blocked page for a customer denied access (H-21, E-21)', () => {
+  it('shows the blocked page for a customer denied access (H-21, E-21)', async () => {
     const blockedAccess = createBlockedAccess();
     renderShell(<h1>Omat tiedot</h1>, {
       withLayout: true,
@@ -88,8 +88,9 @@ describe('the shell layout', () => {
         new CustomerDeniedAccessError('/x', 403, 'CustomerDeniedAccessError', [], null),
       );
     });
+    // The blocked page loads when first shown.
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Asiointi ei ole käytettävissäsi' }),
+      await screen.findByRole('heading', { level: 1, name: 'Asiointi ei ole käytettävissäsi' }),
     ).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Omat tiedot' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Maija/ })).toBeVisible();

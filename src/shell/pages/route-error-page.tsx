@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorPage } from './error-page.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
+import { NotFoundPage } from './lazy-pages.ts';
 
 /**
  * The router's `errorElement`: a 404 answer is the not-found page, anything else the generic
