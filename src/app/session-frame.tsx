@@ -16,9 +16,9 @@ import {
 } from '../patient/index.ts';
 
 export function SessionFrame({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
-  // The onboarding guard's dialog (a family member who cannot be acted for), the principal
-  // selection and the patient layer's other dialogs.
-  useCatalogueParts('onboarding', 'onBehalfOf');
+  // The session's time-out and expiration dialogs, the onboarding guard's dialog (a family
+  // member who cannot be acted for), the principal selection and the patient layer's other dialogs.
+  useCatalogueParts('auth', 'onboarding', 'onBehalfOf');
   return (
     <>
       <SessionDialogs />

@@ -1,13 +1,26 @@
-import { createContext, lazy, Suspense, use, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useMemo,
+  useState,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { serviceOf, useRouteLanguage } from '../i18n/index.ts';
+import type { i18n as I18n } from 'i18next';
+import {
+  defaultLanguage,
+  isLanguage,
+  loadCatalogueParts,
+  serviceOf,
+  useRouteLanguage,
+} from '../i18n/index.ts';
+import type { FeedbackDialog as Dialog } from './feedback-dialog.tsx';
 import type { FeedbackType } from './feedback-state.ts';
 import { feedbackTags, type FeedbackContext } from './feedback-tags.ts';
-
-/** Loaded when first opened: few visits give feedback (the first page's budget, bench:bundle). */
-const FeedbackDialog = lazy(() =>
-  import('./feedback-dialog.tsx').then((module) => ({ default: module.FeedbackDialog })),
-);
 
 export interface FeedbackOpener {
   /** Opens the dialog: `type` and what opened it (B-06's trigger). */
@@ -15,6 +28,32 @@ export interface FeedbackOpener {
 }
 
 const FeedbackOpenerContext = createContext<FeedbackOpener | null>(null);
+
+/** The dialog of each i18n instance (the portal has one; tests make their own). */
+const dialogs = new WeakMap<I18n, LazyExoticComponent<typeof Dialog>>();
+
+/**
+ * The dialog, loaded when first opened (few visits give feedback: the first page's budget,
+ * bench:bundle), together with its catalogue part in the language of that moment, so it renders
+ * at once when it comes and never suspends a second time. A language switch then loads the part
+ * with the rest of the language (portal-i18n.ts).
+ */
+function feedbackDialog(i18n: I18n): LazyExoticComponent<typeof Dialog> {
+  let dialog = dialogs.get(i18n);
+  if (dialog === undefined) {
+    dialog = lazy(async () => {
+      const [module] = await Promise.all([
+        import('./feedback-dialog.tsx'),
+        loadCatalogueParts(i18n, isLanguage(i18n.language) ? i18n.language : defaultLanguage, [
+          'feedback',
+        ]),
+      ]);
+      return { default: module.FeedbackDialog };
+    });
+    dialogs.set(i18n, dialog);
+  }
+  return dialog;
+}
 
 /** The opener of the feedback dialog, or null outside a FeedbackProvider (e.g. embedded). */
 export function useFeedbackOpener(): FeedbackOpener | null {
@@ -56,6 +95,8 @@ export function FeedbackProvider({ serviceTags, environment, children }: Feedbac
   } | null>(null);
   const { pathname } = useLocation();
   const language = useRouteLanguage();
+  // One component per i18n instance, made once (`dialogs`): not a new one each render.
+  const FeedbackDialog = feedbackDialog(useTranslation().i18n);
   const opener = useMemo<FeedbackOpener>(
     () => ({
       open: (type, trigger) => {
@@ -81,6 +122,7 @@ export function FeedbackProvider({ serviceTags, environment, children }: Feedbac
       {children}
       {opened !== null && (
         <Suspense fallback={null}>
+          {/* eslint-disable-next-line react-hooks/static-components -- made once per instance */}
           <FeedbackDialog
             type={opened.type}
             tags={opened.tags}

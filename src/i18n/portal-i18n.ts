@@ -38,6 +38,8 @@ const parts: Readonly<Record<Language, PartLoaders>> = {
     accessibilityStatement: async () =>
       (await import('./messages/fi/accessibility-statement.ts')).accessibilityStatementFi,
     onBehalfOf: async () => (await import('./messages/fi/on-behalf-of.ts')).onBehalfOfFi,
+    feedback: async () => (await import('./messages/fi/feedback.ts')).feedbackFi,
+    auth: async () => (await import('./messages/fi/auth.ts')).authFi,
   },
   sv: {
     forms: async () => (await import('./messages/sv/forms.ts')).formsSv,
@@ -48,6 +50,8 @@ const parts: Readonly<Record<Language, PartLoaders>> = {
     accessibilityStatement: async () =>
       (await import('./messages/sv/accessibility-statement.ts')).accessibilityStatementSv,
     onBehalfOf: async () => (await import('./messages/sv/on-behalf-of.ts')).onBehalfOfSv,
+    feedback: async () => (await import('./messages/sv/feedback.ts')).feedbackSv,
+    auth: async () => (await import('./messages/sv/auth.ts')).authSv,
   },
   en: {
     forms: async () => (await import('./messages/en/forms.ts')).formsEn,
@@ -58,6 +62,8 @@ const parts: Readonly<Record<Language, PartLoaders>> = {
     accessibilityStatement: async () =>
       (await import('./messages/en/accessibility-statement.ts')).accessibilityStatementEn,
     onBehalfOf: async () => (await import('./messages/en/on-behalf-of.ts')).onBehalfOfEn,
+    feedback: async () => (await import('./messages/en/feedback.ts')).feedbackEn,
+    auth: async () => (await import('./messages/en/auth.ts')).authEn,
   },
 };
 

@@ -18,6 +18,8 @@ export const catalogueParts = [
   'occupational',
   'accessibilityStatement',
   'onBehalfOf',
+  'feedback',
+  'auth',
 ] as const;
 
 export type CataloguePart = (typeof catalogueParts)[number];

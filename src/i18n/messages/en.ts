@@ -1,6 +1,8 @@
 import type { Catalogue } from './catalogue.ts';
 import { accessibilityStatementEn } from './en/accessibility-statement.ts';
+import { authEn } from './en/auth.ts';
 import { chatEn } from './en/chat.ts';
+import { feedbackEn } from './en/feedback.ts';
 import { formsEn } from './en/forms.ts';
 import { myInformationEn } from './en/my-information.ts';
 import { occupationalEn } from './en/occupational.ts';
@@ -18,4 +20,6 @@ export const en: Catalogue = {
   occupational: occupationalEn,
   accessibilityStatement: accessibilityStatementEn,
   onBehalfOf: onBehalfOfEn,
+  feedback: feedbackEn,
+  auth: authEn,
 };

@@ -1,5 +1,7 @@
 import { accessibilityStatementFi } from './fi/accessibility-statement.ts';
+import { authFi } from './fi/auth.ts';
 import { chatFi } from './fi/chat.ts';
+import { feedbackFi } from './fi/feedback.ts';
 import { formsFi } from './fi/forms.ts';
 import { myInformationFi } from './fi/my-information.ts';
 import { occupationalFi } from './fi/occupational.ts';
@@ -21,4 +23,6 @@ export const fi = {
   occupational: occupationalFi,
   accessibilityStatement: accessibilityStatementFi,
   onBehalfOf: onBehalfOfFi,
+  feedback: feedbackFi,
+  auth: authFi,
 } as const;

@@ -1,6 +1,8 @@
 import type { Catalogue } from './catalogue.ts';
 import { accessibilityStatementSv } from './sv/accessibility-statement.ts';
+import { authSv } from './sv/auth.ts';
 import { chatSv } from './sv/chat.ts';
+import { feedbackSv } from './sv/feedback.ts';
 import { formsSv } from './sv/forms.ts';
 import { myInformationSv } from './sv/my-information.ts';
 import { occupationalSv } from './sv/occupational.ts';
@@ -18,4 +20,6 @@ export const sv: Catalogue = {
   occupational: occupationalSv,
   accessibilityStatement: accessibilityStatementSv,
   onBehalfOf: onBehalfOfSv,
+  feedback: feedbackSv,
+  auth: authSv,
 };

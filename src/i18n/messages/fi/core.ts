@@ -1,5 +1,3 @@
-import { feedbackFi } from './feedback.ts';
-
 /**
  * The Finnish catalogue's core: what any page may show, loaded before the first render. The
  * parts (`catalogue.ts`, `CataloguePart`) load with the pages that show them.
@@ -172,33 +170,6 @@ export const fiCore = {
     stg: 'esituotanto',
     prod: 'tuotanto',
   },
-  auth: {
-    session: {
-      timeLeft: 'Aikaa jäljellä',
-      minutesLeft: 'Istunto päättyy enintään {{minutes}} minuutin kuluttua.',
-      lastMinute: 'Istunto päättyy enintään minuutin kuluttua.',
-      continueFailed: 'Jatkaminen ei onnistunut. Yritä pian uudelleen.',
-      timeout: {
-        title: 'Haluatko jatkaa?',
-        description:
-          'Et ole käyttänyt Asiointia hetkeen. Tietoturvasi vuoksi sinut kirjataan ulos, kun aika loppuu.',
-        continue: 'Jatka',
-        close: 'Sulje ja jatka istuntoa',
-      },
-      expiration: {
-        title: 'Istuntosi on päättymässä',
-        description:
-          'Tietoturvasi vuoksi istunto kestää enintään kaksi tuntia. Kirjaudu uudelleen, niin voit jatkaa Asioinnin käyttöä.',
-        logInAgain: 'Kirjaudu uudelleen',
-        logOut: 'Kirjaudu ulos',
-      },
-    },
-    callback: {
-      title: 'Kirjautuminen',
-      signingIn: 'Kirjaudutaan…',
-    },
-  },
-  feedback: feedbackFi,
   common: {
     loading: 'Ladataan…',
     retry: 'Yritä uudelleen',

@@ -1,5 +1,4 @@
 import type { CatalogueCore } from '../catalogue.ts';
-import { feedbackSv } from './feedback.ts';
 
 /** The Swedish catalogue's core (see `fiCore`). */
 export const svCore: CatalogueCore = {
@@ -170,33 +169,6 @@ export const svCore: CatalogueCore = {
     stg: 'förproduktion',
     prod: 'produktion',
   },
-  auth: {
-    session: {
-      timeLeft: 'Tid kvar',
-      minutesLeft: 'Sessionen tar slut om högst {{minutes}} minuter.',
-      lastMinute: 'Sessionen tar slut om högst en minut.',
-      continueFailed: 'Det gick inte att fortsätta. Försök igen om en stund.',
-      timeout: {
-        title: 'Vill du fortsätta?',
-        description:
-          'Du har inte använt Asiointi på en stund. För din säkerhet loggas du ut när tiden tar slut.',
-        continue: 'Fortsätt',
-        close: 'Stäng och fortsätt sessionen',
-      },
-      expiration: {
-        title: 'Din session håller på att ta slut',
-        description:
-          'För din säkerhet varar en session högst två timmar. Logga in igen för att fortsätta använda Asiointi.',
-        logInAgain: 'Logga in igen',
-        logOut: 'Logga ut',
-      },
-    },
-    callback: {
-      title: 'Inloggning',
-      signingIn: 'Du loggas in…',
-    },
-  },
-  feedback: feedbackSv,
   common: {
     loading: 'Laddar…',
     retry: 'Försök igen',
