@@ -22,9 +22,9 @@ const catalogues: Record<Language, Catalogue> = { fi, sv, en };
 const headings: Partial<Record<RouteKey, (c: Catalogue) => string>> = {
   'frontpage.main': (c) => c.frontPage.title,
   'accessibilityStatement.main': (c) => c.accessibilityStatement.title,
-  'identification.logIn': (c) => c.login.title,
-  'identification.youLoggedOut': (c) => c.loggedOut.title,
-  'identification.timeout': (c) => c.timeout.title,
+  'identification.logIn': (c) => c.identification.login.title,
+  'identification.youLoggedOut': (c) => c.identification.loggedOut.title,
+  'identification.timeout': (c) => c.identification.timeout.title,
   'chat.onDemandByCode': (c) => c.chat.code.title,
 };
 
@@ -67,7 +67,7 @@ async function expectRoutePage(
   if (expected) {
     await expect(heading).toHaveText(expected(c));
   } else {
-    expect([c.errorPage.title, c.notFound.title, c.login.title]).not.toContain(
+    expect([c.errorPage.title, c.notFound.title, c.identification.login.title]).not.toContain(
       await heading.textContent(),
     );
   }

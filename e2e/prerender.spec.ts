@@ -12,7 +12,7 @@ test('a public page paints from its HTML before any JavaScript runs', async ({ b
   const page = await context.newPage();
   for (const [path, heading, title] of [
     [frontPage, fi.frontPage.title, `${fi.header.serviceMenu.frontpage} – Asiointi`],
-    [loginPage, fi.login.title, `${fi.login.title} – Asiointi`],
+    [loginPage, fi.identification.login.title, `${fi.identification.login.title} – Asiointi`],
     ['/sv/e-tjanster/', sv.frontPage.title, `${sv.header.serviceMenu.frontpage} – Asiointi`],
   ] as const) {
     await page.goto(path);
@@ -59,7 +59,7 @@ test('the app hydrates the front page: the same nodes, no mismatch, its buttons 
     (window as unknown as { samePage: boolean }).samePage = true;
   });
   await page.getByRole('banner').getByRole('link', { name: fi.header.logIn }).click();
-  await expect(page.getByRole('heading', { level: 1, name: fi.login.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fi.identification.login.title })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
     true,
   );

@@ -60,7 +60,7 @@ test('cancelling the login page with a hostile returnTo stays on the portal', as
   for (const value of hostile) {
     await test.step(`returnTo ${JSON.stringify(value)}`, async () => {
       await page.goto(loginPageWith(value));
-      await page.getByRole('button', { name: fi.login.cancel }).click();
+      await page.getByRole('button', { name: fi.identification.login.cancel }).click();
       await page.waitForURL(frontPage);
       await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
       expect(new URL(page.url()).origin).toBe(appOrigin);

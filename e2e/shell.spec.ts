@@ -21,7 +21,7 @@ const pages = [
       sv: '/sv/e-tjanster/identifiering/logga-in',
       en: '/en/e-services/identification/log-in',
     },
-    heading: (c: Catalogue) => c.login.title,
+    heading: (c: Catalogue) => c.identification.login.title,
   },
   {
     name: 'you logged out',
@@ -30,7 +30,7 @@ const pages = [
       sv: '/sv/e-tjanster/identifiering/du-loggades-ut',
       en: '/en/e-services/identification/you-logged-out',
     },
-    heading: (c: Catalogue) => c.loggedOut.title,
+    heading: (c: Catalogue) => c.identification.loggedOut.title,
   },
   {
     name: 'you were logged out',
@@ -39,7 +39,7 @@ const pages = [
       sv: '/sv/e-tjanster/identifiering/du-ar-utloggad',
       en: '/en/e-services/identification/you-were-logged-out',
     },
-    heading: (c: Catalogue) => c.timeout.title,
+    heading: (c: Catalogue) => c.identification.timeout.title,
   },
   {
     name: 'accessibility statement',
@@ -97,7 +97,7 @@ test('the language switcher keeps the page and its query', async ({ page }) => {
     '/sv/e-tjanster/identifiering/logga-in?returnTo=%2Ffi%2Fasiointi%2F',
   );
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-  await expect(page.getByRole('heading', { level: 1, name: sv.login.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: sv.identification.login.title })).toBeVisible();
 });
 
 test('an unknown route shows the not-found page and logs it', async ({ page }) => {
@@ -123,7 +123,7 @@ test('a maintenance break replaces the content and shows the logged-out header',
   );
   await page.goto('/fi/asiointi/tunnistaminen/kirjauduit-ulos');
   await expect(page.getByRole('heading', { level: 1, name: fi.maintenance.title })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: fi.loggedOut.title })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: fi.identification.loggedOut.title })).toHaveCount(0);
   await expect(page.getByRole('link', { name: fi.header.logIn })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -43,7 +43,7 @@ export interface PageEntry {
 const areaParts: Record<AreaName, readonly CataloguePart[]> = {
   frontpage: [],
   'accessibility-statement': ['accessibilityStatement'],
-  identification: [],
+  identification: ['identification'],
   onboarding: ['onboarding', 'forms', 'onBehalfOf'],
   'my-information': ['myInformation', 'forms', 'onBehalfOf'],
   // The chat front page shows the occupational section; the online payment panel of a topic and
@@ -78,7 +78,10 @@ export const pages: Partial<Record<RouteKey, PageEntry>> = {
   'identification.logIn': page('identification', (m) => m.LoginPage),
   'identification.youLoggedOut': page('identification', (m) => m.LoggedOutPage),
   'identification.timeout': page('identification', (m) => m.TimeoutPage),
-  'identification.callback': page('identification', (m) => m.SignInCallbackPage, ['auth']),
+  'identification.callback': page('identification', (m) => m.SignInCallbackPage, [
+    'auth',
+    'identification',
+  ]),
   'onboarding.main': page('onboarding', (m) => m.MainOnboarding),
   'onboarding.principalOnboardingBaseRoute': page('onboarding', (m) => m.PrincipalOnboarding),
   'onboarding.principalContactInfo': page('onboarding', (m) => m.PrincipalContactInfo),

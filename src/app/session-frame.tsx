@@ -16,9 +16,10 @@ import {
 } from '../patient/index.ts';
 
 export function SessionFrame({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
-  // The session's time-out and expiration dialogs, the onboarding guard's dialog (a family
-  // member who cannot be acted for), the principal selection and the patient layer's other dialogs.
-  useCatalogueParts('auth', 'onboarding', 'onBehalfOf');
+  // The session's time-out and expiration dialogs (the latter with a failed sign-in's message),
+  // the onboarding guard's dialog (a family member who cannot be acted for), the principal
+  // selection and the patient layer's other dialogs.
+  useCatalogueParts('auth', 'identification', 'onboarding', 'onBehalfOf');
   return (
     <>
       <SessionDialogs />

@@ -7,7 +7,7 @@ import type { LoginError } from './oidc/index.ts';
  * both), continueFailed 'Unable to continue. Please try again soon.' (E-03).
  */
 export const authMessageKeys = {
-  loginFailed: 'login.failed',
+  loginFailed: 'identification.login.failed',
   continueFailed: 'auth.session.continueFailed',
 } as const;
 

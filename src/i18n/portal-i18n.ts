@@ -40,6 +40,7 @@ const parts: Readonly<Record<Language, PartLoaders>> = {
     onBehalfOf: async () => (await import('./messages/fi/on-behalf-of.ts')).onBehalfOfFi,
     feedback: async () => (await import('./messages/fi/feedback.ts')).feedbackFi,
     auth: async () => (await import('./messages/fi/auth.ts')).authFi,
+    identification: async () => (await import('./messages/fi/identification.ts')).identificationFi,
   },
   sv: {
     forms: async () => (await import('./messages/sv/forms.ts')).formsSv,
@@ -52,6 +53,7 @@ const parts: Readonly<Record<Language, PartLoaders>> = {
     onBehalfOf: async () => (await import('./messages/sv/on-behalf-of.ts')).onBehalfOfSv,
     feedback: async () => (await import('./messages/sv/feedback.ts')).feedbackSv,
     auth: async () => (await import('./messages/sv/auth.ts')).authSv,
+    identification: async () => (await import('./messages/sv/identification.ts')).identificationSv,
   },
   en: {
     forms: async () => (await import('./messages/en/forms.ts')).formsEn,
@@ -64,6 +66,7 @@ const parts: Readonly<Record<Language, PartLoaders>> = {
     onBehalfOf: async () => (await import('./messages/en/on-behalf-of.ts')).onBehalfOfEn,
     feedback: async () => (await import('./messages/en/feedback.ts')).feedbackEn,
     auth: async () => (await import('./messages/en/auth.ts')).authEn,
+    identification: async () => (await import('./messages/en/identification.ts')).identificationEn,
   },
 };
 

@@ -40,8 +40,8 @@ describe('the prerendered public pages', () => {
       'fi',
       'identification.logIn',
     );
-    expect(page.title).toBe(`${fi.login.title} – Asiointi`);
-    expect(page.html).toContain(fi.login.title);
+    expect(page.title).toBe(`${fi.identification.login.title} – Asiointi`);
+    expect(page.html).toContain(fi.identification.login.title);
     expect(page.html).toMatch(/<button[^>]*>/);
   });
 });

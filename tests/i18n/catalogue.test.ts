@@ -89,8 +89,8 @@ describe('the message catalogues', () => {
   });
 
   it('has the login-failed message of E-02 word for word', () => {
-    expect(en.login.failed).toBe('Login failed. Please try again.');
-    expect(fi.login.failed).toBe('Kirjautuminen ei onnistunut. Yritä uudelleen.');
+    expect(en.identification.login.failed).toBe('Login failed. Please try again.');
+    expect(fi.identification.login.failed).toBe('Kirjautuminen ei onnistunut. Yritä uudelleen.');
   });
 
   it('names each language in that language, in every catalogue', () => {

@@ -59,7 +59,7 @@ describe('the bundled instance (Node and tests)', () => {
   it('interpolates values without HTML-escaping them (React escapes what it renders)', () => {
     const instance = createI18n({ language: 'en' });
     expect(instance.t('footer.copyright', { year: 2026 })).toBe('© 2026 Terveyspalvelu Kaiku');
-    expect(instance.t('login.help', { phone: '<010> & 555' })).toBe(
+    expect(instance.t('identification.login.help', { phone: '<010> & 555' })).toBe(
       'Need help logging in? Call our customer service on <010> & 555.',
     );
   });

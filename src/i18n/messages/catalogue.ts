@@ -20,6 +20,7 @@ export const catalogueParts = [
   'onBehalfOf',
   'feedback',
   'auth',
+  'identification',
 ] as const;
 
 export type CataloguePart = (typeof catalogueParts)[number];

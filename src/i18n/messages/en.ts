@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue.ts';
 import { accessibilityStatementEn } from './en/accessibility-statement.ts';
 import { authEn } from './en/auth.ts';
+import { identificationEn } from './en/identification.ts';
 import { chatEn } from './en/chat.ts';
 import { feedbackEn } from './en/feedback.ts';
 import { formsEn } from './en/forms.ts';
@@ -22,4 +23,5 @@ export const en: Catalogue = {
   onBehalfOf: onBehalfOfEn,
   feedback: feedbackEn,
   auth: authEn,
+  identification: identificationEn,
 };

@@ -1,5 +1,6 @@
 import { accessibilityStatementFi } from './fi/accessibility-statement.ts';
 import { authFi } from './fi/auth.ts';
+import { identificationFi } from './fi/identification.ts';
 import { chatFi } from './fi/chat.ts';
 import { feedbackFi } from './fi/feedback.ts';
 import { formsFi } from './fi/forms.ts';
@@ -25,4 +26,5 @@ export const fi = {
   onBehalfOf: onBehalfOfFi,
   feedback: feedbackFi,
   auth: authFi,
+  identification: identificationFi,
 } as const;

@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue.ts';
 import { accessibilityStatementSv } from './sv/accessibility-statement.ts';
 import { authSv } from './sv/auth.ts';
+import { identificationSv } from './sv/identification.ts';
 import { chatSv } from './sv/chat.ts';
 import { feedbackSv } from './sv/feedback.ts';
 import { formsSv } from './sv/forms.ts';
@@ -22,4 +23,5 @@ export const sv: Catalogue = {
   onBehalfOf: onBehalfOfSv,
   feedback: feedbackSv,
   auth: authSv,
+  identification: identificationSv,
 };

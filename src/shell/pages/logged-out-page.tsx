@@ -11,15 +11,15 @@ export function LoggedOutPage() {
   return (
     <StatusPage
       image={{ src: loggedOutImage, alt: '' }}
-      title={t('loggedOut.title')}
+      title={t('identification.loggedOut.title')}
       actions={
         <LoginButton
           returnTo={pathFor(language, 'frontpage.main')}
-          label={t('loggedOut.logInAgain')}
+          label={t('identification.loggedOut.logInAgain')}
         />
       }
     >
-      <p>{t('loggedOut.description')}</p>
+      <p>{t('identification.loggedOut.description')}</p>
     </StatusPage>
   );
 }

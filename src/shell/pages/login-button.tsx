@@ -43,14 +43,14 @@ export function LoginButton({ returnTo, label, errorShown = false }: LoginButton
     <div className="shell-login-button">
       {state.kind === 'Error' && !errorShown && (
         <Notice tone="error" role="alert">
-          <p>{state.message ?? t('login.failed')}</p>
+          <p>{state.message ?? t('identification.login.failed')}</p>
         </Notice>
       )}
       <Button fullWidth loading={state.kind === 'Loading'} onClick={logIn}>
         {label}
       </Button>
       <p role="status" className="visually-hidden">
-        {state.kind === 'Loading' ? t('login.loading') : ''}
+        {state.kind === 'Loading' ? t('identification.login.loading') : ''}
       </p>
     </div>
   );

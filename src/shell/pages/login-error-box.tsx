@@ -6,10 +6,19 @@ import type { LoginErrorDetails } from './login-error.ts';
 export function LoginErrorBox({ error }: { error: LoginErrorDetails }) {
   const { t } = useTranslation();
   return (
-    <Notice tone="error" role="alert" title={t('login.error.title')} headingLevel={2}>
-      <p>{error.code === 'access_denied' ? t('login.error.canceled') : t('login.failed')}</p>
+    <Notice
+      tone="error"
+      role="alert"
+      title={t('identification.login.error.title')}
+      headingLevel={2}
+    >
+      <p>
+        {error.code === 'access_denied'
+          ? t('identification.login.error.canceled')
+          : t('identification.login.failed')}
+      </p>
       <dl className="shell-login-error">
-        <dt>{t('login.error.code')}</dt>
+        <dt>{t('identification.login.error.code')}</dt>
         <dd>
           <code>{error.code}</code>
         </dd>

@@ -26,7 +26,7 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const goToPath = useGoToPath();
-  usePageTitle(t('login.title'));
+  usePageTitle(t('identification.login.title'));
 
   const requestedReturnTo = query.get('returnTo');
   const returnTo = safeRedirectPath(requestedReturnTo, pageOrigin(), defaultReturnTo);
@@ -45,34 +45,34 @@ export function LoginPage() {
   return (
     <div className="shell-login-page">
       <section className="shell-login-page__card">
-        <h1>{t('login.title')}</h1>
-        <p className="shell-login-page__description">{t('login.description')}</p>
+        <h1>{t('identification.login.title')}</h1>
+        <p className="shell-login-page__description">{t('identification.login.description')}</p>
         {error !== undefined && <LoginErrorBox error={error} />}
         <div className="shell-login-page__actions">
           <LoginButton
             returnTo={returnTo}
-            label={t('login.button')}
+            label={t('identification.login.button')}
             errorShown={error !== undefined}
           />
           {canCancel && (
             <Button variant="secondary" fullWidth onClick={cancel}>
-              {t('login.cancel')}
+              {t('identification.login.cancel')}
             </Button>
           )}
         </div>
         <p className="shell-login-page__security">
           <LockIcon className="shell-login-page__security-icon" />
-          <span>{t('login.securityNote')}</span>
+          <span>{t('identification.login.securityNote')}</span>
         </p>
         <p className="shell-login-page__help">
-          <WithPhoneLink render={(phone) => t('login.help', { phone })} />
+          <WithPhoneLink render={(phone) => t('identification.login.help', { phone })} />
         </p>
       </section>
       <aside className="shell-login-page__app" aria-labelledby="shell-login-app-title">
         <h2 id="shell-login-app-title" className="shell-login-page__app-title">
-          {t('login.appDownload.title')}
+          {t('identification.login.appDownload.title')}
         </h2>
-        <p>{t('login.appDownload.text')}</p>
+        <p>{t('identification.login.appDownload.text')}</p>
         <StoreBadges />
       </aside>
     </div>

@@ -11,15 +11,15 @@ export function TimeoutPage() {
   return (
     <StatusPage
       image={{ src: timeoutImage, alt: '' }}
-      title={t('timeout.title')}
+      title={t('identification.timeout.title')}
       actions={
         <LoginButton
           returnTo={pathFor(language, 'frontpage.main')}
-          label={t('timeout.logInAgain')}
+          label={t('identification.timeout.logInAgain')}
         />
       }
     >
-      <p>{t('timeout.description')}</p>
+      <p>{t('identification.timeout.description')}</p>
     </StatusPage>
   );
 }

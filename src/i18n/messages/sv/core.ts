@@ -57,39 +57,6 @@ export const svCore: CatalogueCore = {
     },
     copyright: '© {{year}} Terveyspalvelu Kaiku',
   },
-  login: {
-    title: 'Logga in i Asiointi',
-    description:
-      'I Asiointi kan du använda distansmottagningen, boka tider och se dina händelser. Du kan också sköta ärenden för ditt barn eller en närstående.',
-    button: 'Logga in',
-    loading: 'Du skickas till identifieringen…',
-    securityNote:
-      'Du loggar in med stark autentisering med bankkoder eller mobilcertifikat. Dina uppgifter överförs krypterade.',
-    help: 'Behöver du hjälp med inloggningen? Ring vår kundtjänst på {{phone}}.',
-    appDownload: {
-      title: 'Använd också appen',
-      text: 'Ladda ned Kaiku-appen till din telefon, så har du alltid Asiointi med dig.',
-    },
-    error: {
-      title: 'Fel vid inloggningen',
-      code: 'Felkod',
-      canceled: 'Identifieringen avbröts. Du kan logga in på nytt.',
-    },
-    cancel: 'Avbryt',
-    failed: 'Inloggningen misslyckades. Försök igen.',
-  },
-  loggedOut: {
-    title: 'Du har loggat ut',
-    description:
-      'Du har loggat ut från Asiointi. Du kan nu stänga webbläsaren eller logga in igen.',
-    logInAgain: 'Logga in igen',
-  },
-  timeout: {
-    title: 'Du har loggats ut',
-    description:
-      'Du loggades ut av säkerhetsskäl eftersom du inte har använt Asiointi på en stund. Logga in igen för att fortsätta.',
-    logInAgain: 'Logga in på nytt',
-  },
   maintenance: {
     title: 'Serviceavbrott',
     description:
