@@ -5,8 +5,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { i18n as I18n } from 'i18next';
 import { configureHttp } from '../../src/api/index.ts';
 import { FeedbackProvider, useFeedbackOpener, visitorKey } from '../../src/feedback/index.ts';
+import { createPortalI18n, loadLanguage } from '../../src/i18n/index.ts';
 import { Footer, ShellSettingsProvider } from '../../src/shell/index.ts';
 import { renderShell, testSettings } from '../shell/render-shell.tsx';
 
@@ -46,12 +48,12 @@ function FooterOpeningFeedback() {
   );
 }
 
-function renderFooter(path: string) {
+function renderFooter(path: string, i18n?: I18n) {
   renderShell(
     <FeedbackProvider serviceTags={['product:asiointi', 'channel:web']} environment="test">
       <FooterOpeningFeedback />
     </FeedbackProvider>,
-    { path },
+    { path, ...(i18n && { i18n }) },
   );
   return userEvent.setup();
 }
@@ -105,5 +107,17 @@ describe('the footer’s spontaneous feedback (NS-50)', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
     expect(screen.getByRole('button', { name: 'Ge respons' })).toHaveFocus();
+  });
+
+  it('loads its catalogue part with the dialog: the portal’s instance holds only the core before', async () => {
+    const missing: string[] = [];
+    const i18n = createPortalI18n((key) => missing.push(key));
+    await loadLanguage(i18n, 'fi');
+    expect(i18n.getResourceBundle('fi', 'translation')).not.toHaveProperty('feedback');
+    const user = renderFooter('/fi/asiointi/', i18n);
+    await user.click(screen.getByRole('button', { name: 'Anna palautetta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anna palautetta' });
+    expect(within(dialog).getByRole('textbox', { name: /Palautteesi/ })).toBeRequired();
+    expect(missing).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterAll, beforeAll, vi } from 'vitest';
@@ -41,6 +42,8 @@ export interface RenderShellOptions {
   queryClient?: QueryClient;
   /** Render under React's StrictMode, which runs effects twice. */
   strictMode?: boolean;
+  /** The i18n instance; by default one that holds every catalogue whole. */
+  i18n?: I18n;
 }
 
 export function testSettings(overrides: Partial<ShellSettings> = {}): ShellSettings {
@@ -73,7 +76,9 @@ export function renderShell(page: ReactNode, options: RenderShellOptions = {}) {
   const settings: ShellSettings =
     options.auth === undefined ? base : { ...base, auth: { ...base.auth, state: options.auth } };
   const queryClient = options.queryClient ?? testQueryClient();
-  const i18n = createI18n({ language: resolveLanguage(path), reportMissingKey: () => undefined });
+  const i18n =
+    options.i18n ??
+    createI18n({ language: resolveLanguage(path), reportMissingKey: () => undefined });
   const pageRoute: RouteObject = { path: '*', element: page };
   const children: RouteObject[] = [...(options.routes ?? []), pageRoute];
   const router = createMemoryRouter(
