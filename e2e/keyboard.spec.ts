@@ -44,7 +44,9 @@ test('sign in, act for a child and start a chat with the keyboard alone', async 
   await tabTo(page, logIn);
   await expectVisibleFocus(logIn);
   await page.keyboard.press('Enter');
-  const loginButton = page.getByRole('main').getByRole('button', { name: fi.identification.login.button });
+  const loginButton = page
+    .getByRole('main')
+    .getByRole('button', { name: fi.identification.login.button });
   await tabTo(page, loginButton);
   await expectVisibleFocus(loginButton);
   await page.keyboard.press('Enter');

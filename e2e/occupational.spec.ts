@@ -88,7 +88,9 @@ test('a visitor follows the occupational link, signs in and lands on the occupat
   const section = page.getByRole('region', { name: text.section.title });
   await expectNoAxeViolations(page);
   await section.getByRole('link', { name: text.section.visitor.link }).click();
-  await expect(page.getByRole('heading', { level: 1, name: fi.identification.login.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: fi.identification.login.title }),
+  ).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('tap.goToOccupationalChatList'))).toBe(
     'true',
   );

@@ -59,7 +59,9 @@ test('the app hydrates the front page: the same nodes, no mismatch, its buttons 
     (window as unknown as { samePage: boolean }).samePage = true;
   });
   await page.getByRole('banner').getByRole('link', { name: fi.header.logIn }).click();
-  await expect(page.getByRole('heading', { level: 1, name: fi.identification.login.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: fi.identification.login.title }),
+  ).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
     true,
   );

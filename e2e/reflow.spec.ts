@@ -9,8 +9,16 @@ import { expect, test } from './fixtures.ts';
 const publicPages = [
   ['front page', '/fi/asiointi/', fi.frontPage.title],
   ['login', '/fi/asiointi/tunnistaminen/kirjaudu-sisaan', fi.identification.login.title],
-  ['you logged out', '/fi/asiointi/tunnistaminen/kirjauduit-ulos', fi.identification.loggedOut.title],
-  ['you were logged out', '/fi/asiointi/tunnistaminen/sinut-kirjattiin-ulos', fi.identification.timeout.title],
+  [
+    'you logged out',
+    '/fi/asiointi/tunnistaminen/kirjauduit-ulos',
+    fi.identification.loggedOut.title,
+  ],
+  [
+    'you were logged out',
+    '/fi/asiointi/tunnistaminen/sinut-kirjattiin-ulos',
+    fi.identification.timeout.title,
+  ],
   ['not found', '/fi/asiointi/ei-tallaista-sivua', fi.notFound.title],
   [
     'accessibility statement',

@@ -32,7 +32,9 @@ test('logging out in one tab logs out the other, with one end-session redirect',
   // Whichever tab claims the sign-out (S-26) goes through the provider; both end logged out.
   for (const tab of [page, second]) {
     await tab.waitForURL(loggedOutPage);
-    await expect(tab.getByRole('heading', { level: 1, name: fi.identification.loggedOut.title })).toBeVisible();
+    await expect(
+      tab.getByRole('heading', { level: 1, name: fi.identification.loggedOut.title }),
+    ).toBeVisible();
     await expect(
       tab.getByRole('banner').getByRole('link', { name: fi.header.logIn }),
     ).toBeVisible();

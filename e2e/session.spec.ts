@@ -52,7 +52,9 @@ test('logout ends the session at the provider and leaves nothing of it in the br
   await page.getByRole('button', { name: fi.header.userMenu.logOut }).click();
   await endSession;
   await page.waitForURL(loggedOutPage);
-  await expect(page.getByRole('heading', { level: 1, name: fi.identification.loggedOut.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: fi.identification.loggedOut.title }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await expectNoSessionLeft(page);
@@ -99,7 +101,9 @@ test('after 18 idle minutes the time-out dialog counts down; continue renews; id
   // No activity at all: past the renewed idle time-out the session ends on its own.
   await page.clock.fastForward('20:01');
   await page.waitForURL(timeoutPage);
-  await expect(page.getByRole('heading', { level: 1, name: fi.identification.timeout.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: fi.identification.timeout.title }),
+  ).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: fi.header.logIn })).toBeVisible();
   await expectNoSessionLeft(page);
 });

@@ -97,7 +97,9 @@ test('the language switcher keeps the page and its query', async ({ page }) => {
     '/sv/e-tjanster/identifiering/logga-in?returnTo=%2Ffi%2Fasiointi%2F',
   );
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-  await expect(page.getByRole('heading', { level: 1, name: sv.identification.login.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: sv.identification.login.title }),
+  ).toBeVisible();
 });
 
 test('an unknown route shows the not-found page and logs it', async ({ page }) => {
@@ -123,7 +125,9 @@ test('a maintenance break replaces the content and shows the logged-out header',
   );
   await page.goto('/fi/asiointi/tunnistaminen/kirjauduit-ulos');
   await expect(page.getByRole('heading', { level: 1, name: fi.maintenance.title })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: fi.identification.loggedOut.title })).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { level: 1, name: fi.identification.loggedOut.title }),
+  ).toHaveCount(0);
   await expect(page.getByRole('link', { name: fi.header.logIn })).toBeVisible();
   await expectNoAxeViolations(page);
 });

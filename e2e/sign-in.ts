@@ -55,11 +55,16 @@ export async function signIn(page: Page, options: SignInOptions = {}): Promise<v
   // The page may be another tab than the test's own (context.newPage()), whose goto does not wait
   // for the app: the login button does nothing until the app has hydrated the static page.
   await waitForApp(page);
-  await expect(page.getByRole('heading', { level: 1, name: fi.identification.login.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: fi.identification.login.title }),
+  ).toBeVisible();
   if (checkAccessibility) {
     await expectNoAxeViolations(page);
   }
-  await page.getByRole('main').getByRole('button', { name: fi.identification.login.button }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: fi.identification.login.button })
+    .click();
   await page.waitForURL(`${signInProvider}/interaction/**`);
   await expect(
     page.getByRole('heading', { level: 1, name: signInTexts.fi.bankName }),
