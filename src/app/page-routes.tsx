@@ -78,10 +78,8 @@ export const pages: Partial<Record<RouteKey, PageEntry>> = {
   'identification.logIn': page('identification', (m) => m.LoginPage),
   'identification.youLoggedOut': page('identification', (m) => m.LoggedOutPage),
   'identification.timeout': page('identification', (m) => m.TimeoutPage),
-  'identification.callback': page('identification', (m) => m.SignInCallbackPage, [
-    'auth',
-    'identification',
-  ]),
+  // The callback shows only the session's messages; a failed sign-in goes on to the login page.
+  'identification.callback': page('identification', (m) => m.SignInCallbackPage, ['auth']),
   'onboarding.main': page('onboarding', (m) => m.MainOnboarding),
   'onboarding.principalOnboardingBaseRoute': page('onboarding', (m) => m.PrincipalOnboarding),
   'onboarding.principalContactInfo': page('onboarding', (m) => m.PrincipalContactInfo),
