@@ -1,13 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGetProfileQueryKey } from '../../generated/patient/patient.ts';
 import { getGetChatQueueQueryKey } from '../../generated/chat-v4/chat-v4.ts';
 import { setCurrentPatientKey, setPatientScope } from '../../src/api/index.ts';
 import { contractNames } from '../../src/api/contracts.ts';
 import { loadContract, operationsOf } from '../contracts/load-contracts.ts';
-
-afterEach(() => {
-  setPatientScope({ subject: null, patient: 'main' });
-});
 
 const laura = 'ba882c38-4efc-41c7-87ac-a7951d1df174';
 const mikko = '6e1c6c93-1f14-48d9-8d84-b676036fccf1';

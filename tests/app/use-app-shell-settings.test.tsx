@@ -5,8 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setPatientScope } from '../../src/api/index.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createPatientLayer } from '../../src/app/patient-layer.ts';
 import { useAppShellSettings } from '../../src/app/use-app-shell-settings.ts';
 import { currentEnvironment } from '../../src/app/config/index.ts';
@@ -21,17 +20,13 @@ import { PatientProvider } from '../../src/patient/index.ts';
 import { usePatientContext } from '../../src/patient/patient-context.tsx';
 import { createBlockedAccess } from '../../src/shell/index.ts';
 
-// The patient scope is the API layer's, shared by the test files of a worker: each test starts
-// from nobody's `main`, and its patient layer stops following the scope when it ends.
+// Each test starts from nobody's `main` (tests/setup-dom.ts), and its patient layer stops
+// following the API layer's scope when it ends.
 const cleanups: (() => void)[] = [];
-beforeEach(() => {
-  setPatientScope({ subject: null, patient: 'main' });
-});
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) {
     cleanup();
   }
-  setPatientScope({ subject: null, patient: 'main' });
 });
 
 /** The logged-out start's controller, whose snapshot the test moves on. */

@@ -1,10 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  patientScope,
-  setCurrentPatientKey,
-  setPatientScope,
-  subscribePatientScope,
-} from '../../src/api/index.ts';
+import { describe, expect, it } from 'vitest';
+import { patientScope, setCurrentPatientKey, subscribePatientScope } from '../../src/api/index.ts';
 import type { KeyValueStorage } from '../../src/auth/storage-keys.ts';
 import { createFakeAuthClient, mainUserSubject } from './support/fake-auth-client.ts';
 import { createMemoryStorage } from './support/memory-storage.ts';
@@ -12,10 +7,6 @@ import { createBrowser, signIn, type Browser } from './support/tabs.ts';
 
 const otherSubject = '6e1c6c93-1f14-48d9-8d84-b676036fccf1';
 const eetu = 'principal:d61d7036-baf9-409e-a5a9-40b5aebe3da6';
-
-afterEach(() => {
-  setPatientScope({ subject: null, patient: 'main' });
-});
 
 /**
  * Tab a's view of the shared local storage, as a browser process sees another's writes: what it

@@ -1,13 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { patientScope, setPatientScope } from '../../../src/api/index.ts';
+import { describe, expect, it } from 'vitest';
+import { patientScope } from '../../../src/api/index.ts';
 import { createEmbeddedSession } from '../../../src/auth/embedded/embedded-session.ts';
 import { isEmbedded, readEmbeddedHost } from '../../../src/auth/embedded/embedded-host.ts';
 import { unsignedJwt } from '../../support/test-token.ts';
 import { createMemoryStorage } from '../support/memory-storage.ts';
-
-afterEach(() => {
-  setPatientScope({ subject: null, patient: 'main' });
-});
 
 const token = unsignedJwt;
 const subject = 'ba882c38-4efc-41c7-87ac-a7951d1df174';
