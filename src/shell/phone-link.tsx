@@ -6,7 +6,8 @@ const marker = '\u0000phone\u0000';
 
 /**
  * A translated sentence with the customer-service number (NS-07) as a `tel:` link inside it:
- * `render` gets the marker to pass as `{{phone}}`, e.g. `(phone) => t('identification.login.help', { phone })`.
+ * `render` gets the marker to pass as `{{phone}}`, e.g.
+ * `(phone) => t('identification.login.help', { phone })`.
  */
 export function WithPhoneLink({
   render,
