@@ -24,6 +24,9 @@ const project = (contract: ContractName): Options => ({
       // Every success response is decoded with its zod schema by the mutator (src/api/http.ts).
       fetch: { runtimeValidation: true, includeHttpResponseReturnType: false },
       includeZodSchemaInArguments: true,
+      // Zod Mini for the one contract every page calls at once (the maintenance flag), so the first
+      // page carries no classic zod; the areas' contracts keep the classic API (issue #14).
+      zod: { variant: contract === 'maintenance' ? 'mini' : 'classic' },
       query: {
         signal: true,
         // Query keys include the current patient, so a switch of principal never shows

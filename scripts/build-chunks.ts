@@ -8,12 +8,19 @@ import type { Plugin } from 'vite';
  * The libraries every page runs, in one chunk of their own (`output.codeSplitting` group): one
  * download instead of pieces spread over the app's chunks, one that stays in a returning visitor's
  * cache until a library changes, and one the entry's first step evaluates on its own. React
- * Query's mutations (the forms' areas only) stay with the areas that use them.
+ * Query's mutations (the forms' areas only) stay with the areas that use them. Of zod, the first
+ * page runs Zod Mini and the core beneath it; the classic API (the areas' schemas), its messages
+ * and the JSON Schema conversion only classic uses stay with the areas. A group takes every module
+ * it matches, used on the first page or not, so these are named here.
  */
 export const firstPageLibrary = (id: string): boolean =>
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zod)[\\/]/.test(
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zod[\\/]v4[\\/](core|mini))[\\/]/.test(
     id,
-  ) && !/[\\/](mutation\w*|useMutation\w*|infiniteQuery\w*)\.js$/.test(id);
+  ) &&
+  !/[\\/](mutation\w*|useMutation\w*|infiniteQuery\w*)\.js$/.test(id) &&
+  !/[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|json-schema-generator|memoizer)\.js$/.test(
+    id,
+  );
 
 /** The entry's two steps (src/app/main.tsx): the libraries, then the app. */
 export const appSteps = {

@@ -4,7 +4,7 @@
  * by its JSON path); the declared required headers are present and of their declared type; and
  * for a negative request, the answer is a declared 4xx.
  */
-import type { z } from 'zod';
+import { safeParse, type $ZodIssue } from 'zod/v4/core';
 import { mediaTypeOf } from '../../mock-server/example-index.ts';
 import { responseKey } from '../../src/api/operation-table.ts';
 import type { ContractOperation } from './contract.ts';
@@ -86,7 +86,7 @@ function describeValue(value: unknown): string {
  * One zod issue in words, with its JSON path; an issue inside a list item also names the item
  * that does not decode.
  */
-function issueProblem(issue: z.core.$ZodIssue): Problem {
+function issueProblem(issue: $ZodIssue): Problem {
   const path = jsonPath(issue.path);
   const input = (issue as { input?: unknown }).input;
   const listIndex = issue.path.findIndex((part) => typeof part === 'number');
@@ -255,7 +255,7 @@ export function checkAnswer(
       problems.push({ kind: 'not-json', message: `the ${mediaType} body is not JSON` });
       return problems;
     }
-    const result = schema.safeParse(body, { reportInput: true });
+    const result = safeParse(schema, body, { reportInput: true });
     if (result.success) {
       for (const field of unknownFields(body, result.data)) {
         problems.push({

@@ -1,4 +1,4 @@
-import { ZodArray, safeParse, type ZodType } from 'zod';
+import { $ZodArray, safeParse, type $ZodType } from 'zod/v4/core';
 import type { ContractName } from './contracts.ts';
 import { toBackendError } from './error-mapping.ts';
 import { ResponseDecodeError } from './errors.ts';
@@ -42,7 +42,7 @@ const strictLists: ReadonlySet<string> = new Set(['chat-v4 GET /person/appointme
  * whole answer for the lists of AMB-42.
  */
 function decodeList(
-  schema: ZodArray,
+  schema: $ZodArray,
   body: unknown,
   url: string,
   status: number,
@@ -52,7 +52,7 @@ function decodeList(
     throw decodeError(url, status, 'expected a list');
   }
   return body.flatMap((item: unknown, index) => {
-    const result = safeParse(schema.element, item);
+    const result = safeParse(schema._zod.def.element, item);
     if (result.success) {
       return [result.data];
     }
@@ -79,7 +79,7 @@ export async function decodeResponse(
   operation: MatchedOperation,
   url: string,
   response: Response,
-  successSchema?: ZodType,
+  successSchema?: $ZodType,
 ): Promise<unknown> {
   const { status } = response;
   const key = responseKey(operation.entry.responses, status);
@@ -92,10 +92,10 @@ export async function decodeResponse(
   }
   const body = await readBody(response, url);
   const schema = response.ok ? (successSchema ?? declared) : declared;
-  if (response.ok && schema instanceof ZodArray) {
+  if (response.ok && schema instanceof $ZodArray) {
     return decodeList(schema, body, url, status, strictLists.has(`${contract} ${operation.key}`));
   }
-  const result = schema.safeParse(body);
+  const result = safeParse(schema, body);
   if (!result.success) {
     throw decodeError(url, status, describeIssues(result.error));
   }

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { ContractName } from './contracts.ts';
 import { decodeResponse } from './decode.ts';
 import { patientScope, sameScope, type PatientScope } from './current-patient.ts';
@@ -9,7 +9,7 @@ import { httpSettings } from './settings.ts';
 
 /** What a generated hook passes: fetch options, and the success schema (orval runtime validation). */
 export interface HttpRequestInit extends RequestInit {
-  schema?: ZodType;
+  schema?: $ZodType;
 }
 
 export const subscriptionKeyHeader = 'Ocp-Apim-Subscription-Key';

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 /** An OpenAPI status range, e.g. `2XX`. */
 export type StatusRange = `${1 | 2 | 3 | 4 | 5}XX`;
@@ -26,7 +26,7 @@ export interface OperationEntry {
    * Status → zod schema of the body (null: no body, or one the client does not read). A range
    * (`'2XX'`) answers every status of its class that has no entry of its own.
    */
-  responses: Readonly<Partial<Record<number | StatusRange, ZodType | null>>>;
+  responses: Readonly<Partial<Record<number | StatusRange, $ZodType | null>>>;
 }
 
 /** Each operation of a contract, by `'<METHOD> <path template>'`, e.g. `'GET /chat-queues/{id}'`. */

@@ -1,5 +1,5 @@
 // The current patient (P-02, P-09, NS-19): whom the signed-in user acts for.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CurrentPatientKey } from '../api/index.ts';
 
 /** `main`, or a principal with the id of the principals list (C-29). Persisted per tab. */

@@ -1,7 +1,7 @@
 // The current patient of this tab (P-02…P-09, AMB-05): kept in the HTTP layer's scope (so every
 // call and query key follows it), persisted per tab under `tap.patient_v1`, told to the other
 // tabs of the same signed-in person, and reflected in the principal cookie flag.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   patientScope,
   setCurrentPatientKey,

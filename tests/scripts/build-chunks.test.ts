@@ -100,6 +100,8 @@ describe('firstPageLibrary', () => {
       `${root}/node_modules/i18next/dist/esm/i18next.js`,
       `${root}/node_modules/react-i18next/dist/es/useTranslation.js`,
       `${root}/node_modules/zod/v4/core/core.js`,
+      `${root}/node_modules/zod/v4/core/schemas.js`,
+      `${root}/node_modules/zod/v4/mini/schemas.js`,
       'C:\\portal\\node_modules\\react-dom\\index.js',
     ]) {
       expect(firstPageLibrary(id), id).toBe(true);
@@ -115,6 +117,18 @@ describe('firstPageLibrary', () => {
       `${root}/node_modules/@tanstack/query-core/build/modern/infiniteQueryBehavior.js`,
       `${root}/src/app/start.tsx`,
       `${root}/node_modules/react-dom-extra/index.js`,
+    ]) {
+      expect(firstPageLibrary(id), id).toBe(false);
+    }
+  });
+
+  it('leaves zod’s classic API, its messages and its JSON Schema conversion to the areas', () => {
+    for (const id of [
+      `${root}/node_modules/zod/v4/classic/schemas.js`,
+      `${root}/node_modules/zod/v4/locales/en.js`,
+      `${root}/node_modules/zod/v4/core/to-json-schema.js`,
+      `${root}/node_modules/zod/v4/core/json-schema-processors.js`,
+      'C:\\portal\\node_modules\\zod\\v4\\core\\to-json-schema.js',
     ]) {
       expect(firstPageLibrary(id), id).toBe(false);
     }

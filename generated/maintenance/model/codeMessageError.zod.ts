@@ -7,12 +7,12 @@
  * The call is public: it needs neither a bearer token nor a subscription key, so the portal can tell patients about a break even when sign-in or the gateway is down. A failing call (400, 500, 502 or a network error) never blocks the portal: the client fails open and reports the error (marked `x-proposal` on the operation).
  * OpenAPI spec version: 1.2.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CodeMessageError = zod.object({
-  "code": zod.string().describe('A machine-readable error code.'),
-  "message": zod.string().describe('A developer-facing explanation.')
-}).describe('Error body of the payments service and of the customer-info consents list: `code` and `message`.')
+export const CodeMessageError = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A machine-readable error code.')),
+  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A developer-facing explanation.'))
+}).check(/*#__PURE__*/ zod.describe('Error body of the payments service and of the customer-info consents list: `code` and `message`.'))
 
 export type CodeMessageError = zod.input<typeof CodeMessageError>;
 export type CodeMessageErrorOutput = zod.output<typeof CodeMessageError>;

@@ -7,16 +7,16 @@
  * The call is public: it needs neither a bearer token nor a subscription key, so the portal can tell patients about a break even when sign-in or the gateway is down. A failing call (400, 500, 502 or a network error) never blocks the portal: the client fails open and reports the error (marked `x-proposal` on the operation).
  * OpenAPI spec version: 1.2.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const gatewayErrorStatusCodeMin = 100;
 export const gatewayErrorStatusCodeMax = 599;
 
 
-export const GatewayError = zod.object({
-  "statusCode": zod.int().min(gatewayErrorStatusCodeMin).max(gatewayErrorStatusCodeMax),
-  "message": zod.string()
-}).describe('Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`.')
+export const GatewayError = /*#__PURE__*/ zod.object({
+  "statusCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(gatewayErrorStatusCodeMin)).check(/*#__PURE__*/ zod.lte(gatewayErrorStatusCodeMax)),
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`.'))
 
 export type GatewayError = zod.input<typeof GatewayError>;
 export type GatewayErrorOutput = zod.output<typeof GatewayError>;

@@ -7,11 +7,11 @@
  * The call is public: it needs neither a bearer token nor a subscription key, so the portal can tell patients about a break even when sign-in or the gateway is down. A failing call (400, 500, 502 or a network error) never blocks the portal: the client fails open and reports the error (marked `x-proposal` on the operation).
  * OpenAPI spec version: 1.2.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const MaintenanceBreak = zod.object({
-  "maintenanceBreak": zod.boolean().describe('True while the portal is in a maintenance break.')
-}).describe('The maintenance flag (portal-shell spec §3, chat-service spec §3).')
+export const MaintenanceBreak = /*#__PURE__*/ zod.object({
+  "maintenanceBreak": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the portal is in a maintenance break.'))
+}).check(/*#__PURE__*/ zod.describe('The maintenance flag (portal-shell spec §3, chat-service spec §3).'))
 
 export type MaintenanceBreak = zod.input<typeof MaintenanceBreak>;
 export type MaintenanceBreakOutput = zod.output<typeof MaintenanceBreak>;

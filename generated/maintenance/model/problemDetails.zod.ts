@@ -7,18 +7,18 @@
  * The call is public: it needs neither a bearer token nor a subscription key, so the portal can tell patients about a break even when sign-in or the gateway is down. A failing call (400, 500, 502 or a network error) never blocks the portal: the client fails open and reports the error (marked `x-proposal` on the operation).
  * OpenAPI spec version: 1.2.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const problemDetailsStatusMin = 100;
 export const problemDetailsStatusMax = 599;
 
 
-export const ProblemDetails = zod.object({
-  "type": zod.string().describe('A URI reference that names the kind of problem; `about:blank` when it has no special meaning.'),
-  "title": zod.string().describe('A short, human-readable summary of the problem kind (not for display to patients).'),
-  "status": zod.int().min(problemDetailsStatusMin).max(problemDetailsStatusMax).describe('The HTTP status of this response, repeated in the body.'),
-  "detail": zod.string().optional().describe('An explanation specific to this occurrence, for logs and developers.')
-}).describe('Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status`, in the manner of RFC 9457 problem details.')
+export const ProblemDetails = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A URI reference that names the kind of problem; `about:blank` when it has no special meaning.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A short, human-readable summary of the problem kind (not for display to patients).')),
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(problemDetailsStatusMin)).check(/*#__PURE__*/ zod.lte(problemDetailsStatusMax)).check(/*#__PURE__*/ zod.describe('The HTTP status of this response, repeated in the body.')),
+  "detail": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('An explanation specific to this occurrence, for logs and developers.'))
+}).check(/*#__PURE__*/ zod.describe('Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status`, in the manner of RFC 9457 problem details.'))
 
 export type ProblemDetails = zod.input<typeof ProblemDetails>;
 export type ProblemDetailsOutput = zod.output<typeof ProblemDetails>;

@@ -11,15 +11,15 @@
 // the global again before the app's script runs). `logout` is how the web app tells the native
 // app that the patient logged out. For a principal the host's token is already the principal's
 // (AMB-06), and the patient type cannot be changed in the web app.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decodeJwtPayload } from '../jwt.ts';
 
 export const EmbeddedHost = z.object({
-  token: z.string().optional(),
+  token: z.optional(z.string()),
   patientType: z.enum(['main', 'principal']),
-  supportedNavigationTypes: z.array(z.string()).default([]),
-  supportedFeatures: z.array(z.string()).default([]),
-  logout: z.custom<() => void>((value) => typeof value === 'function').optional(),
+  supportedNavigationTypes: z._default(z.array(z.string()), []),
+  supportedFeatures: z._default(z.array(z.string()), []),
+  logout: z.optional(z.custom<() => void>((value) => typeof value === 'function')),
 });
 
 /** What the host supplied, with a token whose user GUID was checked. */

@@ -1,7 +1,7 @@
 // S-21: what happens to the session in one tab is told to the others. BroadcastChannel where
 // the browser has it; otherwise a local-storage entry, whose `storage` event reaches the other
 // tabs. Messages older than the K-10 time-to-live are ignored (a tab waking from sleep).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Clock } from './clock.ts';
 import { crossTabMessageTtlMs } from '../constants.ts';
 import { SessionRecord } from './session-record.ts';

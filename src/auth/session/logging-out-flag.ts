@@ -1,12 +1,12 @@
 // The logging-out flag in local storage (S-25, S-26): when a sign-out began, and which tab
 // claimed its end-session redirect. A module of its own: a visitor's tab only settles it at
 // start, and its first page carries none of the sign-out's coordination (issue #14).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { crossTabMessageTtlMs } from '../constants.ts';
 import { loggingOutKey, type KeyValueStorage } from '../storage-keys.ts';
 
 /** The logging-out flag: when the sign-out began, and which tab claimed the redirect. */
-export const LoggingOutFlag = z.object({ at: z.number(), claimedBy: z.string().nullable() });
+export const LoggingOutFlag = z.object({ at: z.number(), claimedBy: z.nullable(z.string()) });
 export type LoggingOutFlag = z.infer<typeof LoggingOutFlag>;
 
 export function readLoggingOutFlag(storage: KeyValueStorage): LoggingOutFlag | null {

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The session record (S-16): idle time-out `ttl` and absolute expiry `exp`, epoch seconds. */
 export const SessionRecord = z.object({
-  ttl: z.number().int().nonnegative(),
-  exp: z.number().int().nonnegative(),
+  ttl: z.int().check(z.nonnegative()),
+  exp: z.int().check(z.nonnegative()),
 });
 export type SessionRecord = z.infer<typeof SessionRecord>;
 

@@ -1,7 +1,7 @@
 // S-30: the contact-update state of this tab (sessionStorage; the session layer names the key and
 // clears it on logout and when another person signs in). It says whether the patient was already
 // asked to confirm their contact information in this tab, so the request does not nag.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export type ContactUpdateStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
