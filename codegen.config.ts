@@ -8,6 +8,15 @@ import { contractNames, type ContractName } from './src/api/contracts.ts';
 export const mutatorName = (contract: ContractName): string =>
   `${contract.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Http`;
 
+/**
+ * The zod API a contract's schemas are generated with (orval's `zod.variant`, and the import of
+ * the operation table scripts/generate.ts writes). Zod Mini for the one contract every page calls
+ * at once, the maintenance flag, so the first page carries no classic zod; the areas' contracts
+ * keep the classic API (issue #14).
+ */
+export const zodVariant = (contract: ContractName): 'mini' | 'classic' =>
+  contract === 'maintenance' ? 'mini' : 'classic';
+
 const project = (contract: ContractName): Options => ({
   input: {
     target: `./openapi/${contract}.yaml`,
@@ -24,9 +33,7 @@ const project = (contract: ContractName): Options => ({
       // Every success response is decoded with its zod schema by the mutator (src/api/http.ts).
       fetch: { runtimeValidation: true, includeHttpResponseReturnType: false },
       includeZodSchemaInArguments: true,
-      // Zod Mini for the one contract every page calls at once (the maintenance flag), so the first
-      // page carries no classic zod; the areas' contracts keep the classic API (issue #14).
-      zod: { variant: contract === 'maintenance' ? 'mini' : 'classic' },
+      zod: { variant: zodVariant(contract) },
       query: {
         signal: true,
         // Query keys include the current patient, so a switch of principal never shows

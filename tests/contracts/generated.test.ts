@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { zodVariant } from '../../codegen.config.ts';
+import { contractNames } from '../../src/api/index.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -21,4 +24,22 @@ describe('generated/', () => {
     expect(failed, output).toBe(false);
     expect(output).toContain('generated/ is up to date');
   }, 120_000);
+
+  // A contract's schemas, hooks and operation table use one zod API, the one codegen.config.ts
+  // chooses: a Zod Mini contract that brought classic zod along (e.g. through its operation
+  // table's `zod.array`) would put all of zod back on the pages that call it (issue #14).
+  it.each(contractNames)('%s imports only the zod API it is generated with', (contract) => {
+    const dir = join(root, 'generated', contract);
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.ts'),
+    );
+    const sources = new Set(
+      files.flatMap((file) =>
+        [...readFileSync(join(dir, file), 'utf8').matchAll(/from '(zod[^']*)'/g)].map(
+          (match) => match[1],
+        ),
+      ),
+    );
+    expect([...sources]).toEqual([zodVariant(contract) === 'mini' ? 'zod/mini' : 'zod']);
+  });
 });
