@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../ui/index.ts';
 import { StoreBadges } from '../store-badges.tsx';
@@ -13,7 +13,7 @@ import './app-banner.css';
  * Invites phone users to the app (H-19, NS-56): web mode only, below the s breakpoint (CSS),
  * and gone for 30 days once dismissed. `now` is injectable for tests.
  */
-export function AppBanner({ now = Date.now }: { now?: () => number }) {
+function AppBannerView({ now = Date.now }: { now?: () => number }) {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(() => {
     try {
@@ -50,3 +50,6 @@ export function AppBanner({ now = Date.now }: { now?: () => number }) {
     </aside>
   );
 }
+
+/** Memoized: the shell re-renders when the maintenance check answers; this part need not. */
+export const AppBanner = memo(AppBannerView);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { helsinkiYear, pathFor, useRouteLanguage, type Language } from '../../i18n/index.ts';
@@ -37,7 +38,7 @@ function LegalLink({ page, language }: { page: (typeof legalLinks)[number]; lang
 }
 
 /** Customer service, the app, the services, legal links and copyright (H-12…H-17, K-13). */
-export function Footer() {
+function FooterView() {
   const { t } = useTranslation();
   const { links } = useShellSettings();
   const language = useRouteLanguage();
@@ -101,3 +102,6 @@ export function Footer() {
     </footer>
   );
 }
+
+/** Memoized: the shell re-renders when the maintenance check answers; this part need not. */
+export const Footer = memo(FooterView);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useShellSettings, type HeaderAuth } from '../shell-settings.tsx';
 import { ActOnBehalfButton } from './act-on-behalf-button.tsx';
 import { CompactMenu } from './compact-menu.tsx';
@@ -15,7 +16,7 @@ import './header.css';
  * maintenance page can show the logged-out header (H-18). Wide screens show the service links,
  * languages and main-website link in rows; narrow ones fold them into one menu.
  */
-export function Header({ auth }: { auth: HeaderAuth }) {
+function HeaderView({ auth }: { auth: HeaderAuth }) {
   const { actOnBehalf } = useShellSettings();
   return (
     <header className="shell-header">
@@ -46,3 +47,6 @@ export function Header({ auth }: { auth: HeaderAuth }) {
     </header>
   );
 }
+
+/** Memoized: the shell re-renders when the maintenance check answers; this part need not. */
+export const Header = memo(HeaderView);
