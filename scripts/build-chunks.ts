@@ -22,11 +22,21 @@ export const firstPageLibrary = (id: string): boolean =>
     id,
   );
 
+/**
+ * Modules loaded in two steps, each evaluated in a task of its own (an import, `nextTask`, then the
+ * next import), because evaluating both in one task would block the page past a phone's long-task
+ * limit (50 ms at Lighthouse's 4× slower CPU): the entry's libraries, then the app
+ * (src/app/main.tsx); the chat area's generated client, whose classic zod schemas are built as
+ * its module runs, then the chat area (src/app/page-routes.tsx). The first step's import preloads
+ * the second's chunks, so that the second waits for no download.
+ */
+export const loadSteps = [
+  { first: 'src/app/app-libraries.ts', then: 'src/app/start.tsx' },
+  { first: 'src/app/areas/chat-contracts.ts', then: 'src/app/areas/chat.tsx' },
+] as const;
+
 /** The entry's two steps (src/app/main.tsx): the libraries, then the app. */
-export const appSteps = {
-  libraries: 'src/app/app-libraries.ts',
-  app: 'src/app/start.tsx',
-} as const;
+export const appSteps = { libraries: loadSteps[0].first, app: loadSteps[0].then } as const;
 
 /** Below this (minified, bytes) a chunk is not preloaded: it comes as an import of a larger one. */
 export const preloadMinBytes = 16 * 1024;
@@ -43,8 +53,8 @@ export interface ChunkPreloads {
  * ones; the small ones come as the large ones' own imports, which the browser reads on arrival,
  * and arrive long before the largest has. Each preload is a `<link>` Vite's loader adds to the
  * document, a main-thread cost of several milliseconds apiece on a phone, and the first page needs
- * about fifteen chunks, two of them large. The entry's first step (`appSteps.libraries`) preloads
- * the second's chunks too, so that the second waits for no download.
+ * about fifteen chunks, two of them large. The first of two steps (`loadSteps`) preloads the
+ * second's chunks too, so that the second waits for no download.
  *
  * `root` is the project's directory, as the bundle's module ids spell it (forward slashes).
  */
@@ -66,6 +76,15 @@ export function chunkPreloads(root: string, minBytes = preloadMinBytes): ChunkPr
     const id = chunkOf(file)?.facadeModuleId?.replaceAll('\\', '/');
     return id?.startsWith(`${root}/`) ? id.slice(root.length + 1) : undefined;
   };
+  /** The chunk of the module of ours `module` (`src/app/start.tsx`), with its file name. */
+  const chunkOfModule = (module: string) => {
+    const file = Object.keys(bundle ?? {}).find((key) => facade(key) === module);
+    const chunk = file ? chunkOf(file) : null;
+    if (!file || !chunk) {
+      throw new Error(`The bundle has no chunk of ${module}.`);
+    }
+    return [file, chunk] as const;
+  };
   return {
     plugin: {
       name: 'asiointi:chunk-preloads',
@@ -75,21 +94,22 @@ export function chunkPreloads(root: string, minBytes = preloadMinBytes): ChunkPr
         order: 'pre',
         handler(_options, output) {
           bundle = output;
+          // A step renamed on one side only would quietly load its second step late: fail instead.
+          for (const module of loadSteps.flatMap((step) => [step.first, step.then])) {
+            chunkOfModule(module);
+          }
         },
       },
     },
     resolveDependencies(file, deps) {
       const large = (list: readonly string[]) =>
         list.filter((dep) => dep === file || size(dep) >= minBytes);
-      if (facade(file) !== appSteps.libraries) {
+      const step = loadSteps.find(({ first }) => facade(file) === first);
+      if (!step) {
         return large(deps);
       }
-      const app = Object.keys(bundle ?? {}).find((key) => facade(key) === appSteps.app);
-      const appChunk = app ? chunkOf(app) : null;
-      if (!app || !appChunk) {
-        throw new Error(`The bundle has no chunk of ${appSteps.app}.`);
-      }
-      return [...new Set([...large(deps), app, ...large(appChunk.imports)])];
+      const [next, nextChunk] = chunkOfModule(step.then);
+      return [...new Set([...large(deps), next, ...large(nextChunk.imports)])];
     },
   };
 }

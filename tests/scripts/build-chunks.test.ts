@@ -36,7 +36,18 @@ const bundle = {
     'assets/tables.js',
   ]),
   'assets/tables.js': chunk('assets/tables.js', 300, null),
-  'assets/chat.js': chunk('assets/chat.js', 50, 'src/app/areas/chat.tsx', ['assets/small.js']),
+  'assets/chat.js': chunk('assets/chat.js', 50, 'src/app/areas/chat.tsx', [
+    'assets/small.js',
+    'assets/chat-pages.js',
+  ]),
+  'assets/chat-pages.js': chunk('assets/chat-pages.js', 400, null),
+  'assets/chat-contracts.js': chunk(
+    'assets/chat-contracts.js',
+    20,
+    'src/app/areas/chat-contracts.ts',
+    ['assets/chat-v4.js', 'assets/small.js'],
+  ),
+  'assets/chat-v4.js': chunk('assets/chat-v4.js', 600, null),
   'assets/ui.css': { type: 'asset', fileName: 'assets/ui.css' },
 };
 
@@ -72,19 +83,44 @@ describe('chunkPreloads', () => {
     ]);
   });
 
-  it('fails the build rather than guess when a chunk or the app is missing', () => {
+  it('has the chat area’s first step, its client, preload the area and its large chunks', () => {
+    const { resolveDependencies } = preloadsOf(bundle);
+    expect(
+      resolveDependencies('assets/chat-contracts.js', [
+        'assets/chat-contracts.js',
+        'assets/chat-v4.js',
+        'assets/small.js',
+      ]),
+    ).toEqual([
+      'assets/chat-contracts.js',
+      'assets/chat-v4.js',
+      'assets/chat.js',
+      'assets/chat-pages.js',
+    ]);
+    // The area itself, loaded second, preloads as any chunk does.
+    expect(
+      resolveDependencies('assets/chat.js', [
+        'assets/chat.js',
+        'assets/small.js',
+        'assets/chat-pages.js',
+      ]),
+    ).toEqual(['assets/chat.js', 'assets/chat-pages.js']);
+  });
+
+  it('fails the build rather than guess when a chunk or a step is missing', () => {
     const { resolveDependencies } = preloadsOf(bundle);
     expect(() => resolveDependencies('assets/start.js', ['assets/gone.js'])).toThrow(
       'The bundle has no chunk assets/gone.js to preload.',
     );
-    const withoutApp = Object.fromEntries(
-      Object.entries(bundle).filter(([file]) => file !== 'assets/start.js'),
+    const without = (file: string) =>
+      Object.fromEntries(Object.entries(bundle).filter(([name]) => name !== file));
+    expect(() => preloadsOf(without('assets/start.js'))).toThrow(
+      'The bundle has no chunk of src/app/start.tsx.',
     );
-    expect(() =>
-      preloadsOf(withoutApp).resolveDependencies('assets/app-libraries.js', [
-        'assets/app-libraries.js',
-      ]),
-    ).toThrow('The bundle has no chunk of src/app/start.tsx.');
+    // A step renamed on one side only: the build stops instead of loading the area late.
+    expect(() => preloadsOf(without('assets/chat-contracts.js'))).toThrow(
+      'The bundle has no chunk of src/app/areas/chat-contracts.ts.',
+    );
   });
 });
 
