@@ -33,9 +33,6 @@ export function ChatFrontPage({
   const endedChat = endedChatOf(location.state);
   const language = useRouteLanguage();
   const loggedIn = useIsLoggedIn();
-  // The topics arrive as the page starts: their list renders in slices, between which the
-  // browser may paint and answer input.
-  const topics = useDeferredValue(useListTopics());
   const topicsAnchor = anchorFor(language, 'chat.main', 'topics');
   useSectionFromHash([topicsAnchor]);
   usePageTitle(t('chat.title'));
@@ -67,26 +64,36 @@ export function ChatFrontPage({
           }}
         />
       )}
-      <section
-        id={topicsAnchor}
-        tabIndex={-1}
-        className="chat-section"
-        aria-labelledby="chat-topics-title"
-      >
-        <h2 id="chat-topics-title">{t('chat.topics.title')}</h2>
-        <RemoteContent
-          state={remoteStateOf(topics)}
-          loadingLabel={t('chat.topics.loading')}
-          failureMessage={t('chat.errors.topicsLoadingFailed')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void topics.refetch()}
-        >
-          {(list) => <TopicList topics={list} />}
-        </RemoteContent>
-      </section>
+      <Topics id={topicsAnchor} />
       <CallToActionCards />
-      {topics.data && <Matters topics={topics.data} />}
+      <Matters />
     </div>
+  );
+}
+
+/**
+ * The topics arrive as the page starts. Their answer re-renders only the two components that show
+ * them (a React Query answer renders at once, without yielding), and their list renders in
+ * slices, between which the browser may paint and answer input.
+ */
+const useTopics = () => useDeferredValue(useListTopics());
+
+function Topics({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const topics = useTopics();
+  return (
+    <section id={id} tabIndex={-1} className="chat-section" aria-labelledby="chat-topics-title">
+      <h2 id="chat-topics-title">{t('chat.topics.title')}</h2>
+      <RemoteContent
+        state={remoteStateOf(topics)}
+        loadingLabel={t('chat.topics.loading')}
+        failureMessage={t('chat.errors.topicsLoadingFailed')}
+        retryLabel={t('common.retry')}
+        onRetry={() => void topics.refetch()}
+      >
+        {(list) => <TopicList topics={list} />}
+      </RemoteContent>
+    </section>
   );
 }
 
@@ -110,10 +117,10 @@ function TopicList({ topics }: { topics: readonly TopicOutput[] }) {
 }
 
 /** Q-06: the list of matters: the topics' keywords, each leading to its topic. */
-function Matters({ topics }: { topics: readonly TopicOutput[] }) {
+function Matters() {
   const { t } = useTranslation();
   const language = useRouteLanguage();
-  const matters = topics.flatMap((topic) =>
+  const matters = (useTopics().data ?? []).flatMap((topic) =>
     topic.keywords.map((keyword) => ({ keyword, topicId: topic.id })),
   );
   if (matters.length === 0) {
