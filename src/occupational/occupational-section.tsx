@@ -34,60 +34,74 @@ export interface OccupationalSectionProps {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
+/** The flag's storage: the one given, else the tab's, read only when used (no window in Node). */
+const flagStorage = (storage: OccupationalSectionProps['storage']) =>
+  storage ?? window.sessionStorage;
+
 /**
  * The occupational section of the chat front page (O-02…O-04, O-25): for a signed-in patient
  * acting as themselves, the start self-triage link, the booking link or the occupational chat
  * list, as the self-triage service says; nothing while acting for a principal (AMB-28). A visitor
  * gets a link that signs in and then leads to the occupational chat list.
  */
-/** The flag's storage: the one given, else the tab's, read only when used (no window in Node). */
-const flagStorage = (storage: OccupationalSectionProps['storage']) =>
-  storage ?? window.sessionStorage;
 
-export function OccupationalSection({ storage }: OccupationalSectionProps) {
+export function OccupationalSection(props: OccupationalSectionProps) {
+  const loggedIn = useShellSettings().auth.state.kind === 'LoggedIn';
+  // A visitor's section needs none of the calls: its queries are not even made (issue #14).
+  return loggedIn ? <SignedInSection {...props} /> : <VisitorSection {...props} />;
+}
+
+function SignedInSection({ storage }: OccupationalSectionProps) {
   const { t } = useTranslation();
   const language = useRouteLanguage();
   const navigate = useNavigate();
   const headingId = useId();
-  const loggedIn = useShellSettings().auth.state.kind === 'LoggedIn';
   const asSelf = useActingFor().kind === 'self';
-  const { state, retry } = useOccupationalSection(loggedIn && asSelf, language);
+  const { state, retry } = useOccupationalSection(asSelf, language);
   const chatList = pathFor(language, 'chat.topic', { topicId: 'occupational' });
 
   useEffect(() => {
     // Read in the effect: the build's prerender renders this section without a window.
-    if (loggedIn && takeGoToOccupationalChatList(flagStorage(storage))) {
+    if (takeGoToOccupationalChatList(flagStorage(storage))) {
       void navigate(chatList, { replace: true });
     }
-  }, [loggedIn, storage, navigate, chatList]);
+  }, [storage, navigate, chatList]);
 
-  if (loggedIn && state.kind === 'Hidden') {
+  if (state.kind === 'Hidden') {
     return null;
   }
   return (
     <section className="occupational-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('occupational.section.title')}</h2>
-      {loggedIn ? (
-        <RemoteContent
-          state={remoteState(state)}
-          loadingLabel={t('occupational.section.loading')}
-          // E-48's `main.occupational.error`, in this area's catalogue.
-          failureMessage={t('occupational.errors.loadFailed')}
-          retryLabel={t('common.retry')}
-          onRetry={retry}
-        >
-          {(offer) => <OfferCard offer={offer} />}
-        </RemoteContent>
-      ) : (
-        <OfferLink
-          to={loginPagePath(language, pathFor(language, 'chat.main'))}
-          title={t('occupational.section.visitor.link')}
-          description={t('occupational.section.visitor.description')}
-          onFollow={() => {
-            rememberGoToOccupationalChatList(flagStorage(storage));
-          }}
-        />
-      )}
+      <RemoteContent
+        state={remoteState(state)}
+        loadingLabel={t('occupational.section.loading')}
+        // E-48's `main.occupational.error`, in this area's catalogue.
+        failureMessage={t('occupational.errors.loadFailed')}
+        retryLabel={t('common.retry')}
+        onRetry={retry}
+      >
+        {(offer) => <OfferCard offer={offer} />}
+      </RemoteContent>
+    </section>
+  );
+}
+
+function VisitorSection({ storage }: OccupationalSectionProps) {
+  const { t } = useTranslation();
+  const language = useRouteLanguage();
+  const headingId = useId();
+  return (
+    <section className="occupational-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('occupational.section.title')}</h2>
+      <OfferLink
+        to={loginPagePath(language, pathFor(language, 'chat.main'))}
+        title={t('occupational.section.visitor.link')}
+        description={t('occupational.section.visitor.description')}
+        onFollow={() => {
+          rememberGoToOccupationalChatList(flagStorage(storage));
+        }}
+      />
     </section>
   );
 }

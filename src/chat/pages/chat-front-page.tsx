@@ -64,36 +64,37 @@ export function ChatFrontPage({
           }}
         />
       )}
-      <Topics id={topicsAnchor} />
-      <CallToActionCards />
-      <Matters />
+      <TopicsAndMatters id={topicsAnchor} between={<CallToActionCards />} />
     </div>
   );
 }
 
 /**
- * The topics arrive as the page starts. Their answer re-renders only the two components that show
- * them (a React Query answer renders at once, without yielding), and their list renders in
- * slices, between which the browser may paint and answer input.
+ * The topics, the other ways to get care (`between`, made by the page) and the matters. The topics
+ * arrive as the page starts; their answer renders at once (React Query's answers do not yield), so
+ * it re-renders only this component, and `between`, the same element, not at all. Their list
+ * renders in slices, between which the browser may paint and answer input.
  */
-const useTopics = () => useDeferredValue(useListTopics());
-
-function Topics({ id }: { id: string }) {
+function TopicsAndMatters({ id, between }: { id: string; between: ReactNode }) {
   const { t } = useTranslation();
-  const topics = useTopics();
+  const topics = useDeferredValue(useListTopics());
   return (
-    <section id={id} tabIndex={-1} className="chat-section" aria-labelledby="chat-topics-title">
-      <h2 id="chat-topics-title">{t('chat.topics.title')}</h2>
-      <RemoteContent
-        state={remoteStateOf(topics)}
-        loadingLabel={t('chat.topics.loading')}
-        failureMessage={t('chat.errors.topicsLoadingFailed')}
-        retryLabel={t('common.retry')}
-        onRetry={() => void topics.refetch()}
-      >
-        {(list) => <TopicList topics={list} />}
-      </RemoteContent>
-    </section>
+    <>
+      <section id={id} tabIndex={-1} className="chat-section" aria-labelledby="chat-topics-title">
+        <h2 id="chat-topics-title">{t('chat.topics.title')}</h2>
+        <RemoteContent
+          state={remoteStateOf(topics)}
+          loadingLabel={t('chat.topics.loading')}
+          failureMessage={t('chat.errors.topicsLoadingFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void topics.refetch()}
+        >
+          {(list) => <TopicList topics={list} />}
+        </RemoteContent>
+      </section>
+      {between}
+      {topics.data && <Matters topics={topics.data} />}
+    </>
   );
 }
 
@@ -117,10 +118,10 @@ function TopicList({ topics }: { topics: readonly TopicOutput[] }) {
 }
 
 /** Q-06: the list of matters: the topics' keywords, each leading to its topic. */
-function Matters() {
+function Matters({ topics }: { topics: readonly TopicOutput[] }) {
   const { t } = useTranslation();
   const language = useRouteLanguage();
-  const matters = (useTopics().data ?? []).flatMap((topic) =>
+  const matters = topics.flatMap((topic) =>
     topic.keywords.map((keyword) => ({ keyword, topicId: topic.id })),
   );
   if (matters.length === 0) {
