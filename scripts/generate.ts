@@ -1,5 +1,6 @@
 // npm run generate: everything in generated/ from the contracts in openapi/.
-//   1. orval (codegen.config.ts): TanStack Query hooks and zod schemas per contract;
+//   1. orval (codegen.config.ts): TanStack Query hooks and zod schemas per contract, the schemas'
+//      descriptions then turned into comments (scripts/describe-as-comment.ts);
 //   2. openapi-typescript: the path types of each contract (generated/<contract>/paths.ts), for
 //      the openapi-fetch clients of code outside React components;
 //   3. the operation table (generated/<contract>/operations.ts): method + path → operationId,
@@ -23,6 +24,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
 import { zodVariant } from '../codegen.config.ts';
 import { contractNames, type ContractName } from '../src/api/contracts.ts';
+import { describeAsComment } from './describe-as-comment.ts';
 
 const repo = resolve(import.meta.dirname, '..');
 
@@ -125,6 +127,11 @@ async function generate(root: string): Promise<void> {
   for (const contract of contractNames) {
     const dir = join(root, 'generated', contract);
     mkdirSync(dir, { recursive: true });
+    const models = join(dir, 'model');
+    for (const file of readdirSync(models).filter((name) => name.endsWith('.zod.ts'))) {
+      const path = join(models, file);
+      writeFileSync(path, describeAsComment(readFileSync(path, 'utf8')));
+    }
     writeFileSync(join(dir, 'paths.ts'), await pathTypes(root, contract));
     writeFileSync(join(dir, 'operations.ts'), operationTable(root, contract));
   }

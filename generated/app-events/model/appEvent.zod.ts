@@ -10,12 +10,12 @@
 import * as zod from 'zod';
 
 export const AppEvent = zod.object({
-  "id": zod.int().describe('The event\'s id, assigned by the service.'),
-  "applicationId": zod.enum(['tapWeb', 'ttMobile']).describe('The application that reports the event; this client always sends `tapWeb`.'),
-  "eventType": zod.enum(['Login', 'OnboardingFinished']).describe('Proposal: `Login` is a successful interactive sign-in, not a silent renewal; the spec names the event but not when it is sent. What happened: `Login` or `OnboardingFinished` (onboarding finished after the consents step).'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('When the event was recorded, with an offset (Europe/Helsinki).'),
-  "description": zod.string().optional().describe('The note sent with the event, if any.')
-}).describe('A recorded app event (portal-shell spec §3 App event).')
+  "id": zod.int() /* The event's id, assigned by the service. */,
+  "applicationId": zod.enum(['tapWeb', 'ttMobile']) /* The application that reports the event; this client always sends `tapWeb`. */,
+  "eventType": zod.enum(['Login', 'OnboardingFinished']) /* Proposal: `Login` is a successful interactive sign-in, not a silent renewal; the spec names the event but not when it is sent. What happened: `Login` or `OnboardingFinished` (onboarding finished after the consents step). */,
+  "createdAt": zod.iso.datetime({"offset":true}) /* When the event was recorded, with an offset (Europe/Helsinki). */,
+  "description": zod.string().optional() /* The note sent with the event, if any. */
+}) /* A recorded app event (portal-shell spec §3 App event). */
 
 export type AppEvent = zod.input<typeof AppEvent>;
 export type AppEventOutput = zod.output<typeof AppEvent>;

@@ -14,10 +14,10 @@ export const appEventErrorStatusMax = 599;
 
 
 export const AppEventError = zod.object({
-  "code": zod.string().describe('A machine-readable error code.'),
-  "message": zod.string().describe('A developer-facing explanation.'),
-  "status": zod.int().min(appEventErrorStatusMin).max(appEventErrorStatusMax).describe('The HTTP status of this response, repeated in the body.')
-}).describe('Error body of the app events API (portal-shell spec §3 Error body).')
+  "code": zod.string() /* A machine-readable error code. */,
+  "message": zod.string() /* A developer-facing explanation. */,
+  "status": zod.int().min(appEventErrorStatusMin).max(appEventErrorStatusMax) /* The HTTP status of this response, repeated in the body. */
+}) /* Error body of the app events API (portal-shell spec §3 Error body). */
 
 export type AppEventError = zod.input<typeof AppEventError>;
 export type AppEventErrorOutput = zod.output<typeof AppEventError>;

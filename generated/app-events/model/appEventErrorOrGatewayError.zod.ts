@@ -17,13 +17,13 @@ export const appEventErrorOrGatewayErrorTwoStatusCodeMax = 599;
 
 
 export const AppEventErrorOrGatewayError = zod.union([zod.object({
-  "code": zod.string().describe('A machine-readable error code.'),
-  "message": zod.string().describe('A developer-facing explanation.'),
-  "status": zod.int().min(appEventErrorOrGatewayErrorOneStatusMin).max(appEventErrorOrGatewayErrorOneStatusMax).describe('The HTTP status of this response, repeated in the body.')
-}).describe('Error body of the app events API (portal-shell spec §3 Error body).'),zod.object({
+  "code": zod.string() /* A machine-readable error code. */,
+  "message": zod.string() /* A developer-facing explanation. */,
+  "status": zod.int().min(appEventErrorOrGatewayErrorOneStatusMin).max(appEventErrorOrGatewayErrorOneStatusMax) /* The HTTP status of this response, repeated in the body. */
+}) /* Error body of the app events API (portal-shell spec §3 Error body). */,zod.object({
   "statusCode": zod.int().min(appEventErrorOrGatewayErrorTwoStatusCodeMin).max(appEventErrorOrGatewayErrorTwoStatusCodeMax),
   "message": zod.string()
-}).describe('Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`.')]).describe('A 401 body: the service\'s own (`AppEventError`), or the API gateway\'s (`GatewayError`) when the gateway refuses the call before the service is reached.')
+}) /* Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */]) /* A 401 body: the service's own (`AppEventError`), or the API gateway's (`GatewayError`) when the gateway refuses the call before the service is reached. */
 
 export type AppEventErrorOrGatewayError = zod.input<typeof AppEventErrorOrGatewayError>;
 export type AppEventErrorOrGatewayErrorOutput = zod.output<typeof AppEventErrorOrGatewayError>;

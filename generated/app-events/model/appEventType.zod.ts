@@ -9,7 +9,7 @@
  */
 import * as zod from 'zod';
 
-export const AppEventType = zod.enum(['Login', 'OnboardingFinished']).describe('Proposal: `Login` is a successful interactive sign-in, not a silent renewal; the spec names the event but not when it is sent. What happened: `Login` or `OnboardingFinished` (onboarding finished after the consents step).')
+export const AppEventType = zod.enum(['Login', 'OnboardingFinished']) /* Proposal: `Login` is a successful interactive sign-in, not a silent renewal; the spec names the event but not when it is sent. What happened: `Login` or `OnboardingFinished` (onboarding finished after the consents step). */
 
 export type AppEventType = zod.input<typeof AppEventType>;
 export type AppEventTypeOutput = zod.output<typeof AppEventType>;

@@ -9,7 +9,7 @@
  */
 import * as zod from 'zod';
 
-export const ApplicationId = zod.enum(['tapWeb', 'ttMobile']).describe('The application that reports the event; this client always sends `tapWeb`.')
+export const ApplicationId = zod.enum(['tapWeb', 'ttMobile']) /* The application that reports the event; this client always sends `tapWeb`. */
 
 export type ApplicationId = zod.input<typeof ApplicationId>;
 export type ApplicationIdOutput = zod.output<typeof ApplicationId>;

@@ -10,10 +10,10 @@
 import * as zod from 'zod';
 
 export const CreateAppEventBody = zod.object({
-  "applicationId": zod.enum(['tapWeb', 'ttMobile']).describe('The application that reports the event; this client always sends `tapWeb`.'),
-  "eventType": zod.enum(['Login', 'OnboardingFinished']).describe('Proposal: `Login` is a successful interactive sign-in, not a silent renewal; the spec names the event but not when it is sent. What happened: `Login` or `OnboardingFinished` (onboarding finished after the consents step).'),
-  "description": zod.string().optional().describe('An optional free-text note about the event.')
-}).describe('An app event to record (portal-shell spec §7 App events).')
+  "applicationId": zod.enum(['tapWeb', 'ttMobile']) /* The application that reports the event; this client always sends `tapWeb`. */,
+  "eventType": zod.enum(['Login', 'OnboardingFinished']) /* Proposal: `Login` is a successful interactive sign-in, not a silent renewal; the spec names the event but not when it is sent. What happened: `Login` or `OnboardingFinished` (onboarding finished after the consents step). */,
+  "description": zod.string().optional() /* An optional free-text note about the event. */
+}) /* An app event to record (portal-shell spec §7 App events). */
 
 export type CreateAppEventBody = zod.input<typeof CreateAppEventBody>;
 export type CreateAppEventBodyOutput = zod.output<typeof CreateAppEventBody>;

@@ -17,21 +17,21 @@ import * as zod from 'zod';
 
 
 export const Appointment = zod.object({
-  "appointmentId": zod.string().describe('The appointment identifier, the `id` of `/person/appointments/{id}`.'),
-  "specialistId": zod.string().describe('The id of the professional.'),
-  "specialistName": zod.string().describe('The professional\'s title and name, as shown.'),
-  "start": zod.iso.datetime({"offset":true}).describe('The start of the appointment, with an offset (Europe/Helsinki).'),
-  "chatOpenTime": zod.iso.datetime({"offset":true}).describe('When the appointment\'s chat opens, usually 10 minutes before `start`; the client re-fetches the appointment 1000 ms after it.'),
-  "minutesDuration": zod.int().min(1).describe('The length of the appointment in minutes; the appointment has ended once `start` plus this has passed.'),
-  "webCode": zod.string().describe('The web code of the visit that an available appointment opens.'),
+  "appointmentId": zod.string() /* The appointment identifier, the `id` of `/person/appointments/{id}`. */,
+  "specialistId": zod.string() /* The id of the professional. */,
+  "specialistName": zod.string() /* The professional's title and name, as shown. */,
+  "start": zod.iso.datetime({"offset":true}) /* The start of the appointment, with an offset (Europe/Helsinki). */,
+  "chatOpenTime": zod.iso.datetime({"offset":true}) /* When the appointment's chat opens, usually 10 minutes before `start`; the client re-fetches the appointment 1000 ms after it. */,
+  "minutesDuration": zod.int().min(1) /* The length of the appointment in minutes; the appointment has ended once `start` plus this has passed. */,
+  "webCode": zod.string() /* The web code of the visit that an available appointment opens. */,
   "chat": zod.object({
-  "id": zod.int().min(1).describe('The chat (queue) id of the appointment; also the `id` of `get-secure-metadata`.'),
-  "ninchatRealmId": zod.string().describe('The realm (organisation) id in the third-party chat widget.'),
-  "ninchatId": zod.string().describe('The queue id in the third-party chat widget.'),
-  "siteConfig": zod.string().describe('The name of the chat widget\'s site configuration to load.')
-}).describe('The chat of a booked video appointment, for the chat widget.'),
-  "status": zod.enum(['Available', 'QueueClosed', 'NotYetAvailable', 'QueueNotFound']).describe('`Available`: the chat is open, the patient can join. `NotYetAvailable`: the chat opens at `chatOpenTime`. `QueueClosed`: the appointment\'s chat queue is closed. `QueueNotFound`: the chat queue was not found in the chat system; `chat` still names the queue the appointment was booked to.')
-}).describe('Proposal: all fields are required, and an unsupported status or incomplete data is a failure of the whole answer. The spec lists the fields but not which may be missing.\n\nA booked video appointment as received (chat-service spec §3 › Appointment). The interface exposes `start` as `appointmentStartTime` and derives the state `ended`, which the API never sends.')
+  "id": zod.int().min(1) /* The chat (queue) id of the appointment; also the `id` of `get-secure-metadata`. */,
+  "ninchatRealmId": zod.string() /* The realm (organisation) id in the third-party chat widget. */,
+  "ninchatId": zod.string() /* The queue id in the third-party chat widget. */,
+  "siteConfig": zod.string() /* The name of the chat widget's site configuration to load. */
+}) /* The chat of a booked video appointment, for the chat widget. */,
+  "status": zod.enum(['Available', 'QueueClosed', 'NotYetAvailable', 'QueueNotFound']) /* `Available`: the chat is open, the patient can join. `NotYetAvailable`: the chat opens at `chatOpenTime`. `QueueClosed`: the appointment's chat queue is closed. `QueueNotFound`: the chat queue was not found in the chat system; `chat` still names the queue the appointment was booked to. */
+}) /* Proposal: all fields are required, and an unsupported status or incomplete data is a failure of the whole answer. The spec lists the fields but not which may be missing. A booked video appointment as received (chat-service spec §3 › Appointment). The interface exposes `start` as `appointmentStartTime` and derives the state `ended`, which the API never sends. */
 
 export type Appointment = zod.input<typeof Appointment>;
 export type AppointmentOutput = zod.output<typeof Appointment>;

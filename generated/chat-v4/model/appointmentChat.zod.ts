@@ -16,11 +16,11 @@ import * as zod from 'zod';
 
 
 export const AppointmentChat = zod.object({
-  "id": zod.int().min(1).describe('The chat (queue) id of the appointment; also the `id` of `get-secure-metadata`.'),
-  "ninchatRealmId": zod.string().describe('The realm (organisation) id in the third-party chat widget.'),
-  "ninchatId": zod.string().describe('The queue id in the third-party chat widget.'),
-  "siteConfig": zod.string().describe('The name of the chat widget\'s site configuration to load.')
-}).describe('The chat of a booked video appointment, for the chat widget.')
+  "id": zod.int().min(1) /* The chat (queue) id of the appointment; also the `id` of `get-secure-metadata`. */,
+  "ninchatRealmId": zod.string() /* The realm (organisation) id in the third-party chat widget. */,
+  "ninchatId": zod.string() /* The queue id in the third-party chat widget. */,
+  "siteConfig": zod.string() /* The name of the chat widget's site configuration to load. */
+}) /* The chat of a booked video appointment, for the chat widget. */
 
 export type AppointmentChat = zod.input<typeof AppointmentChat>;
 export type AppointmentChatOutput = zod.output<typeof AppointmentChat>;

@@ -18,16 +18,16 @@ export const chatProblemStatusMax = 599;
 
 
 export const ChatProblem = zod.object({
-  "type": zod.string().describe('A URI reference that names the kind of problem; `about:blank` when it has no special meaning.'),
-  "title": zod.string().describe('A short, human-readable summary of the problem kind (not for display to patients).'),
-  "status": zod.int().min(chatProblemStatusMin).max(chatProblemStatusMax).describe('The HTTP status of this response, repeated in the body.'),
-  "detail": zod.string().optional().describe('An explanation specific to this occurrence, for logs and developers.'),
-  "code": zod.string().describe('Proposal: the server error name. 400 `BadRequestError`, 401 `NotAuthorizedError` or `InvalidTokenError`, 403 `ForbiddenError` or `CustomerDeniedAccessError`, 404 `NotFoundError`, 413 `ImageTooLargeError`, 415 `UnsupportedFileFormatError`, 500 `InternalError` (the spec\'s names). For statuses the spec gives no name, ours: `ChatCodeExpiredError` (422 of chat-by-code) and `ServiceUnavailableError` (503). Not a closed list: a client reads an unknown name by the status.'),
+  "type": zod.string() /* A URI reference that names the kind of problem; `about:blank` when it has no special meaning. */,
+  "title": zod.string() /* A short, human-readable summary of the problem kind (not for display to patients). */,
+  "status": zod.int().min(chatProblemStatusMin).max(chatProblemStatusMax) /* The HTTP status of this response, repeated in the body. */,
+  "detail": zod.string().optional() /* An explanation specific to this occurrence, for logs and developers. */,
+  "code": zod.string() /* Proposal: the server error name. 400 `BadRequestError`, 401 `NotAuthorizedError` or `InvalidTokenError`, 403 `ForbiddenError` or `CustomerDeniedAccessError`, 404 `NotFoundError`, 413 `ImageTooLargeError`, 415 `UnsupportedFileFormatError`, 500 `InternalError` (the spec's names). For statuses the spec gives no name, ours: `ChatCodeExpiredError` (422 of chat-by-code) and `ServiceUnavailableError` (503). Not a closed list: a client reads an unknown name by the status. */,
   "details": zod.array(zod.object({
-  "message": zod.string().describe('What is wrong, for developers.'),
-  "target": zod.string().optional().describe('The name of the request field or parameter the error concerns, e.g. `queueIds`.')
-}).describe('Proposal: one field error of a chat service error, as in the patient API.')).optional().describe('Proposal: the field errors of a `BadRequestError`, as in the patient API; absent or empty otherwise.')
-}).describe('Proposal: the server error name travels in `code` and field errors in `details`, exactly as in the patient API, so that a client can tell a customer denied access (403 `CustomerDeniedAccessError`) from any other 403 (`ForbiddenError`). The spec says the chat service uses the patient API\'s error names but not where the name travels.\n\nError body of the chat service on every failing status it answers itself (the API gateway\'s own answers are `GatewayError`). The spec gives the body as `type`, `title`, `status`, in the manner of RFC 9457 problem details, and the server error names as the patient API\'s (`NotAuthorizedError`, `InvalidTokenError`, `InternalError`, `NotFoundError`, `BadRequestError` with field details, `ForbiddenError`, `CustomerDeniedAccessError`, `UnsupportedFileFormatError`, `ImageTooLargeError`; not `InvalidRequestError`). The client maps by status first and by `code` second.')
+  "message": zod.string() /* What is wrong, for developers. */,
+  "target": zod.string().optional() /* The name of the request field or parameter the error concerns, e.g. `queueIds`. */
+}) /* Proposal: one field error of a chat service error, as in the patient API. */).optional() /* Proposal: the field errors of a `BadRequestError`, as in the patient API; absent or empty otherwise. */
+}) /* Proposal: the server error name travels in `code` and field errors in `details`, exactly as in the patient API, so that a client can tell a customer denied access (403 `CustomerDeniedAccessError`) from any other 403 (`ForbiddenError`). The spec says the chat service uses the patient API's error names but not where the name travels. Error body of the chat service on every failing status it answers itself (the API gateway's own answers are `GatewayError`). The spec gives the body as `type`, `title`, `status`, in the manner of RFC 9457 problem details, and the server error names as the patient API's (`NotAuthorizedError`, `InvalidTokenError`, `InternalError`, `NotFoundError`, `BadRequestError` with field details, `ForbiddenError`, `CustomerDeniedAccessError`, `UnsupportedFileFormatError`, `ImageTooLargeError`; not `InvalidRequestError`). The client maps by status first and by `code` second. */
 
 export type ChatProblem = zod.input<typeof ChatProblem>;
 export type ChatProblemOutput = zod.output<typeof ChatProblem>;

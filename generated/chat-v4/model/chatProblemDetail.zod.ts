@@ -14,9 +14,9 @@
 import * as zod from 'zod';
 
 export const ChatProblemDetail = zod.object({
-  "message": zod.string().describe('What is wrong, for developers.'),
-  "target": zod.string().optional().describe('The name of the request field or parameter the error concerns, e.g. `queueIds`.')
-}).describe('Proposal: one field error of a chat service error, as in the patient API.')
+  "message": zod.string() /* What is wrong, for developers. */,
+  "target": zod.string().optional() /* The name of the request field or parameter the error concerns, e.g. `queueIds`. */
+}) /* Proposal: one field error of a chat service error, as in the patient API. */
 
 export type ChatProblemDetail = zod.input<typeof ChatProblemDetail>;
 export type ChatProblemDetailOutput = zod.output<typeof ChatProblemDetail>;

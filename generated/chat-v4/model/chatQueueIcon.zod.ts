@@ -14,10 +14,10 @@
 import * as zod from 'zod';
 
 export const ChatQueueIcon = zod.object({
-  "name": zod.string().describe('The design-system icon name.'),
-  "src": zod.url().nullish().describe('Proposal: an image URL on the assets host; the spec names the icon but not where its image lives. The icon image.'),
-  "srcActive": zod.url().nullish().describe('The icon image for the active (selected) state.')
-}).describe('The icon of a chat queue: a design-system icon name and, optionally, image addresses for the normal and the active (selected) state. The interface uses `src` when present, else `name`.')
+  "name": zod.string() /* The design-system icon name. */,
+  "src": zod.url().nullish() /* Proposal: an image URL on the assets host; the spec names the icon but not where its image lives. The icon image. */,
+  "srcActive": zod.url().nullish() /* The icon image for the active (selected) state. */
+}) /* The icon of a chat queue: a design-system icon name and, optionally, image addresses for the normal and the active (selected) state. The interface uses `src` when present, else `name`. */
 
 export type ChatQueueIcon = zod.input<typeof ChatQueueIcon>;
 export type ChatQueueIconOutput = zod.output<typeof ChatQueueIcon>;

@@ -20,11 +20,11 @@ export const chatQueueStatusEstimatedWaitPeriodMin = 0;
 
 
 export const ChatQueueStatus = zod.object({
-  "queueId": zod.int().min(1).describe('The chat queue id (`ChatQueue.id`).'),
-  "open": zod.boolean().describe('Whether the queue is open right now.'),
-  "length": zod.int().min(chatQueueStatusLengthMin).describe('The number of patients in the queue; **-1 means "not known, skip"**: the client ignores the entry and keeps the queue\'s last known status.'),
-  "estimatedWaitPeriod": zod.int().min(chatQueueStatusEstimatedWaitPeriodMin).nullish().describe('Proposal: an integer number of seconds, null (or absent) when not known; the spec names the estimate but not its unit. The estimated wait.')
-}).describe('The live status of one chat queue (chat-service spec §3 › Chat queue status).')
+  "queueId": zod.int().min(1) /* The chat queue id (`ChatQueue.id`). */,
+  "open": zod.boolean() /* Whether the queue is open right now. */,
+  "length": zod.int().min(chatQueueStatusLengthMin) /* The number of patients in the queue; **-1 means "not known, skip"**: the client ignores the entry and keeps the queue's last known status. */,
+  "estimatedWaitPeriod": zod.int().min(chatQueueStatusEstimatedWaitPeriodMin).nullish() /* Proposal: an integer number of seconds, null (or absent) when not known; the spec names the estimate but not its unit. The estimated wait. */
+}) /* The live status of one chat queue (chat-service spec §3 › Chat queue status). */
 
 export type ChatQueueStatus = zod.input<typeof ChatQueueStatus>;
 export type ChatQueueStatusOutput = zod.output<typeof ChatQueueStatus>;

@@ -14,9 +14,9 @@
 import * as zod from 'zod';
 
 export const GetSecureChatMetadataBody = zod.object({
-  "chatCode": zod.string().nullable().describe('Proposal: the spec does not say how the code of a chat started by code reaches the backend. The code when the chat was started by code; else null.'),
-  "selfTriageId": zod.string().nullable().describe('The symptom-survey session id when the chat was opened after self-triage; else null.')
-}).describe('The body of the secure-metadata request. Both keys are always sent, null when not applicable.')
+  "chatCode": zod.string().nullable() /* Proposal: the spec does not say how the code of a chat started by code reaches the backend. The code when the chat was started by code; else null. */,
+  "selfTriageId": zod.string().nullable() /* The symptom-survey session id when the chat was opened after self-triage; else null. */
+}) /* The body of the secure-metadata request. Both keys are always sent, null when not applicable. */
 
 export type GetSecureChatMetadataBody = zod.input<typeof GetSecureChatMetadataBody>;
 export type GetSecureChatMetadataBodyOutput = zod.output<typeof GetSecureChatMetadataBody>;

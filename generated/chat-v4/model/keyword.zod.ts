@@ -14,9 +14,9 @@
 import * as zod from 'zod';
 
 export const Keyword = zod.object({
-  "id": zod.int().describe('The keyword id.'),
-  "name": zod.string().describe('The keyword, in the language of the request.')
-}).describe('A search keyword of a topic.')
+  "id": zod.int() /* The keyword id. */,
+  "name": zod.string() /* The keyword, in the language of the request. */
+}) /* A search keyword of a topic. */
 
 export type Keyword = zod.input<typeof Keyword>;
 export type KeywordOutput = zod.output<typeof Keyword>;

@@ -14,9 +14,9 @@
 import * as zod from 'zod';
 
 export const NotifyChatStartedBody = zod.object({
-  "selfTriageId": zod.string().nullable().describe('The symptom-survey session id when the chat was opened after self-triage; else null.'),
-  "chatCode": zod.string().nullable().describe('Proposal: the spec does not say how the code of a chat started by code reaches the backend. The code when the chat was started by code; else null.')
-}).describe('Proposal: the spec shows no body for the chat-started notice; we chose these two keys, always sent, null when not applicable. The body of the chat-started notice.')
+  "selfTriageId": zod.string().nullable() /* The symptom-survey session id when the chat was opened after self-triage; else null. */,
+  "chatCode": zod.string().nullable() /* Proposal: the spec does not say how the code of a chat started by code reaches the backend. The code when the chat was started by code; else null. */
+}) /* Proposal: the spec shows no body for the chat-started notice; we chose these two keys, always sent, null when not applicable. The body of the chat-started notice. */
 
 export type NotifyChatStartedBody = zod.input<typeof NotifyChatStartedBody>;
 export type NotifyChatStartedBodyOutput = zod.output<typeof NotifyChatStartedBody>;

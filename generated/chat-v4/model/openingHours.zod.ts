@@ -17,10 +17,10 @@ export const openingHoursOpensRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9
 export const openingHoursClosesRegExp = new RegExp('^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$');
 
 export const OpeningHours = zod.object({
-  "dayOfWeek": zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']).describe('The weekday.'),
-  "opens": zod.string().regex(openingHoursOpensRegExp).describe('Opening time `HH:mm`, Europe/Helsinki.'),
-  "closes": zod.string().regex(openingHoursClosesRegExp).describe('Closing time `HH:mm`, Europe/Helsinki, later than `opens`; `24:00` means open until midnight.')
-}).describe('Proposal: the shape `{dayOfWeek, opens, closes}` in Europe/Helsinki local time, and that whether the queue is open right now is the live `open` flag, not these periods. The spec names opening hours but gives them no shape.\n\nOne opening period of a chat queue on one weekday. A day may have several periods (for example around a lunch break); a day with no period is closed.')
+  "dayOfWeek": zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']) /* The weekday. */,
+  "opens": zod.string().regex(openingHoursOpensRegExp) /* Opening time `HH:mm`, Europe/Helsinki. */,
+  "closes": zod.string().regex(openingHoursClosesRegExp) /* Closing time `HH:mm`, Europe/Helsinki, later than `opens`; `24:00` means open until midnight. */
+}) /* Proposal: the shape `{dayOfWeek, opens, closes}` in Europe/Helsinki local time, and that whether the queue is open right now is the live `open` flag, not these periods. The spec names opening hours but gives them no shape. One opening period of a chat queue on one weekday. A day may have several periods (for example around a lunch break); a day with no period is closed. */
 
 export type OpeningHours = zod.input<typeof OpeningHours>;
 export type OpeningHoursOutput = zod.output<typeof OpeningHours>;

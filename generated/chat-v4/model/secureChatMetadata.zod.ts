@@ -16,8 +16,8 @@ import * as zod from 'zod';
 
 
 export const SecureChatMetadata = zod.object({
-  "metadata": zod.string().min(1).describe('Opaque signed or encrypted metadata, passed unchanged to the chat widget\'s secure-metadata option. The client never parses, logs or caches it.')
-}).describe('Proposal: an opaque string that the backend signs or encrypts; the spec does not show its content or type. The secure chat metadata (chat-service spec §3 › Secure chat metadata).')
+  "metadata": zod.string().min(1) /* Opaque signed or encrypted metadata, passed unchanged to the chat widget's secure-metadata option. The client never parses, logs or caches it. */
+}) /* Proposal: an opaque string that the backend signs or encrypts; the spec does not show its content or type. The secure chat metadata (chat-service spec §3 › Secure chat metadata). */
 
 export type SecureChatMetadata = zod.input<typeof SecureChatMetadata>;
 export type SecureChatMetadataOutput = zod.output<typeof SecureChatMetadata>;

@@ -16,18 +16,18 @@ import * as zod from 'zod';
 
 
 export const Topic = zod.object({
-  "id": zod.int().min(1).describe('The topic id, as in `ChatQueue.topic`. The child chat topic is 12 in local, dev and test and 4 in stg and prod.'),
-  "name": zod.string().describe('The topic title.'),
-  "description": zod.string().describe('The topic description, for the patient.'),
+  "id": zod.int().min(1) /* The topic id, as in `ChatQueue.topic`. The child chat topic is 12 in local, dev and test and 4 in stg and prod. */,
+  "name": zod.string() /* The topic title. */,
+  "description": zod.string() /* The topic description, for the patient. */,
   "icon": zod.object({
-  "name": zod.string().describe('Proposal: the image of a name is `https://assets.asiointi.example/v14/icons/{name}.svg`; the spec names the icon but not where its image lives. The design-system icon name.')
-}).describe('The icon of a topic, a design-system icon name.'),
-  "analyticsTag": zod.string().nullish().describe('The tag under which analytics reports the topic; null or absent when none.'),
+  "name": zod.string() /* Proposal: the image of a name is `https://assets.asiointi.example/v14/icons/{name}.svg`; the spec names the icon but not where its image lives. The design-system icon name. */
+}) /* The icon of a topic, a design-system icon name. */,
+  "analyticsTag": zod.string().nullish() /* The tag under which analytics reports the topic; null or absent when none. */,
   "keywords": zod.array(zod.object({
-  "id": zod.int().describe('The keyword id.'),
-  "name": zod.string().describe('The keyword, in the language of the request.')
-}).describe('A search keyword of a topic.')).describe('Search keywords of the topic (possibly empty).')
-}).describe('Proposal: the special topic `occupational` is never returned by this API; the client builds it from the person chat queues in the categories `CUSTOMER` and `ORDERABLE`. The spec lists it among the topics but gives it no source.\n\nA topic of the chat service (chat-service spec §3 › Topic); the ids here are always integers. Texts are in the language of the request (`Accept-Language`).')
+  "id": zod.int() /* The keyword id. */,
+  "name": zod.string() /* The keyword, in the language of the request. */
+}) /* A search keyword of a topic. */) /* Search keywords of the topic (possibly empty). */
+}) /* Proposal: the special topic `occupational` is never returned by this API; the client builds it from the person chat queues in the categories `CUSTOMER` and `ORDERABLE`. The spec lists it among the topics but gives it no source. A topic of the chat service (chat-service spec §3 › Topic); the ids here are always integers. Texts are in the language of the request (`Accept-Language`). */
 
 export type Topic = zod.input<typeof Topic>;
 export type TopicOutput = zod.output<typeof Topic>;

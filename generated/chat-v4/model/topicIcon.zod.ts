@@ -14,8 +14,8 @@
 import * as zod from 'zod';
 
 export const TopicIcon = zod.object({
-  "name": zod.string().describe('Proposal: the image of a name is `https://assets.asiointi.example/v14/icons/{name}.svg`; the spec names the icon but not where its image lives. The design-system icon name.')
-}).describe('The icon of a topic, a design-system icon name.')
+  "name": zod.string() /* Proposal: the image of a name is `https://assets.asiointi.example/v14/icons/{name}.svg`; the spec names the icon but not where its image lives. The design-system icon name. */
+}) /* The icon of a topic, a design-system icon name. */
 
 export type TopicIcon = zod.input<typeof TopicIcon>;
 export type TopicIconOutput = zod.output<typeof TopicIcon>;

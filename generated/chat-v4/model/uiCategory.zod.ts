@@ -16,12 +16,12 @@ import * as zod from 'zod';
 
 
 export const UiCategory = zod.object({
-  "id": zod.string().describe('The category, matching `ChatQueue.category`: `CUSTOMER` (occupational health), `ORDERABLE` (private, the patient pays), `INSURANCE`, `MUNICIPAL` and possibly others. Not a closed list; see `ChatQueue.category`.'),
-  "name": zod.string().describe('The category heading.'),
-  "description": zod.string().describe('The text shown to logged-in patients.'),
-  "publicDescription": zod.string().describe('The text shown to logged-out visitors instead of `description`.'),
-  "chats": zod.array(zod.int().min(1)).describe('The ids of the chat queues in this category (`ChatQueue.id`), in display order. The client drops ids for which it has no queue.')
-}).describe('A category the chats of a topic are grouped by (chat-service spec §3 › Category (UI)). Texts are in the language of the request.')
+  "id": zod.string() /* The category, matching `ChatQueue.category`: `CUSTOMER` (occupational health), `ORDERABLE` (private, the patient pays), `INSURANCE`, `MUNICIPAL` and possibly others. Not a closed list; see `ChatQueue.category`. */,
+  "name": zod.string() /* The category heading. */,
+  "description": zod.string() /* The text shown to logged-in patients. */,
+  "publicDescription": zod.string() /* The text shown to logged-out visitors instead of `description`. */,
+  "chats": zod.array(zod.int().min(1)) /* The ids of the chat queues in this category (`ChatQueue.id`), in display order. The client drops ids for which it has no queue. */
+}) /* A category the chats of a topic are grouped by (chat-service spec §3 › Category (UI)). Texts are in the language of the request. */
 
 export type UiCategory = zod.input<typeof UiCategory>;
 export type UiCategoryOutput = zod.output<typeof UiCategory>;

@@ -24,12 +24,12 @@ export const sendFeedbackBodyTagsMax = 30;
 
 
 export const SendFeedbackBody = zod.object({
-  "score": zod.number().min(sendFeedbackBodyScoreMin).max(sendFeedbackBodyScoreMax).multipleOf(sendFeedbackBodyScoreMultipleOf).optional().describe('The chosen score, a whole number: `nps` 0–10 (likelihood to recommend), `ces` 1–5 (five smileys from very negative to very positive). Absent for `open` feedback.'),
-  "comment": zod.string().max(sendFeedbackBodyCommentMax).describe('Proposal: at most 2000 characters; the spec sets no limit. The free-text comment. Empty on the first `nps`/`ces` send and optional in its update; non-empty for `open` feedback.'),
-  "date": zod.iso.datetime({"offset":true}).describe('When the feedback was given, an ISO 8601 timestamp with an offset.'),
-  "externalId": zod.string().regex(sendFeedbackBodyExternalIdRegExp).describe('Proposal: `-` between the parts, `Date.now()` in milliseconds and eight random base36 characters, as the pattern says; the spec names the parts but not the separator or the suffix. The client-generated feedback id: the type, a timestamp and a random suffix. An update reuses it.'),
-  "tags": zod.array(zod.string().max(sendFeedbackBodyTagsItemMax).regex(sendFeedbackBodyTagsItemRegExp).describe('One tag, e.g. `trigger:chatEnded` or `device:mobile`.')).max(sendFeedbackBodyTagsMax).describe('Proposal: `key:value` strings, at most 30 tags of at most 100 characters; the spec gives neither the format nor a limit. Context of the feedback.')
-}).describe('One feedback (portal-shell spec §3 Feedback submission). The type (`nps`, `ces` or `open`) is the prefix of `externalId`. `score` is required for `nps` and `ces` and absent for `open`; the schema cannot tie the two together, so the service checks it (400).')
+  "score": zod.number().min(sendFeedbackBodyScoreMin).max(sendFeedbackBodyScoreMax).multipleOf(sendFeedbackBodyScoreMultipleOf).optional() /* The chosen score, a whole number: `nps` 0–10 (likelihood to recommend), `ces` 1–5 (five smileys from very negative to very positive). Absent for `open` feedback. */,
+  "comment": zod.string().max(sendFeedbackBodyCommentMax) /* Proposal: at most 2000 characters; the spec sets no limit. The free-text comment. Empty on the first `nps`/`ces` send and optional in its update; non-empty for `open` feedback. */,
+  "date": zod.iso.datetime({"offset":true}) /* When the feedback was given, an ISO 8601 timestamp with an offset. */,
+  "externalId": zod.string().regex(sendFeedbackBodyExternalIdRegExp) /* Proposal: `-` between the parts, `Date.now()` in milliseconds and eight random base36 characters, as the pattern says; the spec names the parts but not the separator or the suffix. The client-generated feedback id: the type, a timestamp and a random suffix. An update reuses it. */,
+  "tags": zod.array(zod.string().max(sendFeedbackBodyTagsItemMax).regex(sendFeedbackBodyTagsItemRegExp) /* One tag, e.g. `trigger:chatEnded` or `device:mobile`. */).max(sendFeedbackBodyTagsMax) /* Proposal: `key:value` strings, at most 30 tags of at most 100 characters; the spec gives neither the format nor a limit. Context of the feedback. */
+}) /* One feedback (portal-shell spec §3 Feedback submission). The type (`nps`, `ces` or `open`) is the prefix of `externalId`. `score` is required for `nps` and `ces` and absent for `open`; the schema cannot tie the two together, so the service checks it (400). */
 
 export type SendFeedbackBody = zod.input<typeof SendFeedbackBody>;
 export type SendFeedbackBodyOutput = zod.output<typeof SendFeedbackBody>;

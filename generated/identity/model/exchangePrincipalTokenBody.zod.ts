@@ -20,13 +20,13 @@ import * as zod from 'zod';
 
 
 export const ExchangePrincipalTokenBody = zod.object({
-  "audience": zod.string().min(1).describe('The configured token audience.'),
-  "grant_type": zod.literal("urn:ietf:params:oauth:grant-type:token-exchange").describe('The token-exchange grant.'),
-  "actor_token": zod.string().min(1).describe('The main user\'s access token.'),
-  "actor_token_type": zod.literal("urn:ietf:params:oauth:token-type:access_token").describe('The type of `actor_token`.'),
-  "subject_token": zod.string().min(1).describe('The principal\'s id (the spec names its type `uuid`; any non-empty string is accepted).'),
-  "subject_token_type": zod.literal("urn:asiointi:params:oauth:token-type:uuid").describe('Proposal: the type of `subject_token`, a provider-defined URN. The spec says only "uuid"; the URN is our choice, to be confirmed with the identity team.')
-}).describe('Proposal: the spec names the exchange but not its body; we chose the RFC 8693 form. Form body of the token exchange for a principal.')
+  "audience": zod.string().min(1) /* The configured token audience. */,
+  "grant_type": zod.literal("urn:ietf:params:oauth:grant-type:token-exchange") /* The token-exchange grant. */,
+  "actor_token": zod.string().min(1) /* The main user's access token. */,
+  "actor_token_type": zod.literal("urn:ietf:params:oauth:token-type:access_token") /* The type of `actor_token`. */,
+  "subject_token": zod.string().min(1) /* The principal's id (the spec names its type `uuid`; any non-empty string is accepted). */,
+  "subject_token_type": zod.literal("urn:asiointi:params:oauth:token-type:uuid") /* Proposal: the type of `subject_token`, a provider-defined URN. The spec says only "uuid"; the URN is our choice, to be confirmed with the identity team. */
+}) /* Proposal: the spec names the exchange but not its body; we chose the RFC 8693 form. Form body of the token exchange for a principal. */
 
 export type ExchangePrincipalTokenBody = zod.input<typeof ExchangePrincipalTokenBody>;
 export type ExchangePrincipalTokenBodyOutput = zod.output<typeof ExchangePrincipalTokenBody>;

@@ -16,9 +16,9 @@
 import * as zod from 'zod';
 
 export const IdentityBadRequest = zod.object({
-  "error": zod.enum(['invalid_request', 'principal_too_old', 'invalid_delegate', 'invalid_principal']).describe('The identity error code.'),
-  "error_description": zod.string().describe('A developer-facing explanation.')
-}).describe('Error body of a 400 of the identity and on-behalf-of services: the request is invalid, or names a delegate or principal that cannot be used.')
+  "error": zod.enum(['invalid_request', 'principal_too_old', 'invalid_delegate', 'invalid_principal']) /* The identity error code. */,
+  "error_description": zod.string() /* A developer-facing explanation. */
+}) /* Error body of a 400 of the identity and on-behalf-of services: the request is invalid, or names a delegate or principal that cannot be used. */
 
 export type IdentityBadRequest = zod.input<typeof IdentityBadRequest>;
 export type IdentityBadRequestOutput = zod.output<typeof IdentityBadRequest>;

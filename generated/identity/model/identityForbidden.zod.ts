@@ -16,9 +16,9 @@
 import * as zod from 'zod';
 
 export const IdentityForbidden = zod.object({
-  "error": zod.enum(['not_allowed']).describe('The identity error code.'),
-  "error_description": zod.string().describe('A developer-facing explanation.')
-}).describe('Error body of a 403 of the identity and on-behalf-of services: the caller may not act for the person asked for.')
+  "error": zod.enum(['not_allowed']) /* The identity error code. */,
+  "error_description": zod.string() /* A developer-facing explanation. */
+}) /* Error body of a 403 of the identity and on-behalf-of services: the caller may not act for the person asked for. */
 
 export type IdentityForbidden = zod.input<typeof IdentityForbidden>;
 export type IdentityForbiddenOutput = zod.output<typeof IdentityForbidden>;

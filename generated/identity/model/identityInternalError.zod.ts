@@ -16,9 +16,9 @@
 import * as zod from 'zod';
 
 export const IdentityInternalError = zod.object({
-  "error": zod.enum(['internal']).describe('The identity error code.'),
-  "error_description": zod.string().describe('A developer-facing explanation.')
-}).describe('Error body of a 500 of the identity and on-behalf-of services.')
+  "error": zod.enum(['internal']) /* The identity error code. */,
+  "error_description": zod.string() /* A developer-facing explanation. */
+}) /* Error body of a 500 of the identity and on-behalf-of services. */
 
 export type IdentityInternalError = zod.input<typeof IdentityInternalError>;
 export type IdentityInternalErrorOutput = zod.output<typeof IdentityInternalError>;

@@ -16,9 +16,9 @@
 import * as zod from 'zod';
 
 export const IdentityNotFound = zod.object({
-  "error": zod.enum(['not_found']).describe('The identity error code.'),
-  "error_description": zod.string().describe('A developer-facing explanation.')
-}).describe('Proposal: \\`not_found\\` travels with 404; the spec names the error but gives it no status. Error body of a 404 of the identity and on-behalf-of services: no such person.')
+  "error": zod.enum(['not_found']) /* The identity error code. */,
+  "error_description": zod.string() /* A developer-facing explanation. */
+}) /* Proposal: \`not_found\` travels with 404; the spec names the error but gives it no status. Error body of a 404 of the identity and on-behalf-of services: no such person. */
 
 export type IdentityNotFound = zod.input<typeof IdentityNotFound>;
 export type IdentityNotFoundOutput = zod.output<typeof IdentityNotFound>;

@@ -16,9 +16,9 @@
 import * as zod from 'zod';
 
 export const IdentityUnauthorized = zod.object({
-  "error": zod.enum(['not_authorized', 'invalid_token']).describe('The identity error code.'),
-  "error_description": zod.string().describe('A developer-facing explanation.')
-}).describe('Error body of a 401 of the identity and on-behalf-of services: the token is missing, invalid or expired.')
+  "error": zod.enum(['not_authorized', 'invalid_token']) /* The identity error code. */,
+  "error_description": zod.string() /* A developer-facing explanation. */
+}) /* Error body of a 401 of the identity and on-behalf-of services: the token is missing, invalid or expired. */
 
 export type IdentityUnauthorized = zod.input<typeof IdentityUnauthorized>;
 export type IdentityUnauthorizedOutput = zod.output<typeof IdentityUnauthorized>;

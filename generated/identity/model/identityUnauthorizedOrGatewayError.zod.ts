@@ -20,12 +20,12 @@ export const identityUnauthorizedOrGatewayErrorTwoStatusCodeMax = 599;
 
 
 export const IdentityUnauthorizedOrGatewayError = zod.union([zod.object({
-  "error": zod.enum(['not_authorized', 'invalid_token']).describe('The identity error code.'),
-  "error_description": zod.string().describe('A developer-facing explanation.')
-}).describe('Error body of a 401 of the identity and on-behalf-of services: the token is missing, invalid or expired.'),zod.object({
+  "error": zod.enum(['not_authorized', 'invalid_token']) /* The identity error code. */,
+  "error_description": zod.string() /* A developer-facing explanation. */
+}) /* Error body of a 401 of the identity and on-behalf-of services: the token is missing, invalid or expired. */,zod.object({
   "statusCode": zod.int().min(identityUnauthorizedOrGatewayErrorTwoStatusCodeMin).max(identityUnauthorizedOrGatewayErrorTwoStatusCodeMax),
   "message": zod.string()
-}).describe('Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`.')]).describe('A 401 body: the service\'s own (`IdentityUnauthorized`), or the API gateway\'s (`GatewayError`) when the gateway refuses the call before the service is reached.')
+}) /* Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */]) /* A 401 body: the service's own (`IdentityUnauthorized`), or the API gateway's (`GatewayError`) when the gateway refuses the call before the service is reached. */
 
 export type IdentityUnauthorizedOrGatewayError = zod.input<typeof IdentityUnauthorizedOrGatewayError>;
 export type IdentityUnauthorizedOrGatewayErrorOutput = zod.output<typeof IdentityUnauthorizedOrGatewayError>;

@@ -16,10 +16,10 @@
 import * as zod from 'zod';
 
 export const OAuthError = zod.object({
-  "error": zod.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope', 'invalid_target']).describe('The OAuth error code.'),
-  "error_description": zod.string().optional().describe('A developer-facing explanation.'),
-  "error_uri": zod.url().optional().describe('A URI of a document that explains the error.')
-}).describe('OAuth error body of the token endpoint (RFC 6749 §5.2).')
+  "error": zod.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope', 'invalid_target']) /* The OAuth error code. */,
+  "error_description": zod.string().optional() /* A developer-facing explanation. */,
+  "error_uri": zod.url().optional() /* A URI of a document that explains the error. */
+}) /* OAuth error body of the token endpoint (RFC 6749 §5.2). */
 
 export type OAuthError = zod.input<typeof OAuthError>;
 export type OAuthErrorOutput = zod.output<typeof OAuthError>;

@@ -19,14 +19,14 @@ import * as zod from 'zod';
 
 
 export const OnBehalfOfToken = zod.object({
-  "full_name": zod.string().describe('The principal\'s full name.'),
-  "first_name": zod.string().describe('The principal\'s first name.'),
-  "last_name": zod.string().describe('The principal\'s last name.'),
-  "access_token": zod.string().min(1).describe('The on-behalf-of access token (a JWT whose subject is the principal).'),
-  "issued_token_type": zod.string().describe('The type of the issued token (RFC 8693).'),
-  "token_type": zod.string().describe('The token type, `Bearer`.'),
-  "expires_in": zod.int().min(1).describe('Lifetime of the token in seconds.')
-}).describe('On-behalf-of token of the chosen principal (portal-shell spec §3); the register-principal token of the add-principal flow.')
+  "full_name": zod.string() /* The principal's full name. */,
+  "first_name": zod.string() /* The principal's first name. */,
+  "last_name": zod.string() /* The principal's last name. */,
+  "access_token": zod.string().min(1) /* The on-behalf-of access token (a JWT whose subject is the principal). */,
+  "issued_token_type": zod.string() /* The type of the issued token (RFC 8693). */,
+  "token_type": zod.string() /* The token type, `Bearer`. */,
+  "expires_in": zod.int().min(1) /* Lifetime of the token in seconds. */
+}) /* On-behalf-of token of the chosen principal (portal-shell spec §3); the register-principal token of the add-principal flow. */
 
 export type OnBehalfOfToken = zod.input<typeof OnBehalfOfToken>;
 export type OnBehalfOfTokenOutput = zod.output<typeof OnBehalfOfToken>;

@@ -20,10 +20,10 @@ import * as zod from 'zod';
 
 
 export const OnBehalfOfTokenRequest = zod.object({
-  "accessToken": zod.string().min(1).describe('The access token from the add-principal code exchange.'),
-  "requestId": zod.string().min(1).describe('`requestId` of the stored session info. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted.'),
-  "sessionId": zod.string().min(1).describe('`sessionId` of the stored session info. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted.')
-}).describe('Body of the on-behalf-of exchange.')
+  "accessToken": zod.string().min(1) /* The access token from the add-principal code exchange. */,
+  "requestId": zod.string().min(1) /* `requestId` of the stored session info. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */,
+  "sessionId": zod.string().min(1) /* `sessionId` of the stored session info. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */
+}) /* Body of the on-behalf-of exchange. */
 
 export type OnBehalfOfTokenRequest = zod.input<typeof OnBehalfOfTokenRequest>;
 export type OnBehalfOfTokenRequestOutput = zod.output<typeof OnBehalfOfTokenRequest>;

@@ -18,12 +18,12 @@ import * as zod from 'zod';
 
 
 export const Principal = zod.object({
-  "id": zod.string().min(1).describe('The principal\'s person id. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted.'),
-  "firstName": zod.string().describe('The principal\'s first name.'),
-  "lastName": zod.string().describe('The principal\'s last name.'),
-  "onlinePaymentAllowed": zod.boolean().describe('Whether online payment may be used while acting for this principal.'),
-  "validUntil": zod.iso.datetime({"offset":true}).optional().describe('When the right to act for this principal ends (for a minor, the 18th birthday), in Europe/Helsinki time. Absent when there is no end.')
-}).describe('A person the main user may act for, such as a child (portal-shell spec §3).')
+  "id": zod.string().min(1) /* The principal's person id. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */,
+  "firstName": zod.string() /* The principal's first name. */,
+  "lastName": zod.string() /* The principal's last name. */,
+  "onlinePaymentAllowed": zod.boolean() /* Whether online payment may be used while acting for this principal. */,
+  "validUntil": zod.iso.datetime({"offset":true}).optional() /* When the right to act for this principal ends (for a minor, the 18th birthday), in Europe/Helsinki time. Absent when there is no end. */
+}) /* A person the main user may act for, such as a child (portal-shell spec §3). */
 
 export type Principal = zod.input<typeof Principal>;
 export type PrincipalOutput = zod.output<typeof Principal>;

@@ -18,8 +18,8 @@ import * as zod from 'zod';
 
 
 export const RegisterPrincipalRequest = zod.object({
-  "principalId": zod.string().min(1).optional().describe('The person to register as a principal; only with a main token. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted.')
-}).describe('Optional body of `POST /principals`. Empty (or absent) with the register-principal token, which names the principal itself; `principalId` is needed with a main token.')
+  "principalId": zod.string().min(1).optional() /* The person to register as a principal; only with a main token. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */
+}) /* Optional body of `POST /principals`. Empty (or absent) with the register-principal token, which names the principal itself; `principalId` is needed with a main token. */
 
 export type RegisterPrincipalRequest = zod.input<typeof RegisterPrincipalRequest>;
 export type RegisterPrincipalRequestOutput = zod.output<typeof RegisterPrincipalRequest>;

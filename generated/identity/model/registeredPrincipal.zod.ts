@@ -18,12 +18,12 @@ import * as zod from 'zod';
 
 
 export const RegisteredPrincipal = zod.object({
-  "id": zod.string().min(1).describe('The principal\'s person id. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted.'),
-  "firstName": zod.string().optional().describe('The principal\'s first name, when the service sends it.'),
-  "lastName": zod.string().optional().describe('The principal\'s last name, when the service sends it.'),
-  "onlinePaymentAllowed": zod.boolean().optional().describe('Whether online payment may be used while acting for this principal, when sent.'),
-  "validUntil": zod.iso.datetime({"offset":true}).optional().describe('When the right to act for this principal ends, in Europe/Helsinki time, when sent.')
-}).describe('The answer of `POST /principals`: the registered principal. The spec requires only `id`; the other fields of a `Principal` may come too, and a client must not rely on them.')
+  "id": zod.string().min(1) /* The principal's person id. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */,
+  "firstName": zod.string().optional() /* The principal's first name, when the service sends it. */,
+  "lastName": zod.string().optional() /* The principal's last name, when the service sends it. */,
+  "onlinePaymentAllowed": zod.boolean().optional() /* Whether online payment may be used while acting for this principal, when sent. */,
+  "validUntil": zod.iso.datetime({"offset":true}).optional() /* When the right to act for this principal ends, in Europe/Helsinki time, when sent. */
+}) /* The answer of `POST /principals`: the registered principal. The spec requires only `id`; the other fields of a `Principal` may come too, and a client must not rely on them. */
 
 export type RegisteredPrincipal = zod.input<typeof RegisteredPrincipal>;
 export type RegisteredPrincipalOutput = zod.output<typeof RegisteredPrincipal>;

@@ -22,14 +22,14 @@ export const requestOAuthTokenBodyCodeVerifierMax = 128;
 
 
 export const RequestOAuthTokenBody = zod.object({
-  "grant_type": zod.enum(['authorization_code', 'refresh_token']).describe('The grant.'),
-  "code": zod.string().min(1).optional().describe('Grant `authorization_code`: the authorization code; in the add-principal flow the `obo_code` of the return query.'),
-  "redirect_uri": zod.url().optional().describe('Grant `authorization_code`: the same redirect address that the authorization request carried.'),
-  "client_id": zod.string().optional().describe('The OIDC client id of the portal (`asiointi-web`).'),
-  "code_verifier": zod.string().min(requestOAuthTokenBodyCodeVerifierMin).max(requestOAuthTokenBodyCodeVerifierMax).optional().describe('Grant `authorization_code`: the PKCE code verifier, only when the authorization request carried a code challenge.'),
-  "refresh_token": zod.string().min(1).optional().describe('Grant `refresh_token`: the refresh token.'),
-  "scope": zod.string().optional().describe('Grant `refresh_token`: space-separated scopes, at most those of the original grant; omitted means the same.')
-}).describe('Form body of the OAuth token endpoint, for the two grants the portal uses. `authorization_code` (the add-principal code exchange) needs `code` and `redirect_uri`, plus `client_id` and `code_verifier` when the authorization request carried them. `refresh_token` needs `refresh_token`; `scope` and `client_id` are optional.')
+  "grant_type": zod.enum(['authorization_code', 'refresh_token']) /* The grant. */,
+  "code": zod.string().min(1).optional() /* Grant `authorization_code`: the authorization code; in the add-principal flow the `obo_code` of the return query. */,
+  "redirect_uri": zod.url().optional() /* Grant `authorization_code`: the same redirect address that the authorization request carried. */,
+  "client_id": zod.string().optional() /* The OIDC client id of the portal (`asiointi-web`). */,
+  "code_verifier": zod.string().min(requestOAuthTokenBodyCodeVerifierMin).max(requestOAuthTokenBodyCodeVerifierMax).optional() /* Grant `authorization_code`: the PKCE code verifier, only when the authorization request carried a code challenge. */,
+  "refresh_token": zod.string().min(1).optional() /* Grant `refresh_token`: the refresh token. */,
+  "scope": zod.string().optional() /* Grant `refresh_token`: space-separated scopes, at most those of the original grant; omitted means the same. */
+}) /* Form body of the OAuth token endpoint, for the two grants the portal uses. `authorization_code` (the add-principal code exchange) needs `code` and `redirect_uri`, plus `client_id` and `code_verifier` when the authorization request carried them. `refresh_token` needs `refresh_token`; `scope` and `client_id` are optional. */
 
 export type RequestOAuthTokenBody = zod.input<typeof RequestOAuthTokenBody>;
 export type RequestOAuthTokenBodyOutput = zod.output<typeof RequestOAuthTokenBody>;

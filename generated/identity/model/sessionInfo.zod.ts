@@ -20,11 +20,11 @@ import * as zod from 'zod';
 
 
 export const SessionInfo = zod.object({
-  "sessionId": zod.string().min(1).describe('The identity session id. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted.'),
-  "userId": zod.string().min(1).describe('The signed-in user\'s person id (the token subject). The spec gives no format; the examples are UUIDs, but any non-empty string is accepted.'),
-  "requestId": zod.string().min(1).describe('The request id of the session. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted.'),
-  "clientId": zod.string().describe('The OIDC client id of the session.')
-}).describe('Session info for adding a principal (portal-shell spec §3).')
+  "sessionId": zod.string().min(1) /* The identity session id. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */,
+  "userId": zod.string().min(1) /* The signed-in user's person id (the token subject). The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */,
+  "requestId": zod.string().min(1) /* The request id of the session. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */,
+  "clientId": zod.string() /* The OIDC client id of the session. */
+}) /* Session info for adding a principal (portal-shell spec §3). */
 
 export type SessionInfo = zod.input<typeof SessionInfo>;
 export type SessionInfoOutput = zod.output<typeof SessionInfo>;

@@ -19,11 +19,11 @@ import * as zod from 'zod';
 
 
 export const TokenExchangeResult = zod.object({
-  "access_token": zod.string().min(1).describe('The access token for acting on behalf of the principal (a JWT).'),
-  "issued_token_type": zod.string().describe('The type of the issued token (RFC 8693).'),
-  "token_type": zod.string().describe('The token type, `Bearer`.'),
-  "expires_in": zod.int().min(1).describe('Lifetime of the token in seconds; the client caches the token this long.')
-}).describe('Proposal: the spec does not show the shape; we chose the RFC 8693 answer. The principal\'s token from the token exchange.')
+  "access_token": zod.string().min(1) /* The access token for acting on behalf of the principal (a JWT). */,
+  "issued_token_type": zod.string() /* The type of the issued token (RFC 8693). */,
+  "token_type": zod.string() /* The token type, `Bearer`. */,
+  "expires_in": zod.int().min(1) /* Lifetime of the token in seconds; the client caches the token this long. */
+}) /* Proposal: the spec does not show the shape; we chose the RFC 8693 answer. The principal's token from the token exchange. */
 
 export type TokenExchangeResult = zod.input<typeof TokenExchangeResult>;
 export type TokenExchangeResultOutput = zod.output<typeof TokenExchangeResult>;

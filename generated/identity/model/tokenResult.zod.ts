@@ -20,12 +20,12 @@ import * as zod from 'zod';
 
 
 export const TokenResult = zod.object({
-  "access_token": zod.string().min(1).describe('The access token (a JWT).'),
-  "refresh_token": zod.string().min(1).optional().describe('The refresh token, when one is issued.'),
-  "scope": zod.string().describe('The space-separated scopes of the access token.'),
-  "token_type": zod.string().describe('The token type, `Bearer`.'),
-  "expires_in": zod.int().min(1).describe('Lifetime of the access token in seconds.')
-}).describe('Token result of the OAuth token endpoint (portal-shell spec §3). `refresh_token` is optional: the add-principal code exchange issues none.')
+  "access_token": zod.string().min(1) /* The access token (a JWT). */,
+  "refresh_token": zod.string().min(1).optional() /* The refresh token, when one is issued. */,
+  "scope": zod.string() /* The space-separated scopes of the access token. */,
+  "token_type": zod.string() /* The token type, `Bearer`. */,
+  "expires_in": zod.int().min(1) /* Lifetime of the access token in seconds. */
+}) /* Token result of the OAuth token endpoint (portal-shell spec §3). `refresh_token` is optional: the add-principal code exchange issues none. */
 
 export type TokenResult = zod.input<typeof TokenResult>;
 export type TokenResultOutput = zod.output<typeof TokenResult>;

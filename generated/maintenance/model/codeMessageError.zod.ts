@@ -10,9 +10,9 @@
 import * as zod from 'zod/mini';
 
 export const CodeMessageError = /*#__PURE__*/ zod.object({
-  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A machine-readable error code.')),
-  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A developer-facing explanation.'))
-}).check(/*#__PURE__*/ zod.describe('Error body of the payments service and of the customer-info consents list: `code` and `message`.'))
+  "code": /*#__PURE__*/ zod.string() /* A machine-readable error code. */,
+  "message": /*#__PURE__*/ zod.string() /* A developer-facing explanation. */
+}) /* Error body of the payments service and of the customer-info consents list: `code` and `message`. */
 
 export type CodeMessageError = zod.input<typeof CodeMessageError>;
 export type CodeMessageErrorOutput = zod.output<typeof CodeMessageError>;

@@ -16,7 +16,7 @@ export const gatewayErrorStatusCodeMax = 599;
 export const GatewayError = /*#__PURE__*/ zod.object({
   "statusCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(gatewayErrorStatusCodeMin)).check(/*#__PURE__*/ zod.lte(gatewayErrorStatusCodeMax)),
   "message": /*#__PURE__*/ zod.string()
-}).check(/*#__PURE__*/ zod.describe('Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`.'))
+}) /* Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */
 
 export type GatewayError = zod.input<typeof GatewayError>;
 export type GatewayErrorOutput = zod.output<typeof GatewayError>;

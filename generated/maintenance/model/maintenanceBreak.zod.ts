@@ -10,8 +10,8 @@
 import * as zod from 'zod/mini';
 
 export const MaintenanceBreak = /*#__PURE__*/ zod.object({
-  "maintenanceBreak": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True while the portal is in a maintenance break.'))
-}).check(/*#__PURE__*/ zod.describe('The maintenance flag (portal-shell spec §3, chat-service spec §3).'))
+  "maintenanceBreak": /*#__PURE__*/ zod.boolean() /* True while the portal is in a maintenance break. */
+}) /* The maintenance flag (portal-shell spec §3, chat-service spec §3). */
 
 export type MaintenanceBreak = zod.input<typeof MaintenanceBreak>;
 export type MaintenanceBreakOutput = zod.output<typeof MaintenanceBreak>;

@@ -14,11 +14,11 @@ export const problemDetailsStatusMax = 599;
 
 
 export const ProblemDetails = /*#__PURE__*/ zod.object({
-  "type": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A URI reference that names the kind of problem; `about:blank` when it has no special meaning.')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A short, human-readable summary of the problem kind (not for display to patients).')),
-  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(problemDetailsStatusMin)).check(/*#__PURE__*/ zod.lte(problemDetailsStatusMax)).check(/*#__PURE__*/ zod.describe('The HTTP status of this response, repeated in the body.')),
-  "detail": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('An explanation specific to this occurrence, for logs and developers.'))
-}).check(/*#__PURE__*/ zod.describe('Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status`, in the manner of RFC 9457 problem details.'))
+  "type": /*#__PURE__*/ zod.string() /* A URI reference that names the kind of problem; `about:blank` when it has no special meaning. */,
+  "title": /*#__PURE__*/ zod.string() /* A short, human-readable summary of the problem kind (not for display to patients). */,
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(problemDetailsStatusMin)).check(/*#__PURE__*/ zod.lte(problemDetailsStatusMax)) /* The HTTP status of this response, repeated in the body. */,
+  "detail": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()) /* An explanation specific to this occurrence, for logs and developers. */
+}) /* Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status`, in the manner of RFC 9457 problem details. */
 
 export type ProblemDetails = zod.input<typeof ProblemDetails>;
 export type ProblemDetailsOutput = zod.output<typeof ProblemDetails>;

@@ -12,8 +12,8 @@
 import * as zod from 'zod';
 
 export const AcceptTermsOfUseBody = zod.object({
-  "accepted": zod.literal(true).describe('Always `true`.')
-}).describe('Proposal: the spec shows no call that records an acceptance (see `PUT terms-of-use/acceptances`). The body of accepting the terms of use: only `{"accepted": true}`; an acceptance cannot be withdrawn here.')
+  "accepted": zod.literal(true) /* Always `true`. */
+}) /* Proposal: the spec shows no call that records an acceptance (see `PUT terms-of-use/acceptances`). The body of accepting the terms of use: only `{"accepted": true}`; an acceptance cannot be withdrawn here. */
 
 export type AcceptTermsOfUseBody = zod.input<typeof AcceptTermsOfUseBody>;
 export type AcceptTermsOfUseBodyOutput = zod.output<typeof AcceptTermsOfUseBody>;

@@ -11,7 +11,7 @@
  */
 import * as zod from 'zod';
 
-export const CategoryConsentValues = zod.record(zod.string(), zod.boolean().describe('Whether the consent is given.')).describe('The values of all consents of one category: consent id → whether it is given.')
+export const CategoryConsentValues = zod.record(zod.string(), zod.boolean() /* Whether the consent is given. */) /* The values of all consents of one category: consent id → whether it is given. */
 
 export type CategoryConsentValues = zod.input<typeof CategoryConsentValues>;
 export type CategoryConsentValuesOutput = zod.output<typeof CategoryConsentValues>;

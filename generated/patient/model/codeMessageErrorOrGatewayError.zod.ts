@@ -16,12 +16,12 @@ export const codeMessageErrorOrGatewayErrorTwoStatusCodeMax = 599;
 
 
 export const CodeMessageErrorOrGatewayError = zod.union([zod.object({
-  "code": zod.string().describe('A machine-readable error code.'),
-  "message": zod.string().describe('A developer-facing explanation.')
-}).describe('Error body of the payments service and of the customer-info consents list: `code` and `message`.'),zod.object({
+  "code": zod.string() /* A machine-readable error code. */,
+  "message": zod.string() /* A developer-facing explanation. */
+}) /* Error body of the payments service and of the customer-info consents list: `code` and `message`. */,zod.object({
   "statusCode": zod.int().min(codeMessageErrorOrGatewayErrorTwoStatusCodeMin).max(codeMessageErrorOrGatewayErrorTwoStatusCodeMax),
   "message": zod.string()
-}).describe('Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`.')]).describe('A 401 body: the service\'s own (`CodeMessageError`), or the API gateway\'s (`GatewayError`) when the gateway refuses the call before the service is reached.')
+}) /* Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */]) /* A 401 body: the service's own (`CodeMessageError`), or the API gateway's (`GatewayError`) when the gateway refuses the call before the service is reached. */
 
 export type CodeMessageErrorOrGatewayError = zod.input<typeof CodeMessageErrorOrGatewayError>;
 export type CodeMessageErrorOrGatewayErrorOutput = zod.output<typeof CodeMessageErrorOrGatewayError>;

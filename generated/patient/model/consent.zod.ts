@@ -12,11 +12,11 @@
 import * as zod from 'zod';
 
 export const Consent = zod.object({
-  "id": zod.string().describe('The consent id, unique across categories, e.g. `dataDisclosureToPublicHealthcare`.'),
-  "categoryId": zod.string().describe('The id of the category the consent belongs to.'),
-  "description": zod.string().describe('What the patient consents to, in the requested language.'),
-  "isGiven": zod.boolean().describe('Whether the patient has given the consent.')
-}).describe('One consent of a consent category (portal-shell spec §3 Consent).')
+  "id": zod.string() /* The consent id, unique across categories, e.g. `dataDisclosureToPublicHealthcare`. */,
+  "categoryId": zod.string() /* The id of the category the consent belongs to. */,
+  "description": zod.string() /* What the patient consents to, in the requested language. */,
+  "isGiven": zod.boolean() /* Whether the patient has given the consent. */
+}) /* One consent of a consent category (portal-shell spec §3 Consent). */
 
 export type Consent = zod.input<typeof Consent>;
 export type ConsentOutput = zod.output<typeof Consent>;

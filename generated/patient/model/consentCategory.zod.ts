@@ -12,16 +12,16 @@
 import * as zod from 'zod';
 
 export const ConsentCategory = zod.object({
-  "id": zod.string().describe('The category id, e.g. `dataDisclosure`.'),
-  "header": zod.string().describe('The category heading, in the requested language.'),
-  "ingress": zod.string().optional().describe('An optional introduction to the category, in the requested language.'),
+  "id": zod.string() /* The category id, e.g. `dataDisclosure`. */,
+  "header": zod.string() /* The category heading, in the requested language. */,
+  "ingress": zod.string().optional() /* An optional introduction to the category, in the requested language. */,
   "consents": zod.array(zod.object({
-  "id": zod.string().describe('The consent id, unique across categories, e.g. `dataDisclosureToPublicHealthcare`.'),
-  "categoryId": zod.string().describe('The id of the category the consent belongs to.'),
-  "description": zod.string().describe('What the patient consents to, in the requested language.'),
-  "isGiven": zod.boolean().describe('Whether the patient has given the consent.')
-}).describe('One consent of a consent category (portal-shell spec §3 Consent).')).describe('The consents of the category.')
-}).describe('Proposal: the consents come nested in their category; the spec does not say whether they come nested or separately. A consent category (portal-shell spec §3 Consent category). The categories `marketingChannel` and `marketingInterest` are sent but the client does not list them.')
+  "id": zod.string() /* The consent id, unique across categories, e.g. `dataDisclosureToPublicHealthcare`. */,
+  "categoryId": zod.string() /* The id of the category the consent belongs to. */,
+  "description": zod.string() /* What the patient consents to, in the requested language. */,
+  "isGiven": zod.boolean() /* Whether the patient has given the consent. */
+}) /* One consent of a consent category (portal-shell spec §3 Consent). */) /* The consents of the category. */
+}) /* Proposal: the consents come nested in their category; the spec does not say whether they come nested or separately. A consent category (portal-shell spec §3 Consent category). The categories `marketingChannel` and `marketingInterest` are sent but the client does not list them. */
 
 export type ConsentCategory = zod.input<typeof ConsentCategory>;
 export type ConsentCategoryOutput = zod.output<typeof ConsentCategory>;

@@ -12,11 +12,11 @@
 import * as zod from 'zod';
 
 export const CustomerInfoConsent = zod.object({
-  "id": zod.string().describe('The consent id, e.g. `healthSurveyContact`.'),
-  "categoryId": zod.string().describe('The id of the group the consent belongs to, e.g. `occupationalHealth`.'),
-  "description": zod.string().describe('What the patient consents to, in the requested language.'),
-  "isGiven": zod.boolean().describe('Whether the patient has given the consent.')
-}).describe('Proposal: the spec shows neither the body of the customer-info consents list nor where the "other flags" of portal-shell spec §3 come from; they are its ids: `healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`, `occupationalInfo`, `deliveryToEmployer`, `healthSurveyContact`; the client accepts other ids too. One consent of the customer-info service v2 consents list.')
+  "id": zod.string() /* The consent id, e.g. `healthSurveyContact`. */,
+  "categoryId": zod.string() /* The id of the group the consent belongs to, e.g. `occupationalHealth`. */,
+  "description": zod.string() /* What the patient consents to, in the requested language. */,
+  "isGiven": zod.boolean() /* Whether the patient has given the consent. */
+}) /* Proposal: the spec shows neither the body of the customer-info consents list nor where the "other flags" of portal-shell spec §3 come from; they are its ids: `healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`, `occupationalInfo`, `deliveryToEmployer`, `healthSurveyContact`; the client accepts other ids too. One consent of the customer-info service v2 consents list. */
 
 export type CustomerInfoConsent = zod.input<typeof CustomerInfoConsent>;
 export type CustomerInfoConsentOutput = zod.output<typeof CustomerInfoConsent>;

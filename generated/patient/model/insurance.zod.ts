@@ -12,10 +12,10 @@
 import * as zod from 'zod';
 
 export const Insurance = zod.object({
-  "id": zod.string().describe('The insurance id, e.g. `ifDirectReimbursement`.'),
-  "description": zod.string().describe('The insurance as shown to the patient, e.g. "If Vahinkovakuutus: suorakorvaus".'),
-  "enabled": zod.boolean().describe('Whether direct compensation through this insurance is enabled.')
-}).describe('An insurance of the patient (portal-shell spec §3 Insurance, chat-service spec §3 Insurance).')
+  "id": zod.string() /* The insurance id, e.g. `ifDirectReimbursement`. */,
+  "description": zod.string() /* The insurance as shown to the patient, e.g. "If Vahinkovakuutus: suorakorvaus". */,
+  "enabled": zod.boolean() /* Whether direct compensation through this insurance is enabled. */
+}) /* An insurance of the patient (portal-shell spec §3 Insurance, chat-service spec §3 Insurance). */
 
 export type Insurance = zod.input<typeof Insurance>;
 export type InsuranceOutput = zod.output<typeof Insurance>;

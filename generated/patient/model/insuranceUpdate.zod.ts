@@ -12,8 +12,8 @@
 import * as zod from 'zod';
 
 export const InsuranceUpdate = zod.object({
-  "enabled": zod.boolean().describe('Whether direct compensation through this insurance is to be enabled.')
-}).describe('The new state of one insurance.')
+  "enabled": zod.boolean() /* Whether direct compensation through this insurance is to be enabled. */
+}) /* The new state of one insurance. */
 
 export type InsuranceUpdate = zod.input<typeof InsuranceUpdate>;
 export type InsuranceUpdateOutput = zod.output<typeof InsuranceUpdate>;

@@ -11,7 +11,7 @@
  */
 import * as zod from 'zod';
 
-export const PatientApiErrorCode = zod.enum(['NotAuthorizedError', 'InvalidTokenError', 'InternalError', 'NotFoundError', 'InvalidRequestError', 'BadRequestError', 'ForbiddenError', 'CustomerDeniedAccessError', 'UnsupportedFileFormatError', 'ImageTooLargeError']).describe('Proposal: the statuses of the codes the spec gives none (the spec gives 400, 403, 404 and 500): `BadRequestError` and `InvalidRequestError` 400, `NotAuthorizedError` and `InvalidTokenError` 401, `ForbiddenError` and `CustomerDeniedAccessError` 403, `NotFoundError` 404, `ImageTooLargeError` 413, `UnsupportedFileFormatError` 415, `InternalError` 500. The error codes that the spec lists for the patient API. The image codes belong to the social-insurance-card image upload, which no call of this document makes.')
+export const PatientApiErrorCode = zod.enum(['NotAuthorizedError', 'InvalidTokenError', 'InternalError', 'NotFoundError', 'InvalidRequestError', 'BadRequestError', 'ForbiddenError', 'CustomerDeniedAccessError', 'UnsupportedFileFormatError', 'ImageTooLargeError']) /* Proposal: the statuses of the codes the spec gives none (the spec gives 400, 403, 404 and 500): `BadRequestError` and `InvalidRequestError` 400, `NotAuthorizedError` and `InvalidTokenError` 401, `ForbiddenError` and `CustomerDeniedAccessError` 403, `NotFoundError` 404, `ImageTooLargeError` 413, `UnsupportedFileFormatError` 415, `InternalError` 500. The error codes that the spec lists for the patient API. The image codes belong to the social-insurance-card image upload, which no call of this document makes. */
 
 export type PatientApiErrorCode = zod.input<typeof PatientApiErrorCode>;
 export type PatientApiErrorCodeOutput = zod.output<typeof PatientApiErrorCode>;

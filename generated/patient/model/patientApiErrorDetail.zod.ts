@@ -12,9 +12,9 @@
 import * as zod from 'zod';
 
 export const PatientApiErrorDetail = zod.object({
-  "message": zod.string().describe('What is wrong, for developers.'),
-  "target": zod.string().optional().describe('The name of the request field the error concerns, e.g. `postCode`.')
-}).describe('One field error of a patient API error.')
+  "message": zod.string() /* What is wrong, for developers. */,
+  "target": zod.string().optional() /* The name of the request field the error concerns, e.g. `postCode`. */
+}) /* One field error of a patient API error. */
 
 export type PatientApiErrorDetail = zod.input<typeof PatientApiErrorDetail>;
 export type PatientApiErrorDetailOutput = zod.output<typeof PatientApiErrorDetail>;

@@ -14,22 +14,22 @@ import * as zod from 'zod';
 
 
 export const Profile = zod.object({
-  "id": zod.string().min(1).describe('The patient\'s id, the subject of the patient\'s token. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted.'),
-  "firstName": zod.string().optional().describe('The first name (calling name).'),
-  "givenNames": zod.string().optional().describe('All given names, as in the population register.'),
-  "lastName": zod.string().describe('The last name.'),
-  "gender": zod.enum(['male', 'female']).optional().describe('The gender, `male` or `female`.'),
-  "streetAddress": zod.string().optional().describe('The street address, e.g. `Hämeenkatu 12 B 7`.'),
-  "postCode": zod.string().optional().describe('The post code, five digits.'),
-  "postOffice": zod.string().optional().describe('The post office (town), e.g. `Tampere`.'),
-  "phoneNumber": zod.string().optional().describe('The phone number as stored: as the patient gave it, with spaces removed (digits, an optional leading `+`, 5 to 12 characters), e.g. `0401234567`.'),
-  "email": zod.string().optional().describe('The email address.'),
-  "companyCode": zod.string().optional().describe('The business ID (Y-tunnus) of the employer of an occupational-health customer, e.g. `2345678-9`; absent for other patients.'),
-  "hasSocialInsuranceCardImage": zod.boolean().describe('Whether an image of the patient\'s social insurance card (Kela card) is on file. Its upload is not part of this contract.'),
-  "updatedAt": zod.iso.datetime({"offset":true}).optional().describe('When the profile was last changed, Europe/Helsinki time with offset.'),
-  "contactInfoVerifiedAt": zod.iso.datetime({"offset":true}).optional().describe('Proposal: a main user whose confirmation is older than a month (local, dev, test, stg) or a year (prod) is asked to confirm it; the spec asks for a confirmation but gives no interval. When the patient last saved or confirmed the contact information, Europe/Helsinki time with offset; absent when never confirmed.'),
-  "dateOfBirth": zod.iso.date().optional().describe('The date of birth.')
-}).describe('The profile of a patient (portal-shell spec §3 Profile). Only `id`, `lastName` and `hasSocialInsuranceCardImage` are always present. Names and contact details may come from the population register or other channels, so this answer carries no form rules (those are on `ProfileCreate` and `ProfileUpdate`) and the client does not reject a stored value that the contact form would not accept.')
+  "id": zod.string().min(1) /* The patient's id, the subject of the patient's token. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */,
+  "firstName": zod.string().optional() /* The first name (calling name). */,
+  "givenNames": zod.string().optional() /* All given names, as in the population register. */,
+  "lastName": zod.string() /* The last name. */,
+  "gender": zod.enum(['male', 'female']).optional() /* The gender, `male` or `female`. */,
+  "streetAddress": zod.string().optional() /* The street address, e.g. `Hämeenkatu 12 B 7`. */,
+  "postCode": zod.string().optional() /* The post code, five digits. */,
+  "postOffice": zod.string().optional() /* The post office (town), e.g. `Tampere`. */,
+  "phoneNumber": zod.string().optional() /* The phone number as stored: as the patient gave it, with spaces removed (digits, an optional leading `+`, 5 to 12 characters), e.g. `0401234567`. */,
+  "email": zod.string().optional() /* The email address. */,
+  "companyCode": zod.string().optional() /* The business ID (Y-tunnus) of the employer of an occupational-health customer, e.g. `2345678-9`; absent for other patients. */,
+  "hasSocialInsuranceCardImage": zod.boolean() /* Whether an image of the patient's social insurance card (Kela card) is on file. Its upload is not part of this contract. */,
+  "updatedAt": zod.iso.datetime({"offset":true}).optional() /* When the profile was last changed, Europe/Helsinki time with offset. */,
+  "contactInfoVerifiedAt": zod.iso.datetime({"offset":true}).optional() /* Proposal: a main user whose confirmation is older than a month (local, dev, test, stg) or a year (prod) is asked to confirm it; the spec asks for a confirmation but gives no interval. When the patient last saved or confirmed the contact information, Europe/Helsinki time with offset; absent when never confirmed. */,
+  "dateOfBirth": zod.iso.date().optional() /* The date of birth. */
+}) /* The profile of a patient (portal-shell spec §3 Profile). Only `id`, `lastName` and `hasSocialInsuranceCardImage` are always present. Names and contact details may come from the population register or other channels, so this answer carries no form rules (those are on `ProfileCreate` and `ProfileUpdate`) and the client does not reject a stored value that the contact form would not accept. */
 
 export type Profile = zod.input<typeof Profile>;
 export type ProfileOutput = zod.output<typeof Profile>;

@@ -37,14 +37,14 @@ export const profileCreateEmailMax = 100;
 
 
 export const ProfileCreate = zod.object({
-  "givenNames": zod.string().min(1).max(profileCreateGivenNamesMax).regex(profileCreateGivenNamesRegExp).describe('All given names, 1 to 40 characters: letters, space, comma, period, apostrophes, hyphen. For a principal taken from the register.'),
-  "lastName": zod.string().min(1).max(profileCreateLastNameMax).regex(profileCreateLastNameRegExp).describe('The last name, 1 to 40 characters, same characters as `givenNames`. For a principal taken from the register.'),
-  "streetAddress": zod.string().min(1).max(profileCreateStreetAddressMax).regex(profileCreateStreetAddressRegExp).describe('The street address, 1 to 30 characters: letters, digits, space, comma, period, apostrophes, hyphen.'),
-  "postCode": zod.string().regex(profileCreatePostCodeRegExp).describe('The post code, exactly five digits and not `00000`.'),
-  "postOffice": zod.string().min(1).max(profileCreatePostOfficeMax).regex(profileCreatePostOfficeRegExp).describe('The post office, 1 to 30 characters: words of letters (accented ones included) separated by a space, hyphen, apostrophe or a period followed by a space.'),
-  "phoneNumber": zod.string().min(profileCreatePhoneNumberMin).max(profileCreatePhoneNumberMax).regex(profileCreatePhoneNumberRegExp).describe('Proposal: 5 to 12 characters of digits with an optional leading `+`, sent without spaces; the spec names the field without a format. The phone number; the client removes spaces before sending.'),
-  "email": zod.email().max(profileCreateEmailMax).optional().describe('Proposal: required for a main user (`ProfileCreateMainUser`) and optional for a principal (`ProfileCreatePrincipal`); the spec does not say which variant needs it. The email address, at most 100 characters.')
-}).describe('Proposal: the rules of the contact form as schema constraints (letters are Unicode letters); the spec gives the form\'s rules (portal-shell spec §5 Contact form) in words that leave lengths and characters open. The fields sent to create a profile, common to both request variants (`ProfileCreateMainUser`, `ProfileCreatePrincipal`). The combined length of `givenNames` and `lastName` (no separator counted) is at most 40.')
+  "givenNames": zod.string().min(1).max(profileCreateGivenNamesMax).regex(profileCreateGivenNamesRegExp) /* All given names, 1 to 40 characters: letters, space, comma, period, apostrophes, hyphen. For a principal taken from the register. */,
+  "lastName": zod.string().min(1).max(profileCreateLastNameMax).regex(profileCreateLastNameRegExp) /* The last name, 1 to 40 characters, same characters as `givenNames`. For a principal taken from the register. */,
+  "streetAddress": zod.string().min(1).max(profileCreateStreetAddressMax).regex(profileCreateStreetAddressRegExp) /* The street address, 1 to 30 characters: letters, digits, space, comma, period, apostrophes, hyphen. */,
+  "postCode": zod.string().regex(profileCreatePostCodeRegExp) /* The post code, exactly five digits and not `00000`. */,
+  "postOffice": zod.string().min(1).max(profileCreatePostOfficeMax).regex(profileCreatePostOfficeRegExp) /* The post office, 1 to 30 characters: words of letters (accented ones included) separated by a space, hyphen, apostrophe or a period followed by a space. */,
+  "phoneNumber": zod.string().min(profileCreatePhoneNumberMin).max(profileCreatePhoneNumberMax).regex(profileCreatePhoneNumberRegExp) /* Proposal: 5 to 12 characters of digits with an optional leading `+`, sent without spaces; the spec names the field without a format. The phone number; the client removes spaces before sending. */,
+  "email": zod.email().max(profileCreateEmailMax).optional() /* Proposal: required for a main user (`ProfileCreateMainUser`) and optional for a principal (`ProfileCreatePrincipal`); the spec does not say which variant needs it. The email address, at most 100 characters. */
+}) /* Proposal: the rules of the contact form as schema constraints (letters are Unicode letters); the spec gives the form's rules (portal-shell spec §5 Contact form) in words that leave lengths and characters open. The fields sent to create a profile, common to both request variants (`ProfileCreateMainUser`, `ProfileCreatePrincipal`). The combined length of `givenNames` and `lastName` (no separator counted) is at most 40. */
 
 export type ProfileCreate = zod.input<typeof ProfileCreate>;
 export type ProfileCreateOutput = zod.output<typeof ProfileCreate>;

@@ -29,12 +29,12 @@ export const profileUpdateEmailMax = 100;
 
 
 export const ProfileUpdate = zod.object({
-  "streetAddress": zod.string().min(1).max(profileUpdateStreetAddressMax).regex(profileUpdateStreetAddressRegExp).optional().describe('The street address, 1 to 30 characters: letters, digits, space, comma, period, apostrophes, hyphen.'),
-  "postCode": zod.string().regex(profileUpdatePostCodeRegExp).optional().describe('The post code, exactly five digits and not `00000`.'),
-  "postOffice": zod.string().min(1).max(profileUpdatePostOfficeMax).regex(profileUpdatePostOfficeRegExp).optional().describe('The post office, 1 to 30 characters: words of letters (accented ones included) separated by a space, hyphen, apostrophe or a period followed by a space.'),
-  "phoneNumber": zod.string().min(profileUpdatePhoneNumberMin).max(profileUpdatePhoneNumberMax).regex(profileUpdatePhoneNumberRegExp).optional().describe('Proposal: 5 to 12 characters of digits with an optional leading `+`, sent without spaces; the spec names the field without a format. The phone number; the client removes spaces before sending.'),
-  "email": zod.email().max(profileUpdateEmailMax).optional().describe('The email address, at most 100 characters.')
-}).describe('The contact information sent to update a profile. Every field is optional and a field left out keeps its value. The client sends the form\'s fields minus `id`, `givenNames` and `lastName`, which come from the population register and cannot be changed here: no other property is accepted. Same rules as in `ProfileCreate`.')
+  "streetAddress": zod.string().min(1).max(profileUpdateStreetAddressMax).regex(profileUpdateStreetAddressRegExp).optional() /* The street address, 1 to 30 characters: letters, digits, space, comma, period, apostrophes, hyphen. */,
+  "postCode": zod.string().regex(profileUpdatePostCodeRegExp).optional() /* The post code, exactly five digits and not `00000`. */,
+  "postOffice": zod.string().min(1).max(profileUpdatePostOfficeMax).regex(profileUpdatePostOfficeRegExp).optional() /* The post office, 1 to 30 characters: words of letters (accented ones included) separated by a space, hyphen, apostrophe or a period followed by a space. */,
+  "phoneNumber": zod.string().min(profileUpdatePhoneNumberMin).max(profileUpdatePhoneNumberMax).regex(profileUpdatePhoneNumberRegExp).optional() /* Proposal: 5 to 12 characters of digits with an optional leading `+`, sent without spaces; the spec names the field without a format. The phone number; the client removes spaces before sending. */,
+  "email": zod.email().max(profileUpdateEmailMax).optional() /* The email address, at most 100 characters. */
+}) /* The contact information sent to update a profile. Every field is optional and a field left out keeps its value. The client sends the form's fields minus `id`, `givenNames` and `lastName`, which come from the population register and cannot be changed here: no other property is accepted. Same rules as in `ProfileCreate`. */
 
 export type ProfileUpdate = zod.input<typeof ProfileUpdate>;
 export type ProfileUpdateOutput = zod.output<typeof ProfileUpdate>;

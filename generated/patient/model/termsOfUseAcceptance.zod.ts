@@ -12,8 +12,8 @@
 import * as zod from 'zod';
 
 export const TermsOfUseAcceptance = zod.object({
-  "accepted": zod.boolean().describe('True when the patient has accepted the current terms of use.')
-}).describe('The patient\'s acceptance of the terms of use (portal-shell spec §3 Terms-of-use acceptance).')
+  "accepted": zod.boolean() /* True when the patient has accepted the current terms of use. */
+}) /* The patient's acceptance of the terms of use (portal-shell spec §3 Terms-of-use acceptance). */
 
 export type TermsOfUseAcceptance = zod.input<typeof TermsOfUseAcceptance>;
 export type TermsOfUseAcceptanceOutput = zod.output<typeof TermsOfUseAcceptance>;

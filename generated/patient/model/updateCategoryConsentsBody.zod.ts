@@ -11,7 +11,7 @@
  */
 import * as zod from 'zod';
 
-export const UpdateCategoryConsentsBody = zod.record(zod.string(), zod.boolean().describe('Whether the consent is given.')).describe('The values of all consents of one category: consent id → whether it is given.')
+export const UpdateCategoryConsentsBody = zod.record(zod.string(), zod.boolean() /* Whether the consent is given. */) /* The values of all consents of one category: consent id → whether it is given. */
 
 export type UpdateCategoryConsentsBody = zod.input<typeof UpdateCategoryConsentsBody>;
 export type UpdateCategoryConsentsBodyOutput = zod.output<typeof UpdateCategoryConsentsBody>;

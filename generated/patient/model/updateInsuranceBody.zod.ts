@@ -12,8 +12,8 @@
 import * as zod from 'zod';
 
 export const UpdateInsuranceBody = zod.object({
-  "enabled": zod.boolean().describe('Whether direct compensation through this insurance is to be enabled.')
-}).describe('The new state of one insurance.')
+  "enabled": zod.boolean() /* Whether direct compensation through this insurance is to be enabled. */
+}) /* The new state of one insurance. */
 
 export type UpdateInsuranceBody = zod.input<typeof UpdateInsuranceBody>;
 export type UpdateInsuranceBodyOutput = zod.output<typeof UpdateInsuranceBody>;

@@ -29,12 +29,12 @@ export const updateProfileBodyEmailMax = 100;
 
 
 export const UpdateProfileBody = zod.object({
-  "streetAddress": zod.string().min(1).max(updateProfileBodyStreetAddressMax).regex(updateProfileBodyStreetAddressRegExp).optional().describe('The street address, 1 to 30 characters: letters, digits, space, comma, period, apostrophes, hyphen.'),
-  "postCode": zod.string().regex(updateProfileBodyPostCodeRegExp).optional().describe('The post code, exactly five digits and not `00000`.'),
-  "postOffice": zod.string().min(1).max(updateProfileBodyPostOfficeMax).regex(updateProfileBodyPostOfficeRegExp).optional().describe('The post office, 1 to 30 characters: words of letters (accented ones included) separated by a space, hyphen, apostrophe or a period followed by a space.'),
-  "phoneNumber": zod.string().min(updateProfileBodyPhoneNumberMin).max(updateProfileBodyPhoneNumberMax).regex(updateProfileBodyPhoneNumberRegExp).optional().describe('Proposal: 5 to 12 characters of digits with an optional leading `+`, sent without spaces; the spec names the field without a format. The phone number; the client removes spaces before sending.'),
-  "email": zod.email().max(updateProfileBodyEmailMax).optional().describe('The email address, at most 100 characters.')
-}).describe('The contact information sent to update a profile. Every field is optional and a field left out keeps its value. The client sends the form\'s fields minus `id`, `givenNames` and `lastName`, which come from the population register and cannot be changed here: no other property is accepted. Same rules as in `ProfileCreate`.')
+  "streetAddress": zod.string().min(1).max(updateProfileBodyStreetAddressMax).regex(updateProfileBodyStreetAddressRegExp).optional() /* The street address, 1 to 30 characters: letters, digits, space, comma, period, apostrophes, hyphen. */,
+  "postCode": zod.string().regex(updateProfileBodyPostCodeRegExp).optional() /* The post code, exactly five digits and not `00000`. */,
+  "postOffice": zod.string().min(1).max(updateProfileBodyPostOfficeMax).regex(updateProfileBodyPostOfficeRegExp).optional() /* The post office, 1 to 30 characters: words of letters (accented ones included) separated by a space, hyphen, apostrophe or a period followed by a space. */,
+  "phoneNumber": zod.string().min(updateProfileBodyPhoneNumberMin).max(updateProfileBodyPhoneNumberMax).regex(updateProfileBodyPhoneNumberRegExp).optional() /* Proposal: 5 to 12 characters of digits with an optional leading `+`, sent without spaces; the spec names the field without a format. The phone number; the client removes spaces before sending. */,
+  "email": zod.email().max(updateProfileBodyEmailMax).optional() /* The email address, at most 100 characters. */
+}) /* The contact information sent to update a profile. Every field is optional and a field left out keeps its value. The client sends the form's fields minus `id`, `givenNames` and `lastName`, which come from the population register and cannot be changed here: no other property is accepted. Same rules as in `ProfileCreate`. */
 
 export type UpdateProfileBody = zod.input<typeof UpdateProfileBody>;
 export type UpdateProfileBodyOutput = zod.output<typeof UpdateProfileBody>;

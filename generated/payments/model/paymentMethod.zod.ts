@@ -9,7 +9,7 @@
  */
 import * as zod from 'zod';
 
-export const PaymentMethod = zod.enum(['not_set', 'paper', 'online']).describe('Proposal: `not_set` means no choice made yet, and paper invoicing then applies; the spec names the value but not what applies meanwhile. How the patient pays for services she pays herself: `online` (online payment is enabled), `paper` (paper invoice, with an invoice fee) or `not_set`.')
+export const PaymentMethod = zod.enum(['not_set', 'paper', 'online']) /* Proposal: `not_set` means no choice made yet, and paper invoicing then applies; the spec names the value but not what applies meanwhile. How the patient pays for services she pays herself: `online` (online payment is enabled), `paper` (paper invoice, with an invoice fee) or `not_set`. */
 
 export type PaymentMethod = zod.input<typeof PaymentMethod>;
 export type PaymentMethodOutput = zod.output<typeof PaymentMethod>;

@@ -10,8 +10,8 @@
 import * as zod from 'zod';
 
 export const PaymentMethodSetting = zod.object({
-  "method": zod.enum(['not_set', 'paper', 'online']).describe('Proposal: `not_set` means no choice made yet, and paper invoicing then applies; the spec names the value but not what applies meanwhile. How the patient pays for services she pays herself: `online` (online payment is enabled), `paper` (paper invoice, with an invoice fee) or `not_set`.')
-}).describe('The payment setting of a patient (chat-service spec §3 Payment setting).')
+  "method": zod.enum(['not_set', 'paper', 'online']) /* Proposal: `not_set` means no choice made yet, and paper invoicing then applies; the spec names the value but not what applies meanwhile. How the patient pays for services she pays herself: `online` (online payment is enabled), `paper` (paper invoice, with an invoice fee) or `not_set`. */
+}) /* The payment setting of a patient (chat-service spec §3 Payment setting). */
 
 export type PaymentMethodSetting = zod.input<typeof PaymentMethodSetting>;
 export type PaymentMethodSettingOutput = zod.output<typeof PaymentMethodSetting>;

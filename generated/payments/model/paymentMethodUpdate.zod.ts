@@ -10,8 +10,8 @@
 import * as zod from 'zod';
 
 export const PaymentMethodUpdate = zod.object({
-  "method": zod.enum(['online', 'paper']).describe('The method to set.')
-}).describe('The new payment method; `not_set` cannot be chosen.')
+  "method": zod.enum(['online', 'paper']) /* The method to set. */
+}) /* The new payment method; `not_set` cannot be chosen. */
 
 export type PaymentMethodUpdate = zod.input<typeof PaymentMethodUpdate>;
 export type PaymentMethodUpdateOutput = zod.output<typeof PaymentMethodUpdate>;

@@ -10,9 +10,9 @@
 import * as zod from 'zod';
 
 export const PaymentsMaintenance = zod.object({
-  "code": zod.literal("maintenance").describe('Always `maintenance`.'),
-  "message": zod.enum(['off', 'readonly', 'full']).describe('The maintenance mode.')
-}).describe('Proposal: the meaning of the modes; the spec names them but does not define them. We read them as `off` (payments switched off), `readonly` (the setting can be read but not changed) and `full` (full maintenance break of the service). Body of a 503 of the payments service during its maintenance.')
+  "code": zod.literal("maintenance") /* Always `maintenance`. */,
+  "message": zod.enum(['off', 'readonly', 'full']) /* The maintenance mode. */
+}) /* Proposal: the meaning of the modes; the spec names them but does not define them. We read them as `off` (payments switched off), `readonly` (the setting can be read but not changed) and `full` (full maintenance break of the service). Body of a 503 of the payments service during its maintenance. */
 
 export type PaymentsMaintenance = zod.input<typeof PaymentsMaintenance>;
 export type PaymentsMaintenanceOutput = zod.output<typeof PaymentsMaintenance>;

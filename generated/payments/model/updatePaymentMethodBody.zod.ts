@@ -10,8 +10,8 @@
 import * as zod from 'zod';
 
 export const UpdatePaymentMethodBody = zod.object({
-  "method": zod.enum(['online', 'paper']).describe('The method to set.')
-}).describe('The new payment method; `not_set` cannot be chosen.')
+  "method": zod.enum(['online', 'paper']) /* The method to set. */
+}) /* The new payment method; `not_set` cannot be chosen. */
 
 export type UpdatePaymentMethodBody = zod.input<typeof UpdatePaymentMethodBody>;
 export type UpdatePaymentMethodBodyOutput = zod.output<typeof UpdatePaymentMethodBody>;

@@ -10,9 +10,9 @@
 import * as zod from 'zod';
 
 export const CodeMessageError = zod.object({
-  "code": zod.string().describe('A machine-readable error code.'),
-  "message": zod.string().describe('A developer-facing explanation.')
-}).describe('Error body of the payments service and of the customer-info consents list: `code` and `message`.')
+  "code": zod.string() /* A machine-readable error code. */,
+  "message": zod.string() /* A developer-facing explanation. */
+}) /* Error body of the payments service and of the customer-info consents list: `code` and `message`. */
 
 export type CodeMessageError = zod.input<typeof CodeMessageError>;
 export type CodeMessageErrorOutput = zod.output<typeof CodeMessageError>;

@@ -16,7 +16,7 @@ export const gatewayErrorStatusCodeMax = 599;
 export const GatewayError = zod.object({
   "statusCode": zod.int().min(gatewayErrorStatusCodeMin).max(gatewayErrorStatusCodeMax),
   "message": zod.string()
-}).describe('Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`.')
+}) /* Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */
 
 export type GatewayError = zod.input<typeof GatewayError>;
 export type GatewayErrorOutput = zod.output<typeof GatewayError>;

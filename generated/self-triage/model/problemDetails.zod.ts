@@ -14,11 +14,11 @@ export const problemDetailsStatusMax = 599;
 
 
 export const ProblemDetails = zod.object({
-  "type": zod.string().describe('A URI reference that names the kind of problem; `about:blank` when it has no special meaning.'),
-  "title": zod.string().describe('A short, human-readable summary of the problem kind (not for display to patients).'),
-  "status": zod.int().min(problemDetailsStatusMin).max(problemDetailsStatusMax).describe('The HTTP status of this response, repeated in the body.'),
-  "detail": zod.string().optional().describe('An explanation specific to this occurrence, for logs and developers.')
-}).describe('Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status`, in the manner of RFC 9457 problem details.')
+  "type": zod.string() /* A URI reference that names the kind of problem; `about:blank` when it has no special meaning. */,
+  "title": zod.string() /* A short, human-readable summary of the problem kind (not for display to patients). */,
+  "status": zod.int().min(problemDetailsStatusMin).max(problemDetailsStatusMax) /* The HTTP status of this response, repeated in the body. */,
+  "detail": zod.string().optional() /* An explanation specific to this occurrence, for logs and developers. */
+}) /* Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status`, in the manner of RFC 9457 problem details. */
 
 export type ProblemDetails = zod.input<typeof ProblemDetails>;
 export type ProblemDetailsOutput = zod.output<typeof ProblemDetails>;

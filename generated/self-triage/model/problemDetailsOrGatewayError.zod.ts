@@ -17,14 +17,14 @@ export const problemDetailsOrGatewayErrorTwoStatusCodeMax = 599;
 
 
 export const ProblemDetailsOrGatewayError = zod.union([zod.object({
-  "type": zod.string().describe('A URI reference that names the kind of problem; `about:blank` when it has no special meaning.'),
-  "title": zod.string().describe('A short, human-readable summary of the problem kind (not for display to patients).'),
-  "status": zod.int().min(problemDetailsOrGatewayErrorOneStatusMin).max(problemDetailsOrGatewayErrorOneStatusMax).describe('The HTTP status of this response, repeated in the body.'),
-  "detail": zod.string().optional().describe('An explanation specific to this occurrence, for logs and developers.')
-}).describe('Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status`, in the manner of RFC 9457 problem details.'),zod.object({
+  "type": zod.string() /* A URI reference that names the kind of problem; `about:blank` when it has no special meaning. */,
+  "title": zod.string() /* A short, human-readable summary of the problem kind (not for display to patients). */,
+  "status": zod.int().min(problemDetailsOrGatewayErrorOneStatusMin).max(problemDetailsOrGatewayErrorOneStatusMax) /* The HTTP status of this response, repeated in the body. */,
+  "detail": zod.string().optional() /* An explanation specific to this occurrence, for logs and developers. */
+}) /* Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status`, in the manner of RFC 9457 problem details. */,zod.object({
   "statusCode": zod.int().min(problemDetailsOrGatewayErrorTwoStatusCodeMin).max(problemDetailsOrGatewayErrorTwoStatusCodeMax),
   "message": zod.string()
-}).describe('Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`.')]).describe('A 401 body: the service\'s own (`ProblemDetails`), or the API gateway\'s (`GatewayError`) when the gateway refuses the call before the service is reached.')
+}) /* Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */]) /* A 401 body: the service's own (`ProblemDetails`), or the API gateway's (`GatewayError`) when the gateway refuses the call before the service is reached. */
 
 export type ProblemDetailsOrGatewayError = zod.input<typeof ProblemDetailsOrGatewayError>;
 export type ProblemDetailsOrGatewayErrorOutput = zod.output<typeof ProblemDetailsOrGatewayError>;

@@ -14,10 +14,10 @@ export const selfTriageUserDataAgeMin = 0;
 
 
 export const SelfTriageUserData = zod.object({
-  "age": zod.int().min(selfTriageUserDataAgeMin).describe('The patient\'s age in full years.'),
-  "gender": zod.enum(['MALE', 'FEMALE']).describe('Proposal: `MALE` is sent to the survey as `M` and `FEMALE` as `N` (Finnish "nainen"); the spec names the survey\'s values but not how they are read. The patient\'s gender.'),
-  "sessionMetadata": zod.string().min(1).describe('Proposal: an opaque string that the service signs or encrypts; the spec does not show its type. Metadata of the survey session. The client passes it unchanged to the survey with the Init message and never parses, logs or caches it.')
-}).describe('The data that starts the symptom survey (chat-service spec §3 Self-triage user data).')
+  "age": zod.int().min(selfTriageUserDataAgeMin) /* The patient's age in full years. */,
+  "gender": zod.enum(['MALE', 'FEMALE']) /* Proposal: `MALE` is sent to the survey as `M` and `FEMALE` as `N` (Finnish "nainen"); the spec names the survey's values but not how they are read. The patient's gender. */,
+  "sessionMetadata": zod.string().min(1) /* Proposal: an opaque string that the service signs or encrypts; the spec does not show its type. Metadata of the survey session. The client passes it unchanged to the survey with the Init message and never parses, logs or caches it. */
+}) /* The data that starts the symptom survey (chat-service spec §3 Self-triage user data). */
 
 export type SelfTriageUserData = zod.input<typeof SelfTriageUserData>;
 export type SelfTriageUserDataOutput = zod.output<typeof SelfTriageUserData>;

@@ -10,10 +10,10 @@
 import * as zod from 'zod';
 
 export const SelfTriageVisibility = zod.object({
-  "isSelfTriagePathVisible": zod.boolean().describe('True when the patient may start self-triage.'),
-  "hasGuidanceForm": zod.boolean().describe('True when the patient\'s occupational health has a guidance form; with the path not visible, the patient is offered booking instead.'),
-  "reason": zod.enum(['PATIENT_HAS_NO_OCCUPATIONAL_HEALTH_CONTRACT', 'PATIENT_CUSTOMER_SEGMENT_NOT_INCLUDED_IN_PILOT']).optional().describe('Why the self-triage path is not visible; absent when it is visible.')
-}).describe('Whether the self-triage path is shown to the patient (chat-service spec §3 Self-triage visibility).')
+  "isSelfTriagePathVisible": zod.boolean() /* True when the patient may start self-triage. */,
+  "hasGuidanceForm": zod.boolean() /* True when the patient's occupational health has a guidance form; with the path not visible, the patient is offered booking instead. */,
+  "reason": zod.enum(['PATIENT_HAS_NO_OCCUPATIONAL_HEALTH_CONTRACT', 'PATIENT_CUSTOMER_SEGMENT_NOT_INCLUDED_IN_PILOT']).optional() /* Why the self-triage path is not visible; absent when it is visible. */
+}) /* Whether the self-triage path is shown to the patient (chat-service spec §3 Self-triage visibility). */
 
 export type SelfTriageVisibility = zod.input<typeof SelfTriageVisibility>;
 export type SelfTriageVisibilityOutput = zod.output<typeof SelfTriageVisibility>;
