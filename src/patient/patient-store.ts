@@ -23,12 +23,15 @@ import { principalCookie } from './principal-cookie.ts';
 
 export const patientChannelName = 'asiointi-patient';
 
-const PatientMessage = z.discriminatedUnion('type', [
-  /** A tab chose a patient; tabs of the same person follow (P-06). */
-  z.object({ type: z.literal('PatientChanged'), subject: z.string(), patient: CurrentPatient }),
-  /** A new tab asks the open ones whom they act for (AMB-05). */
-  z.object({ type: z.literal('PatientAsked') }),
-]);
+/** Built when the first message arrives (`z.lazy`), not while the page starts (issue #14). */
+const PatientMessage = z.lazy(() =>
+  z.discriminatedUnion('type', [
+    /** A tab chose a patient; tabs of the same person follow (P-06). */
+    z.object({ type: z.literal('PatientChanged'), subject: z.string(), patient: CurrentPatient }),
+    /** A new tab asks the open ones whom they act for (AMB-05). */
+    z.object({ type: z.literal('PatientAsked') }),
+  ]),
+);
 type PatientMessage = z.infer<typeof PatientMessage>;
 
 /** The part of BroadcastChannel the store uses. */

@@ -14,13 +14,16 @@
 import { z } from 'zod/mini';
 import { decodeJwtPayload } from '../jwt.ts';
 
-export const EmbeddedHost = z.object({
-  token: z.optional(z.string()),
-  patientType: z.enum(['main', 'principal']),
-  supportedNavigationTypes: z._default(z.array(z.string()), []),
-  supportedFeatures: z._default(z.array(z.string()), []),
-  logout: z.optional(z.custom<() => void>((value) => typeof value === 'function')),
-});
+/** Built when the portal runs embedded (`z.lazy`), not on every page's start (issue #14). */
+export const EmbeddedHost = z.lazy(() =>
+  z.object({
+    token: z.optional(z.string()),
+    patientType: z.enum(['main', 'principal']),
+    supportedNavigationTypes: z._default(z.array(z.string()), []),
+    supportedFeatures: z._default(z.array(z.string()), []),
+    logout: z.optional(z.custom<() => void>((value) => typeof value === 'function')),
+  }),
+);
 
 /** What the host supplied, with a token whose user GUID was checked. */
 export interface EmbeddedHost {

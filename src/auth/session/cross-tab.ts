@@ -9,25 +9,27 @@ import { crossTabStorageKey, type KeyValueStorage } from '../storage-keys.ts';
 
 export const crossTabChannelName = 'asiointi-session';
 
-/** What a tab tells the others. */
-export const CrossTabEvent = z.discriminatedUnion('type', [
-  // `subject`: whose tokens the sending tab stored. Local storage reaches another tab's process
-  // later than a BroadcastChannel message may, so the receiver waits until the stored user is
-  // this subject before taking it, and never shows the previous person's user meanwhile.
-  z.object({ type: z.literal('SessionStarted'), record: SessionRecord, subject: z.string() }),
-  z.object({ type: z.literal('SessionRefreshed'), record: SessionRecord, subject: z.string() }),
-  z.object({ type: z.literal('SessionTimedOut') }),
-  z.object({ type: z.literal('SessionCleared') }),
-  z.object({ type: z.literal('LogoutStarted') }),
-]);
+/**
+ * What a tab tells the others. This file's schemas are built when the first message arrives
+ * (`z.lazy`), not while the page starts: building schemas is most of zod's cost (issue #14).
+ */
+export const CrossTabEvent = z.lazy(() =>
+  z.discriminatedUnion('type', [
+    // `subject`: whose tokens the sending tab stored. Local storage reaches another tab's process
+    // later than a BroadcastChannel message may, so the receiver waits until the stored user is
+    // this subject before taking it, and never shows the previous person's user meanwhile.
+    z.object({ type: z.literal('SessionStarted'), record: SessionRecord, subject: z.string() }),
+    z.object({ type: z.literal('SessionRefreshed'), record: SessionRecord, subject: z.string() }),
+    z.object({ type: z.literal('SessionTimedOut') }),
+    z.object({ type: z.literal('SessionCleared') }),
+    z.object({ type: z.literal('LogoutStarted') }),
+  ]),
+);
 export type CrossTabEvent = z.infer<typeof CrossTabEvent>;
 
-const CrossTabMessage = z.object({
-  id: z.string(),
-  from: z.string(),
-  sentAt: z.number(),
-  event: CrossTabEvent,
-});
+const CrossTabMessage = z.lazy(() =>
+  z.object({ id: z.string(), from: z.string(), sentAt: z.number(), event: CrossTabEvent }),
+);
 type CrossTabMessage = z.infer<typeof CrossTabMessage>;
 
 export interface CrossTabBus {

@@ -5,7 +5,8 @@ import { z } from 'zod/mini';
 
 export type ContactUpdateStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-const StoredState = z.object({ asked: z.boolean() });
+/** Built when first read, once a patient is signed in (`z.lazy`), not on every page's start. */
+const StoredState = z.lazy(() => z.object({ asked: z.boolean() }));
 
 export interface ContactUpdateState {
   /** Whether the patient has answered the request in this tab (checked or put it off). */
