@@ -44,7 +44,6 @@ const flagStorage = (storage: OccupationalSectionProps['storage']) =>
  * list, as the self-triage service says; nothing while acting for a principal (AMB-28). A visitor
  * gets a link that signs in and then leads to the occupational chat list.
  */
-
 export function OccupationalSection(props: OccupationalSectionProps) {
   const loggedIn = useShellSettings().auth.state.kind === 'LoggedIn';
   // A visitor's section needs none of the calls: its queries are not even made (issue #14).
