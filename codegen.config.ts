@@ -17,6 +17,10 @@ export const mutatorName = (contract: ContractName): string =>
 export const zodVariant = (contract: ContractName): 'mini' | 'classic' =>
   contract === 'maintenance' ? 'mini' : 'classic';
 
+/** The module a contract's generated files import zod from, as orval writes it for its variant. */
+export const zodModule = (contract: ContractName): 'zod/mini' | 'zod' =>
+  zodVariant(contract) === 'mini' ? 'zod/mini' : 'zod';
+
 const project = (contract: ContractName): Options => ({
   input: {
     target: `./openapi/${contract}.yaml`,
