@@ -8,14 +8,26 @@ import { contractNames, type ContractName } from './src/api/contracts.ts';
 export const mutatorName = (contract: ContractName): string =>
   `${contract.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Http`;
 
+const miniContracts = new Set<ContractName>([
+  'maintenance',
+  'chat-v4',
+  'payments',
+  'identity',
+  'self-triage',
+]);
+
 /**
  * The zod API a contract's schemas are generated with (orval's `zod.variant`, and the import of
- * the operation table scripts/generate.ts writes). Zod Mini for the one contract every page calls
- * at once, the maintenance flag, so the first page carries no classic zod; the areas' contracts
- * keep the classic API (issue #14).
+ * the operation table scripts/generate.ts writes). Zod Mini for the maintenance flag, which every
+ * page calls at once, so the first page carries no classic zod, and for the contracts the chat
+ * front page calls or its modules import (chat-v4, payments, identity, self-triage), so that a
+ * visitor's chat page builds no classic schema either: the first classic schema evaluates all of
+ * zod's classic API, and with the chat API's schemas that was a task of 17–20 ms in Lighthouse's
+ * traces (issue #14). The other contracts keep the classic API; the contact form builds its schema
+ * from the patient contract's (`.keyof()`, `.extend`), which Zod Mini does not have.
  */
 export const zodVariant = (contract: ContractName): 'mini' | 'classic' =>
-  contract === 'maintenance' ? 'mini' : 'classic';
+  miniContracts.has(contract) ? 'mini' : 'classic';
 
 /** The module a contract's generated files import zod from, as orval writes it for its variant. */
 export const zodModule = (contract: ContractName): 'zod/mini' | 'zod' =>

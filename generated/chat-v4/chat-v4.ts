@@ -48,7 +48,7 @@ import type {
   SecureMetadataRequest
 } from './model';
 
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 import { chatV4Http } from '../../src/api/mutators/chat-v4.ts';
 import type { ErrorType } from '../../src/api/mutators/chat-v4.ts';

@@ -54,7 +54,7 @@ import type {
   TokenRequest
 } from './model';
 
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 import { identityHttp } from '../../src/api/mutators/identity.ts';
 import type { ErrorType } from '../../src/api/mutators/identity.ts';

@@ -4,6 +4,7 @@
  * it: page → code → code exchange → on-behalf-of token → profile → registration → principals.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { OnBehalfOfToken } from '../../generated/identity/model/onBehalfOfToken.zod.ts';
 import { Principal } from '../../generated/identity/model/principal.zod.ts';
 import { TokenResult } from '../../generated/identity/model/tokenResult.zod.ts';
@@ -347,7 +348,8 @@ describe('through the gateway', () => {
     }
 
     const principalNames = async () =>
-      Principal.array()
+      z
+        .array(Principal)
         .parse(
           (await api('identity/principals', { token: unsignedJwt({ sub: laura.subject }) })).body,
         )

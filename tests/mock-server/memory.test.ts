@@ -300,7 +300,8 @@ describe('through the gateway', () => {
       const list = await call('identity/principals', tokens.laura);
       expect(list.type).toMatch(/^application\/json/);
       expect(
-        Principal.array()
+        z
+          .array(Principal)
           .parse(list.body)
           .map((p) => p.firstName),
       ).toEqual(['Eetu', 'Ella', 'Onni', 'Aino']);

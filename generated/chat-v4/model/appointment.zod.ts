@@ -11,26 +11,26 @@
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
  * OpenAPI spec version: 4.3.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
 
-export const Appointment = zod.object({
-  "appointmentId": zod.string() /* The appointment identifier, the `id` of `/person/appointments/{id}`. */,
-  "specialistId": zod.string() /* The id of the professional. */,
-  "specialistName": zod.string() /* The professional's title and name, as shown. */,
-  "start": zod.iso.datetime({"offset":true}) /* The start of the appointment, with an offset (Europe/Helsinki). */,
-  "chatOpenTime": zod.iso.datetime({"offset":true}) /* When the appointment's chat opens, usually 10 minutes before `start`; the client re-fetches the appointment 1000 ms after it. */,
-  "minutesDuration": zod.int().min(1) /* The length of the appointment in minutes; the appointment has ended once `start` plus this has passed. */,
-  "webCode": zod.string() /* The web code of the visit that an available appointment opens. */,
-  "chat": zod.object({
-  "id": zod.int().min(1) /* The chat (queue) id of the appointment; also the `id` of `get-secure-metadata`. */,
-  "ninchatRealmId": zod.string() /* The realm (organisation) id in the third-party chat widget. */,
-  "ninchatId": zod.string() /* The queue id in the third-party chat widget. */,
-  "siteConfig": zod.string() /* The name of the chat widget's site configuration to load. */
+export const Appointment = /*#__PURE__*/ zod.object({
+  "appointmentId": /*#__PURE__*/ zod.string() /* The appointment identifier, the `id` of `/person/appointments/{id}`. */,
+  "specialistId": /*#__PURE__*/ zod.string() /* The id of the professional. */,
+  "specialistName": /*#__PURE__*/ zod.string() /* The professional's title and name, as shown. */,
+  "start": /*#__PURE__*/ zod.iso.datetime({"offset":true}) /* The start of the appointment, with an offset (Europe/Helsinki). */,
+  "chatOpenTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}) /* When the appointment's chat opens, usually 10 minutes before `start`; the client re-fetches the appointment 1000 ms after it. */,
+  "minutesDuration": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)) /* The length of the appointment in minutes; the appointment has ended once `start` plus this has passed. */,
+  "webCode": /*#__PURE__*/ zod.string() /* The web code of the visit that an available appointment opens. */,
+  "chat": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)) /* The chat (queue) id of the appointment; also the `id` of `get-secure-metadata`. */,
+  "ninchatRealmId": /*#__PURE__*/ zod.string() /* The realm (organisation) id in the third-party chat widget. */,
+  "ninchatId": /*#__PURE__*/ zod.string() /* The queue id in the third-party chat widget. */,
+  "siteConfig": /*#__PURE__*/ zod.string() /* The name of the chat widget's site configuration to load. */
 }) /* The chat of a booked video appointment, for the chat widget. */,
-  "status": zod.enum(['Available', 'QueueClosed', 'NotYetAvailable', 'QueueNotFound']) /* `Available`: the chat is open, the patient can join. `NotYetAvailable`: the chat opens at `chatOpenTime`. `QueueClosed`: the appointment's chat queue is closed. `QueueNotFound`: the chat queue was not found in the chat system; `chat` still names the queue the appointment was booked to. */
+  "status": /*#__PURE__*/ zod.enum(['Available', 'QueueClosed', 'NotYetAvailable', 'QueueNotFound']) /* `Available`: the chat is open, the patient can join. `NotYetAvailable`: the chat opens at `chatOpenTime`. `QueueClosed`: the appointment's chat queue is closed. `QueueNotFound`: the chat queue was not found in the chat system; `chat` still names the queue the appointment was booked to. */
 }) /* Proposal: all fields are required, and an unsupported status or incomplete data is a failure of the whole answer. The spec lists the fields but not which may be missing. A booked video appointment as received (chat-service spec §3 › Appointment). The interface exposes `start` as `appointmentStartTime` and derives the state `ended`, which the API never sends. */
 
 export type Appointment = zod.input<typeof Appointment>;

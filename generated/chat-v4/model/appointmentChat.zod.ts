@@ -11,15 +11,15 @@
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
  * OpenAPI spec version: 4.3.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
-export const AppointmentChat = zod.object({
-  "id": zod.int().min(1) /* The chat (queue) id of the appointment; also the `id` of `get-secure-metadata`. */,
-  "ninchatRealmId": zod.string() /* The realm (organisation) id in the third-party chat widget. */,
-  "ninchatId": zod.string() /* The queue id in the third-party chat widget. */,
-  "siteConfig": zod.string() /* The name of the chat widget's site configuration to load. */
+export const AppointmentChat = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)) /* The chat (queue) id of the appointment; also the `id` of `get-secure-metadata`. */,
+  "ninchatRealmId": /*#__PURE__*/ zod.string() /* The realm (organisation) id in the third-party chat widget. */,
+  "ninchatId": /*#__PURE__*/ zod.string() /* The queue id in the third-party chat widget. */,
+  "siteConfig": /*#__PURE__*/ zod.string() /* The name of the chat widget's site configuration to load. */
 }) /* The chat of a booked video appointment, for the chat widget. */
 
 export type AppointmentChat = zod.input<typeof AppointmentChat>;

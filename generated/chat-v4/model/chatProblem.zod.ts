@@ -11,22 +11,22 @@
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
  * OpenAPI spec version: 4.3.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const chatProblemStatusMin = 100;
 export const chatProblemStatusMax = 599;
 
 
-export const ChatProblem = zod.object({
-  "type": zod.string() /* A URI reference that names the kind of problem; `about:blank` when it has no special meaning. */,
-  "title": zod.string() /* A short, human-readable summary of the problem kind (not for display to patients). */,
-  "status": zod.int().min(chatProblemStatusMin).max(chatProblemStatusMax) /* The HTTP status of this response, repeated in the body. */,
-  "detail": zod.string().optional() /* An explanation specific to this occurrence, for logs and developers. */,
-  "code": zod.string() /* Proposal: the server error name. 400 `BadRequestError`, 401 `NotAuthorizedError` or `InvalidTokenError`, 403 `ForbiddenError` or `CustomerDeniedAccessError`, 404 `NotFoundError`, 413 `ImageTooLargeError`, 415 `UnsupportedFileFormatError`, 500 `InternalError` (the spec's names). For statuses the spec gives no name, ours: `ChatCodeExpiredError` (422 of chat-by-code) and `ServiceUnavailableError` (503). Not a closed list: a client reads an unknown name by the status. */,
-  "details": zod.array(zod.object({
-  "message": zod.string() /* What is wrong, for developers. */,
-  "target": zod.string().optional() /* The name of the request field or parameter the error concerns, e.g. `queueIds`. */
-}) /* Proposal: one field error of a chat service error, as in the patient API. */).optional() /* Proposal: the field errors of a `BadRequestError`, as in the patient API; absent or empty otherwise. */
+export const ChatProblem = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.string() /* A URI reference that names the kind of problem; `about:blank` when it has no special meaning. */,
+  "title": /*#__PURE__*/ zod.string() /* A short, human-readable summary of the problem kind (not for display to patients). */,
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(chatProblemStatusMin)).check(/*#__PURE__*/ zod.lte(chatProblemStatusMax)) /* The HTTP status of this response, repeated in the body. */,
+  "detail": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()) /* An explanation specific to this occurrence, for logs and developers. */,
+  "code": /*#__PURE__*/ zod.string() /* Proposal: the server error name. 400 `BadRequestError`, 401 `NotAuthorizedError` or `InvalidTokenError`, 403 `ForbiddenError` or `CustomerDeniedAccessError`, 404 `NotFoundError`, 413 `ImageTooLargeError`, 415 `UnsupportedFileFormatError`, 500 `InternalError` (the spec's names). For statuses the spec gives no name, ours: `ChatCodeExpiredError` (422 of chat-by-code) and `ServiceUnavailableError` (503). Not a closed list: a client reads an unknown name by the status. */,
+  "details": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string() /* What is wrong, for developers. */,
+  "target": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()) /* The name of the request field or parameter the error concerns, e.g. `queueIds`. */
+}) /* Proposal: one field error of a chat service error, as in the patient API. */)) /* Proposal: the field errors of a `BadRequestError`, as in the patient API; absent or empty otherwise. */
 }) /* Proposal: the server error name travels in `code` and field errors in `details`, exactly as in the patient API, so that a client can tell a customer denied access (403 `CustomerDeniedAccessError`) from any other 403 (`ForbiddenError`). The spec says the chat service uses the patient API's error names but not where the name travels. Error body of the chat service on every failing status it answers itself (the API gateway's own answers are `GatewayError`). The spec gives the body as `type`, `title`, `status`, in the manner of RFC 9457 problem details, and the server error names as the patient API's (`NotAuthorizedError`, `InvalidTokenError`, `InternalError`, `NotFoundError`, `BadRequestError` with field details, `ForbiddenError`, `CustomerDeniedAccessError`, `UnsupportedFileFormatError`, `ImageTooLargeError`; not `InvalidRequestError`). The client maps by status first and by `code` second. */
 
 export type ChatProblem = zod.input<typeof ChatProblem>;

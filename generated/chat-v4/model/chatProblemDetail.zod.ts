@@ -11,11 +11,11 @@
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
  * OpenAPI spec version: 4.3.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ChatProblemDetail = zod.object({
-  "message": zod.string() /* What is wrong, for developers. */,
-  "target": zod.string().optional() /* The name of the request field or parameter the error concerns, e.g. `queueIds`. */
+export const ChatProblemDetail = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string() /* What is wrong, for developers. */,
+  "target": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()) /* The name of the request field or parameter the error concerns, e.g. `queueIds`. */
 }) /* Proposal: one field error of a chat service error, as in the patient API. */
 
 export type ChatProblemDetail = zod.input<typeof ChatProblemDetail>;

@@ -11,7 +11,7 @@
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
  * OpenAPI spec version: 4.3.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const chatQueueLengthMin = -1;
@@ -24,33 +24,33 @@ export const chatQueueEstimatedWaitPeriodMin = 0;
 export const chatQueuePriceMin = 0;
 
 
-export const ChatQueue = zod.object({
-  "id": zod.int().min(1) /* The chat queue id, the `chatId` of the other calls. Local, dev and test: service request 2948, call request 2950, insurance default queue 2. */,
-  "open": zod.boolean() /* Whether the queue is open right now. */,
-  "length": zod.int().min(chatQueueLengthMin) /* The number of patients in the queue; -1 when not known (the convention of `ChatQueueStatus`). */,
-  "ninchatRealmId": zod.string() /* The realm (organisation) id in the third-party chat widget. */,
-  "ninchatId": zod.string() /* The queue id in the third-party chat widget. */,
-  "siteConfig": zod.string() /* The name of the chat widget's site configuration to load. */,
-  "category": zod.string() /* The customer category of the queue. Not a closed list: the client maps it to the interface's customer type as `CUSTOMER` → `occupationalHealthcare`, `ORDERABLE` → `privateCustomer` (the patient pays: `isPaidByTheUser` true), `INSURANCE` → `insurance`, `MUNICIPAL` → `municipal`, and **any other value → `other`**. It also names the UI category (`UiCategory.id`) the chat is grouped under. The categories `CUSTOMER` and `ORDERABLE` make up the occupational topic. */,
-  "name": zod.string() /* The chat name. */,
-  "description": zod.string() /* The chat description; the chat detail shortens it to 120 characters with show more / show less. */,
-  "openingHours": zod.array(zod.object({
-  "dayOfWeek": zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']) /* The weekday. */,
-  "opens": zod.string().regex(chatQueueOpeningHoursItemOpensRegExp) /* Opening time `HH:mm`, Europe/Helsinki. */,
-  "closes": zod.string().regex(chatQueueOpeningHoursItemClosesRegExp) /* Closing time `HH:mm`, Europe/Helsinki, later than `opens`; `24:00` means open until midnight. */
+export const ChatQueue = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)) /* The chat queue id, the `chatId` of the other calls. Local, dev and test: service request 2948, call request 2950, insurance default queue 2. */,
+  "open": /*#__PURE__*/ zod.boolean() /* Whether the queue is open right now. */,
+  "length": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(chatQueueLengthMin)) /* The number of patients in the queue; -1 when not known (the convention of `ChatQueueStatus`). */,
+  "ninchatRealmId": /*#__PURE__*/ zod.string() /* The realm (organisation) id in the third-party chat widget. */,
+  "ninchatId": /*#__PURE__*/ zod.string() /* The queue id in the third-party chat widget. */,
+  "siteConfig": /*#__PURE__*/ zod.string() /* The name of the chat widget's site configuration to load. */,
+  "category": /*#__PURE__*/ zod.string() /* The customer category of the queue. Not a closed list: the client maps it to the interface's customer type as `CUSTOMER` → `occupationalHealthcare`, `ORDERABLE` → `privateCustomer` (the patient pays: `isPaidByTheUser` true), `INSURANCE` → `insurance`, `MUNICIPAL` → `municipal`, and **any other value → `other`**. It also names the UI category (`UiCategory.id`) the chat is grouped under. The categories `CUSTOMER` and `ORDERABLE` make up the occupational topic. */,
+  "name": /*#__PURE__*/ zod.string() /* The chat name. */,
+  "description": /*#__PURE__*/ zod.string() /* The chat description; the chat detail shortens it to 120 characters with show more / show less. */,
+  "openingHours": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "dayOfWeek": /*#__PURE__*/ zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']) /* The weekday. */,
+  "opens": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(chatQueueOpeningHoursItemOpensRegExp)) /* Opening time `HH:mm`, Europe/Helsinki. */,
+  "closes": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(chatQueueOpeningHoursItemClosesRegExp)) /* Closing time `HH:mm`, Europe/Helsinki, later than `opens`; `24:00` means open until midnight. */
 }) /* Proposal: the shape `{dayOfWeek, opens, closes}` in Europe/Helsinki local time, and that whether the queue is open right now is the live `open` flag, not these periods. The spec names opening hours but gives them no shape. One opening period of a chat queue on one weekday. A day may have several periods (for example around a lunch break); a day with no period is closed. */) /* Proposal: the opening periods per weekday in Europe/Helsinki, as a list of `OpeningHours`; the spec names opening hours but gives them no shape. Empty when not published. */,
-  "priceDescription": zod.string().nullish() /* What the price includes, in words for the patient; null when there is nothing to say. */,
-  "disclaimer": zod.string().nullish() /* An optional disclaimer for the patient; null when none. */,
-  "topic": zod.int().min(1) /* The id of the topic the chat belongs to (`Topic.id`). */,
-  "estimatedWaitPeriod": zod.int().min(chatQueueEstimatedWaitPeriodMin).nullish() /* Proposal: an integer number of seconds, null when not known; the spec names the estimate but not its unit. The estimated wait. */,
-  "price": zod.number().min(chatQueuePriceMin).nullish() /* Proposal: a number in euros; null or 0 means free. The spec names the price but not its unit or how a free chat is sent. The price of the chat. */,
-  "analyticsTag": zod.string().nullish() /* The tag under which analytics reports the chat; null when none. */,
-  "icon": zod.object({
-  "name": zod.string() /* The design-system icon name. */,
-  "src": zod.url().nullish() /* Proposal: an image URL on the assets host; the spec names the icon but not where its image lives. The icon image. */,
-  "srcActive": zod.url().nullish() /* The icon image for the active (selected) state. */
+  "priceDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()) /* What the price includes, in words for the patient; null when there is nothing to say. */,
+  "disclaimer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()) /* An optional disclaimer for the patient; null when none. */,
+  "topic": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)) /* The id of the topic the chat belongs to (`Topic.id`). */,
+  "estimatedWaitPeriod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(chatQueueEstimatedWaitPeriodMin))) /* Proposal: an integer number of seconds, null when not known; the spec names the estimate but not its unit. The estimated wait. */,
+  "price": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(chatQueuePriceMin))) /* Proposal: a number in euros; null or 0 means free. The spec names the price but not its unit or how a free chat is sent. The price of the chat. */,
+  "analyticsTag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()) /* The tag under which analytics reports the chat; null when none. */,
+  "icon": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string() /* The design-system icon name. */,
+  "src": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.url()) /* Proposal: an image URL on the assets host; the spec names the icon but not where its image lives. The icon image. */,
+  "srcActive": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.url()) /* The icon image for the active (selected) state. */
 }) /* The icon of a chat queue: a design-system icon name and, optionally, image addresses for the normal and the active (selected) state. The interface uses `src` when present, else `name`. */,
-  "kind": zod.enum(['ServiceRequest', 'CallRequest', 'Bot', 'HTIA']) /* Proposal: the meaning of each kind and where `HTIA` comes from. The spec names the kinds the interface uses (`HTIA`, `ServiceRequest`, `CallRequest`, others) and states that a chat of kind `HTIA` goes to the pre-questionnaire (the symptom survey of the self-triage service) before the chat, but not where `HTIA` comes from. We chose: the backend sends `HTIA` for a queue that this patient enters through the pre-questionnaire, and only to a patient for whom the self-triage path is visible (the self-triage API's `GET /visibility`: `hasGuidanceForm` and `isSelfTriagePathVisible` both true); anyone else gets the same queue as `Bot`. The client never derives `HTIA` itself. What starting the chat does: `ServiceRequest` (the patient leaves a request that a professional answers), `CallRequest` (the patient asks to be called back), `Bot` (a live chat that an automated assistant opens before a professional joins), `HTIA` (the pre-questionnaire first, whose success starts this chat with the survey's `selfTriageId`). A client built on 4.1.0 must treat an unknown kind as `Bot`. */
+  "kind": /*#__PURE__*/ zod.enum(['ServiceRequest', 'CallRequest', 'Bot', 'HTIA']) /* Proposal: the meaning of each kind and where `HTIA` comes from. The spec names the kinds the interface uses (`HTIA`, `ServiceRequest`, `CallRequest`, others) and states that a chat of kind `HTIA` goes to the pre-questionnaire (the symptom survey of the self-triage service) before the chat, but not where `HTIA` comes from. We chose: the backend sends `HTIA` for a queue that this patient enters through the pre-questionnaire, and only to a patient for whom the self-triage path is visible (the self-triage API's `GET /visibility`: `hasGuidanceForm` and `isSelfTriagePathVisible` both true); anyone else gets the same queue as `Bot`. The client never derives `HTIA` itself. What starting the chat does: `ServiceRequest` (the patient leaves a request that a professional answers), `CallRequest` (the patient asks to be called back), `Bot` (a live chat that an automated assistant opens before a professional joins), `HTIA` (the pre-questionnaire first, whose success starts this chat with the survey's `selfTriageId`). A client built on 4.1.0 must treat an unknown kind as `Bot`. */
 }) /* A chat queue as received (chat-service spec §3 › Chat queue (as received)): one on-demand chat that a patient can start, with its live queue status. The client maps it to the interface's Chat: `customerType` and `isPaidByTheUser` from `category`, `formattedPrice` from `price`, `type` `OnDemand` (or `OnDemandByCode` when it came from chat-by-code), and the topic's `keywords`. Required are the fields without which the client cannot show or start the chat. The backend sends every other field too, with null where there is no value; those are not required so that a backend that leaves out null values does not break the whole list, and the client reads an absent key as null. Texts are in the language of the request. */
 
 export type ChatQueue = zod.input<typeof ChatQueue>;

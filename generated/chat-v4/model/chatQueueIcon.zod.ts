@@ -11,12 +11,12 @@
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
  * OpenAPI spec version: 4.3.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ChatQueueIcon = zod.object({
-  "name": zod.string() /* The design-system icon name. */,
-  "src": zod.url().nullish() /* Proposal: an image URL on the assets host; the spec names the icon but not where its image lives. The icon image. */,
-  "srcActive": zod.url().nullish() /* The icon image for the active (selected) state. */
+export const ChatQueueIcon = /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string() /* The design-system icon name. */,
+  "src": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.url()) /* Proposal: an image URL on the assets host; the spec names the icon but not where its image lives. The icon image. */,
+  "srcActive": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.url()) /* The icon image for the active (selected) state. */
 }) /* The icon of a chat queue: a design-system icon name and, optionally, image addresses for the normal and the active (selected) state. The interface uses `src` when present, else `name`. */
 
 export type ChatQueueIcon = zod.input<typeof ChatQueueIcon>;

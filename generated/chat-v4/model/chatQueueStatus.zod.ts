@@ -11,7 +11,7 @@
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
  * OpenAPI spec version: 4.3.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const chatQueueStatusLengthMin = -1;
@@ -19,11 +19,11 @@ export const chatQueueStatusLengthMin = -1;
 export const chatQueueStatusEstimatedWaitPeriodMin = 0;
 
 
-export const ChatQueueStatus = zod.object({
-  "queueId": zod.int().min(1) /* The chat queue id (`ChatQueue.id`). */,
-  "open": zod.boolean() /* Whether the queue is open right now. */,
-  "length": zod.int().min(chatQueueStatusLengthMin) /* The number of patients in the queue; **-1 means "not known, skip"**: the client ignores the entry and keeps the queue's last known status. */,
-  "estimatedWaitPeriod": zod.int().min(chatQueueStatusEstimatedWaitPeriodMin).nullish() /* Proposal: an integer number of seconds, null (or absent) when not known; the spec names the estimate but not its unit. The estimated wait. */
+export const ChatQueueStatus = /*#__PURE__*/ zod.object({
+  "queueId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)) /* The chat queue id (`ChatQueue.id`). */,
+  "open": /*#__PURE__*/ zod.boolean() /* Whether the queue is open right now. */,
+  "length": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(chatQueueStatusLengthMin)) /* The number of patients in the queue; **-1 means "not known, skip"**: the client ignores the entry and keeps the queue's last known status. */,
+  "estimatedWaitPeriod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(chatQueueStatusEstimatedWaitPeriodMin))) /* Proposal: an integer number of seconds, null (or absent) when not known; the spec names the estimate but not its unit. The estimated wait. */
 }) /* The live status of one chat queue (chat-service spec §3 › Chat queue status). */
 
 export type ChatQueueStatus = zod.input<typeof ChatQueueStatus>;

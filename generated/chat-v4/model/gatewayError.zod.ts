@@ -11,15 +11,15 @@
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
  * OpenAPI spec version: 4.3.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const gatewayErrorStatusCodeMin = 100;
 export const gatewayErrorStatusCodeMax = 599;
 
 
-export const GatewayError = zod.object({
-  "statusCode": zod.int().min(gatewayErrorStatusCodeMin).max(gatewayErrorStatusCodeMax),
-  "message": zod.string()
+export const GatewayError = /*#__PURE__*/ zod.object({
+  "statusCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(gatewayErrorStatusCodeMin)).check(/*#__PURE__*/ zod.lte(gatewayErrorStatusCodeMax)),
+  "message": /*#__PURE__*/ zod.string()
 }) /* Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */
 
 export type GatewayError = zod.input<typeof GatewayError>;

@@ -11,11 +11,11 @@
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
  * OpenAPI spec version: 4.3.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const GetSecureChatMetadataBody = zod.object({
-  "chatCode": zod.string().nullable() /* Proposal: the spec does not say how the code of a chat started by code reaches the backend. The code when the chat was started by code; else null. */,
-  "selfTriageId": zod.string().nullable() /* The symptom-survey session id when the chat was opened after self-triage; else null. */
+export const GetSecureChatMetadataBody = /*#__PURE__*/ zod.object({
+  "chatCode": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()) /* Proposal: the spec does not say how the code of a chat started by code reaches the backend. The code when the chat was started by code; else null. */,
+  "selfTriageId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()) /* The symptom-survey session id when the chat was opened after self-triage; else null. */
 }) /* The body of the secure-metadata request. Both keys are always sent, null when not applicable. */
 
 export type GetSecureChatMetadataBody = zod.input<typeof GetSecureChatMetadataBody>;

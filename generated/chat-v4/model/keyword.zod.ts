@@ -11,11 +11,11 @@
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
  * OpenAPI spec version: 4.3.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const Keyword = zod.object({
-  "id": zod.int() /* The keyword id. */,
-  "name": zod.string() /* The keyword, in the language of the request. */
+export const Keyword = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int() /* The keyword id. */,
+  "name": /*#__PURE__*/ zod.string() /* The keyword, in the language of the request. */
 }) /* A search keyword of a topic. */
 
 export type Keyword = zod.input<typeof Keyword>;

@@ -11,12 +11,12 @@
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
  * OpenAPI spec version: 4.3.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const listChatQueueStatusesParamsQueueIdsRegExp = new RegExp('^[0-9]+(,[0-9]+)*$');
 
-export const ListChatQueueStatusesParams = zod.object({
-  "queueIds": zod.string().regex(listChatQueueStatusesParamsQueueIdsRegExp)
+export const ListChatQueueStatusesParams = /*#__PURE__*/ zod.object({
+  "queueIds": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listChatQueueStatusesParamsQueueIdsRegExp))
 })
 
 export type ListChatQueueStatusesParams = zod.input<typeof ListChatQueueStatusesParams>;

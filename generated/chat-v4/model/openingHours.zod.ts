@@ -11,15 +11,15 @@
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
  * OpenAPI spec version: 4.3.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const openingHoursOpensRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const openingHoursClosesRegExp = new RegExp('^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$');
 
-export const OpeningHours = zod.object({
-  "dayOfWeek": zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']) /* The weekday. */,
-  "opens": zod.string().regex(openingHoursOpensRegExp) /* Opening time `HH:mm`, Europe/Helsinki. */,
-  "closes": zod.string().regex(openingHoursClosesRegExp) /* Closing time `HH:mm`, Europe/Helsinki, later than `opens`; `24:00` means open until midnight. */
+export const OpeningHours = /*#__PURE__*/ zod.object({
+  "dayOfWeek": /*#__PURE__*/ zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']) /* The weekday. */,
+  "opens": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(openingHoursOpensRegExp)) /* Opening time `HH:mm`, Europe/Helsinki. */,
+  "closes": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(openingHoursClosesRegExp)) /* Closing time `HH:mm`, Europe/Helsinki, later than `opens`; `24:00` means open until midnight. */
 }) /* Proposal: the shape `{dayOfWeek, opens, closes}` in Europe/Helsinki local time, and that whether the queue is open right now is the live `open` flag, not these periods. The spec names opening hours but gives them no shape. One opening period of a chat queue on one weekday. A day may have several periods (for example around a lunch break); a day with no period is closed. */
 
 export type OpeningHours = zod.input<typeof OpeningHours>;

@@ -11,17 +11,17 @@
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
  * OpenAPI spec version: 4.3.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const problemDetailsStatusMin = 100;
 export const problemDetailsStatusMax = 599;
 
 
-export const ProblemDetails = zod.object({
-  "type": zod.string() /* A URI reference that names the kind of problem; `about:blank` when it has no special meaning. */,
-  "title": zod.string() /* A short, human-readable summary of the problem kind (not for display to patients). */,
-  "status": zod.int().min(problemDetailsStatusMin).max(problemDetailsStatusMax) /* The HTTP status of this response, repeated in the body. */,
-  "detail": zod.string().optional() /* An explanation specific to this occurrence, for logs and developers. */
+export const ProblemDetails = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.string() /* A URI reference that names the kind of problem; `about:blank` when it has no special meaning. */,
+  "title": /*#__PURE__*/ zod.string() /* A short, human-readable summary of the problem kind (not for display to patients). */,
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(problemDetailsStatusMin)).check(/*#__PURE__*/ zod.lte(problemDetailsStatusMax)) /* The HTTP status of this response, repeated in the body. */,
+  "detail": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()) /* An explanation specific to this occurrence, for logs and developers. */
 }) /* Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status`, in the manner of RFC 9457 problem details. */
 
 export type ProblemDetails = zod.input<typeof ProblemDetails>;

@@ -11,12 +11,12 @@
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
  * OpenAPI spec version: 4.3.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
-export const SecureChatMetadata = zod.object({
-  "metadata": zod.string().min(1) /* Opaque signed or encrypted metadata, passed unchanged to the chat widget's secure-metadata option. The client never parses, logs or caches it. */
+export const SecureChatMetadata = /*#__PURE__*/ zod.object({
+  "metadata": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* Opaque signed or encrypted metadata, passed unchanged to the chat widget's secure-metadata option. The client never parses, logs or caches it. */
 }) /* Proposal: an opaque string that the backend signs or encrypts; the spec does not show its content or type. The secure chat metadata (chat-service spec §3 › Secure chat metadata). */
 
 export type SecureChatMetadata = zod.input<typeof SecureChatMetadata>;

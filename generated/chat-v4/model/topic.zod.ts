@@ -11,21 +11,21 @@
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
  * OpenAPI spec version: 4.3.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
-export const Topic = zod.object({
-  "id": zod.int().min(1) /* The topic id, as in `ChatQueue.topic`. The child chat topic is 12 in local, dev and test and 4 in stg and prod. */,
-  "name": zod.string() /* The topic title. */,
-  "description": zod.string() /* The topic description, for the patient. */,
-  "icon": zod.object({
-  "name": zod.string() /* Proposal: the image of a name is `https://assets.asiointi.example/v14/icons/{name}.svg`; the spec names the icon but not where its image lives. The design-system icon name. */
+export const Topic = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)) /* The topic id, as in `ChatQueue.topic`. The child chat topic is 12 in local, dev and test and 4 in stg and prod. */,
+  "name": /*#__PURE__*/ zod.string() /* The topic title. */,
+  "description": /*#__PURE__*/ zod.string() /* The topic description, for the patient. */,
+  "icon": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string() /* Proposal: the image of a name is `https://assets.asiointi.example/v14/icons/{name}.svg`; the spec names the icon but not where its image lives. The design-system icon name. */
 }) /* The icon of a topic, a design-system icon name. */,
-  "analyticsTag": zod.string().nullish() /* The tag under which analytics reports the topic; null or absent when none. */,
-  "keywords": zod.array(zod.object({
-  "id": zod.int() /* The keyword id. */,
-  "name": zod.string() /* The keyword, in the language of the request. */
+  "analyticsTag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()) /* The tag under which analytics reports the topic; null or absent when none. */,
+  "keywords": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int() /* The keyword id. */,
+  "name": /*#__PURE__*/ zod.string() /* The keyword, in the language of the request. */
 }) /* A search keyword of a topic. */) /* Search keywords of the topic (possibly empty). */
 }) /* Proposal: the special topic `occupational` is never returned by this API; the client builds it from the person chat queues in the categories `CUSTOMER` and `ORDERABLE`. The spec lists it among the topics but gives it no source. A topic of the chat service (chat-service spec §3 › Topic); the ids here are always integers. Texts are in the language of the request (`Accept-Language`). */
 

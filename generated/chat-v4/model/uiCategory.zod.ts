@@ -11,16 +11,16 @@
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
  * OpenAPI spec version: 4.3.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
-export const UiCategory = zod.object({
-  "id": zod.string() /* The category, matching `ChatQueue.category`: `CUSTOMER` (occupational health), `ORDERABLE` (private, the patient pays), `INSURANCE`, `MUNICIPAL` and possibly others. Not a closed list; see `ChatQueue.category`. */,
-  "name": zod.string() /* The category heading. */,
-  "description": zod.string() /* The text shown to logged-in patients. */,
-  "publicDescription": zod.string() /* The text shown to logged-out visitors instead of `description`. */,
-  "chats": zod.array(zod.int().min(1)) /* The ids of the chat queues in this category (`ChatQueue.id`), in display order. The client drops ids for which it has no queue. */
+export const UiCategory = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string() /* The category, matching `ChatQueue.category`: `CUSTOMER` (occupational health), `ORDERABLE` (private, the patient pays), `INSURANCE`, `MUNICIPAL` and possibly others. Not a closed list; see `ChatQueue.category`. */,
+  "name": /*#__PURE__*/ zod.string() /* The category heading. */,
+  "description": /*#__PURE__*/ zod.string() /* The text shown to logged-in patients. */,
+  "publicDescription": /*#__PURE__*/ zod.string() /* The text shown to logged-out visitors instead of `description`. */,
+  "chats": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))) /* The ids of the chat queues in this category (`ChatQueue.id`), in display order. The client drops ids for which it has no queue. */
 }) /* A category the chats of a topic are grouped by (chat-service spec §3 › Category (UI)). Texts are in the language of the request. */
 
 export type UiCategory = zod.input<typeof UiCategory>;

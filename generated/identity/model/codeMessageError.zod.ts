@@ -13,11 +13,11 @@
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
  * OpenAPI spec version: 2.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CodeMessageError = zod.object({
-  "code": zod.string() /* A machine-readable error code. */,
-  "message": zod.string() /* A developer-facing explanation. */
+export const CodeMessageError = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string() /* A machine-readable error code. */,
+  "message": /*#__PURE__*/ zod.string() /* A developer-facing explanation. */
 }) /* Error body of the payments service and of the customer-info consents list: `code` and `message`. */
 
 export type CodeMessageError = zod.input<typeof CodeMessageError>;

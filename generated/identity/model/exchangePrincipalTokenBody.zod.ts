@@ -13,19 +13,19 @@
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
  * OpenAPI spec version: 2.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
 
 
-export const ExchangePrincipalTokenBody = zod.object({
-  "audience": zod.string().min(1) /* The configured token audience. */,
-  "grant_type": zod.literal("urn:ietf:params:oauth:grant-type:token-exchange") /* The token-exchange grant. */,
-  "actor_token": zod.string().min(1) /* The main user's access token. */,
-  "actor_token_type": zod.literal("urn:ietf:params:oauth:token-type:access_token") /* The type of `actor_token`. */,
-  "subject_token": zod.string().min(1) /* The principal's id (the spec names its type `uuid`; any non-empty string is accepted). */,
-  "subject_token_type": zod.literal("urn:asiointi:params:oauth:token-type:uuid") /* Proposal: the type of `subject_token`, a provider-defined URN. The spec says only "uuid"; the URN is our choice, to be confirmed with the identity team. */
+export const ExchangePrincipalTokenBody = /*#__PURE__*/ zod.object({
+  "audience": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* The configured token audience. */,
+  "grant_type": /*#__PURE__*/ zod.literal("urn:ietf:params:oauth:grant-type:token-exchange") /* The token-exchange grant. */,
+  "actor_token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* The main user's access token. */,
+  "actor_token_type": /*#__PURE__*/ zod.literal("urn:ietf:params:oauth:token-type:access_token") /* The type of `actor_token`. */,
+  "subject_token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* The principal's id (the spec names its type `uuid`; any non-empty string is accepted). */,
+  "subject_token_type": /*#__PURE__*/ zod.literal("urn:asiointi:params:oauth:token-type:uuid") /* Proposal: the type of `subject_token`, a provider-defined URN. The spec says only "uuid"; the URN is our choice, to be confirmed with the identity team. */
 }) /* Proposal: the spec names the exchange but not its body; we chose the RFC 8693 form. Form body of the token exchange for a principal. */
 
 export type ExchangePrincipalTokenBody = zod.input<typeof ExchangePrincipalTokenBody>;

@@ -13,15 +13,15 @@
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
  * OpenAPI spec version: 2.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const gatewayErrorStatusCodeMin = 100;
 export const gatewayErrorStatusCodeMax = 599;
 
 
-export const GatewayError = zod.object({
-  "statusCode": zod.int().min(gatewayErrorStatusCodeMin).max(gatewayErrorStatusCodeMax),
-  "message": zod.string()
+export const GatewayError = /*#__PURE__*/ zod.object({
+  "statusCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(gatewayErrorStatusCodeMin)).check(/*#__PURE__*/ zod.lte(gatewayErrorStatusCodeMax)),
+  "message": /*#__PURE__*/ zod.string()
 }) /* Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */
 
 export type GatewayError = zod.input<typeof GatewayError>;

@@ -13,11 +13,11 @@
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
  * OpenAPI spec version: 2.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const IdentityInternalError = zod.object({
-  "error": zod.enum(['internal']) /* The identity error code. */,
-  "error_description": zod.string() /* A developer-facing explanation. */
+export const IdentityInternalError = /*#__PURE__*/ zod.object({
+  "error": /*#__PURE__*/ zod.enum(['internal']) /* The identity error code. */,
+  "error_description": /*#__PURE__*/ zod.string() /* A developer-facing explanation. */
 }) /* Error body of a 500 of the identity and on-behalf-of services. */
 
 export type IdentityInternalError = zod.input<typeof IdentityInternalError>;

@@ -13,11 +13,11 @@
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
  * OpenAPI spec version: 2.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const IdentityNotFound = zod.object({
-  "error": zod.enum(['not_found']) /* The identity error code. */,
-  "error_description": zod.string() /* A developer-facing explanation. */
+export const IdentityNotFound = /*#__PURE__*/ zod.object({
+  "error": /*#__PURE__*/ zod.enum(['not_found']) /* The identity error code. */,
+  "error_description": /*#__PURE__*/ zod.string() /* A developer-facing explanation. */
 }) /* Proposal: \`not_found\` travels with 404; the spec names the error but gives it no status. Error body of a 404 of the identity and on-behalf-of services: no such person. */
 
 export type IdentityNotFound = zod.input<typeof IdentityNotFound>;

@@ -13,18 +13,18 @@
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
  * OpenAPI spec version: 2.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const identityUnauthorizedOrGatewayErrorTwoStatusCodeMin = 100;
 export const identityUnauthorizedOrGatewayErrorTwoStatusCodeMax = 599;
 
 
-export const IdentityUnauthorizedOrGatewayError = zod.union([zod.object({
-  "error": zod.enum(['not_authorized', 'invalid_token']) /* The identity error code. */,
-  "error_description": zod.string() /* A developer-facing explanation. */
-}) /* Error body of a 401 of the identity and on-behalf-of services: the token is missing, invalid or expired. */,zod.object({
-  "statusCode": zod.int().min(identityUnauthorizedOrGatewayErrorTwoStatusCodeMin).max(identityUnauthorizedOrGatewayErrorTwoStatusCodeMax),
-  "message": zod.string()
+export const IdentityUnauthorizedOrGatewayError = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "error": /*#__PURE__*/ zod.enum(['not_authorized', 'invalid_token']) /* The identity error code. */,
+  "error_description": /*#__PURE__*/ zod.string() /* A developer-facing explanation. */
+}) /* Error body of a 401 of the identity and on-behalf-of services: the token is missing, invalid or expired. */,/*#__PURE__*/ zod.object({
+  "statusCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(identityUnauthorizedOrGatewayErrorTwoStatusCodeMin)).check(/*#__PURE__*/ zod.lte(identityUnauthorizedOrGatewayErrorTwoStatusCodeMax)),
+  "message": /*#__PURE__*/ zod.string()
 }) /* Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */]) /* A 401 body: the service's own (`IdentityUnauthorized`), or the API gateway's (`GatewayError`) when the gateway refuses the call before the service is reached. */
 
 export type IdentityUnauthorizedOrGatewayError = zod.input<typeof IdentityUnauthorizedOrGatewayError>;

@@ -13,12 +13,12 @@
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
  * OpenAPI spec version: 2.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const OAuthError = zod.object({
-  "error": zod.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope', 'invalid_target']) /* The OAuth error code. */,
-  "error_description": zod.string().optional() /* A developer-facing explanation. */,
-  "error_uri": zod.url().optional() /* A URI of a document that explains the error. */
+export const OAuthError = /*#__PURE__*/ zod.object({
+  "error": /*#__PURE__*/ zod.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope', 'invalid_target']) /* The OAuth error code. */,
+  "error_description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()) /* A developer-facing explanation. */,
+  "error_uri": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()) /* A URI of a document that explains the error. */
 }) /* OAuth error body of the token endpoint (RFC 6749 §5.2). */
 
 export type OAuthError = zod.input<typeof OAuthError>;

@@ -13,19 +13,19 @@
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
  * OpenAPI spec version: 2.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
 
-export const OnBehalfOfToken = zod.object({
-  "full_name": zod.string() /* The principal's full name. */,
-  "first_name": zod.string() /* The principal's first name. */,
-  "last_name": zod.string() /* The principal's last name. */,
-  "access_token": zod.string().min(1) /* The on-behalf-of access token (a JWT whose subject is the principal). */,
-  "issued_token_type": zod.string() /* The type of the issued token (RFC 8693). */,
-  "token_type": zod.string() /* The token type, `Bearer`. */,
-  "expires_in": zod.int().min(1) /* Lifetime of the token in seconds. */
+export const OnBehalfOfToken = /*#__PURE__*/ zod.object({
+  "full_name": /*#__PURE__*/ zod.string() /* The principal's full name. */,
+  "first_name": /*#__PURE__*/ zod.string() /* The principal's first name. */,
+  "last_name": /*#__PURE__*/ zod.string() /* The principal's last name. */,
+  "access_token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* The on-behalf-of access token (a JWT whose subject is the principal). */,
+  "issued_token_type": /*#__PURE__*/ zod.string() /* The type of the issued token (RFC 8693). */,
+  "token_type": /*#__PURE__*/ zod.string() /* The token type, `Bearer`. */,
+  "expires_in": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)) /* Lifetime of the token in seconds. */
 }) /* On-behalf-of token of the chosen principal (portal-shell spec §3); the register-principal token of the add-principal flow. */
 
 export type OnBehalfOfToken = zod.input<typeof OnBehalfOfToken>;

@@ -13,16 +13,16 @@
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
  * OpenAPI spec version: 2.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
 
 
-export const OnBehalfOfTokenRequest = zod.object({
-  "accessToken": zod.string().min(1) /* The access token from the add-principal code exchange. */,
-  "requestId": zod.string().min(1) /* `requestId` of the stored session info. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */,
-  "sessionId": zod.string().min(1) /* `sessionId` of the stored session info. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */
+export const OnBehalfOfTokenRequest = /*#__PURE__*/ zod.object({
+  "accessToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* The access token from the add-principal code exchange. */,
+  "requestId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* `requestId` of the stored session info. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */,
+  "sessionId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* `sessionId` of the stored session info. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */
 }) /* Body of the on-behalf-of exchange. */
 
 export type OnBehalfOfTokenRequest = zod.input<typeof OnBehalfOfTokenRequest>;

@@ -13,16 +13,16 @@
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
  * OpenAPI spec version: 2.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
-export const Principal = zod.object({
-  "id": zod.string().min(1) /* The principal's person id. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */,
-  "firstName": zod.string() /* The principal's first name. */,
-  "lastName": zod.string() /* The principal's last name. */,
-  "onlinePaymentAllowed": zod.boolean() /* Whether online payment may be used while acting for this principal. */,
-  "validUntil": zod.iso.datetime({"offset":true}).optional() /* When the right to act for this principal ends (for a minor, the 18th birthday), in Europe/Helsinki time. Absent when there is no end. */
+export const Principal = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* The principal's person id. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */,
+  "firstName": /*#__PURE__*/ zod.string() /* The principal's first name. */,
+  "lastName": /*#__PURE__*/ zod.string() /* The principal's last name. */,
+  "onlinePaymentAllowed": /*#__PURE__*/ zod.boolean() /* Whether online payment may be used while acting for this principal. */,
+  "validUntil": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})) /* When the right to act for this principal ends (for a minor, the 18th birthday), in Europe/Helsinki time. Absent when there is no end. */
 }) /* A person the main user may act for, such as a child (portal-shell spec §3). */
 
 export type Principal = zod.input<typeof Principal>;

@@ -13,12 +13,12 @@
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
  * OpenAPI spec version: 2.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
-export const RegisterPrincipalRequest = zod.object({
-  "principalId": zod.string().min(1).optional() /* The person to register as a principal; only with a main token. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */
+export const RegisterPrincipalRequest = /*#__PURE__*/ zod.object({
+  "principalId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))) /* The person to register as a principal; only with a main token. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */
 }) /* Optional body of `POST /principals`. Empty (or absent) with the register-principal token, which names the principal itself; `principalId` is needed with a main token. */
 
 export type RegisterPrincipalRequest = zod.input<typeof RegisterPrincipalRequest>;

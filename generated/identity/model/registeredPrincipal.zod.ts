@@ -13,16 +13,16 @@
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
  * OpenAPI spec version: 2.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
-export const RegisteredPrincipal = zod.object({
-  "id": zod.string().min(1) /* The principal's person id. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */,
-  "firstName": zod.string().optional() /* The principal's first name, when the service sends it. */,
-  "lastName": zod.string().optional() /* The principal's last name, when the service sends it. */,
-  "onlinePaymentAllowed": zod.boolean().optional() /* Whether online payment may be used while acting for this principal, when sent. */,
-  "validUntil": zod.iso.datetime({"offset":true}).optional() /* When the right to act for this principal ends, in Europe/Helsinki time, when sent. */
+export const RegisteredPrincipal = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* The principal's person id. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */,
+  "firstName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()) /* The principal's first name, when the service sends it. */,
+  "lastName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()) /* The principal's last name, when the service sends it. */,
+  "onlinePaymentAllowed": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()) /* Whether online payment may be used while acting for this principal, when sent. */,
+  "validUntil": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})) /* When the right to act for this principal ends, in Europe/Helsinki time, when sent. */
 }) /* The answer of `POST /principals`: the registered principal. The spec requires only `id`; the other fields of a `Principal` may come too, and a client must not rely on them. */
 
 export type RegisteredPrincipal = zod.input<typeof RegisteredPrincipal>;

@@ -13,7 +13,7 @@
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
  * OpenAPI spec version: 2.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const requestOAuthTokenBodyCodeVerifierMin = 43;
@@ -21,14 +21,14 @@ export const requestOAuthTokenBodyCodeVerifierMax = 128;
 
 
 
-export const RequestOAuthTokenBody = zod.object({
-  "grant_type": zod.enum(['authorization_code', 'refresh_token']) /* The grant. */,
-  "code": zod.string().min(1).optional() /* Grant `authorization_code`: the authorization code; in the add-principal flow the `obo_code` of the return query. */,
-  "redirect_uri": zod.url().optional() /* Grant `authorization_code`: the same redirect address that the authorization request carried. */,
-  "client_id": zod.string().optional() /* The OIDC client id of the portal (`asiointi-web`). */,
-  "code_verifier": zod.string().min(requestOAuthTokenBodyCodeVerifierMin).max(requestOAuthTokenBodyCodeVerifierMax).optional() /* Grant `authorization_code`: the PKCE code verifier, only when the authorization request carried a code challenge. */,
-  "refresh_token": zod.string().min(1).optional() /* Grant `refresh_token`: the refresh token. */,
-  "scope": zod.string().optional() /* Grant `refresh_token`: space-separated scopes, at most those of the original grant; omitted means the same. */
+export const RequestOAuthTokenBody = /*#__PURE__*/ zod.object({
+  "grant_type": /*#__PURE__*/ zod.enum(['authorization_code', 'refresh_token']) /* The grant. */,
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))) /* Grant `authorization_code`: the authorization code; in the add-principal flow the `obo_code` of the return query. */,
+  "redirect_uri": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()) /* Grant `authorization_code`: the same redirect address that the authorization request carried. */,
+  "client_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()) /* The OIDC client id of the portal (`asiointi-web`). */,
+  "code_verifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(requestOAuthTokenBodyCodeVerifierMin)).check(/*#__PURE__*/ zod.maxLength(requestOAuthTokenBodyCodeVerifierMax))) /* Grant `authorization_code`: the PKCE code verifier, only when the authorization request carried a code challenge. */,
+  "refresh_token": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))) /* Grant `refresh_token`: the refresh token. */,
+  "scope": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()) /* Grant `refresh_token`: space-separated scopes, at most those of the original grant; omitted means the same. */
 }) /* Form body of the OAuth token endpoint, for the two grants the portal uses. `authorization_code` (the add-principal code exchange) needs `code` and `redirect_uri`, plus `client_id` and `code_verifier` when the authorization request carried them. `refresh_token` needs `refresh_token`; `scope` and `client_id` are optional. */
 
 export type RequestOAuthTokenBody = zod.input<typeof RequestOAuthTokenBody>;

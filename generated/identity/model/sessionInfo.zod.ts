@@ -13,17 +13,17 @@
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
  * OpenAPI spec version: 2.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
 
 
-export const SessionInfo = zod.object({
-  "sessionId": zod.string().min(1) /* The identity session id. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */,
-  "userId": zod.string().min(1) /* The signed-in user's person id (the token subject). The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */,
-  "requestId": zod.string().min(1) /* The request id of the session. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */,
-  "clientId": zod.string() /* The OIDC client id of the session. */
+export const SessionInfo = /*#__PURE__*/ zod.object({
+  "sessionId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* The identity session id. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */,
+  "userId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* The signed-in user's person id (the token subject). The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */,
+  "requestId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* The request id of the session. The spec gives no format; the examples are UUIDs, but any non-empty string is accepted. */,
+  "clientId": /*#__PURE__*/ zod.string() /* The OIDC client id of the session. */
 }) /* Session info for adding a principal (portal-shell spec §3). */
 
 export type SessionInfo = zod.input<typeof SessionInfo>;

@@ -13,16 +13,16 @@
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
  * OpenAPI spec version: 2.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
 
-export const TokenExchangeResult = zod.object({
-  "access_token": zod.string().min(1) /* The access token for acting on behalf of the principal (a JWT). */,
-  "issued_token_type": zod.string() /* The type of the issued token (RFC 8693). */,
-  "token_type": zod.string() /* The token type, `Bearer`. */,
-  "expires_in": zod.int().min(1) /* Lifetime of the token in seconds; the client caches the token this long. */
+export const TokenExchangeResult = /*#__PURE__*/ zod.object({
+  "access_token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* The access token for acting on behalf of the principal (a JWT). */,
+  "issued_token_type": /*#__PURE__*/ zod.string() /* The type of the issued token (RFC 8693). */,
+  "token_type": /*#__PURE__*/ zod.string() /* The token type, `Bearer`. */,
+  "expires_in": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)) /* Lifetime of the token in seconds; the client caches the token this long. */
 }) /* Proposal: the spec does not show the shape; we chose the RFC 8693 answer. The principal's token from the token exchange. */
 
 export type TokenExchangeResult = zod.input<typeof TokenExchangeResult>;

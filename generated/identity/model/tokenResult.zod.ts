@@ -13,18 +13,18 @@
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
  * OpenAPI spec version: 2.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
 
 
-export const TokenResult = zod.object({
-  "access_token": zod.string().min(1) /* The access token (a JWT). */,
-  "refresh_token": zod.string().min(1).optional() /* The refresh token, when one is issued. */,
-  "scope": zod.string() /* The space-separated scopes of the access token. */,
-  "token_type": zod.string() /* The token type, `Bearer`. */,
-  "expires_in": zod.int().min(1) /* Lifetime of the access token in seconds. */
+export const TokenResult = /*#__PURE__*/ zod.object({
+  "access_token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* The access token (a JWT). */,
+  "refresh_token": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))) /* The refresh token, when one is issued. */,
+  "scope": /*#__PURE__*/ zod.string() /* The space-separated scopes of the access token. */,
+  "token_type": /*#__PURE__*/ zod.string() /* The token type, `Bearer`. */,
+  "expires_in": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)) /* Lifetime of the access token in seconds. */
 }) /* Token result of the OAuth token endpoint (portal-shell spec §3). `refresh_token` is optional: the add-principal code exchange issues none. */
 
 export type TokenResult = zod.input<typeof TokenResult>;

@@ -7,11 +7,11 @@
  * Every call carries the patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own setting is then read) and the gateway subscription key (marked `x-proposal`). Errors carry `code` and `message`; a maintenance of the payments service answers 503 with `code` `maintenance` and a `message` of `off`, `readonly` or `full`. The client handles 503 first, then maps 400 to an error that carries the server `message`, 404 to "not found" and any other failing status to `PaymentAPIError`.
  * OpenAPI spec version: 1.2.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CodeMessageError = zod.object({
-  "code": zod.string() /* A machine-readable error code. */,
-  "message": zod.string() /* A developer-facing explanation. */
+export const CodeMessageError = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string() /* A machine-readable error code. */,
+  "message": /*#__PURE__*/ zod.string() /* A developer-facing explanation. */
 }) /* Error body of the payments service and of the customer-info consents list: `code` and `message`. */
 
 export type CodeMessageError = zod.input<typeof CodeMessageError>;

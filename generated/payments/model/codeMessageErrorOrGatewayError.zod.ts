@@ -7,18 +7,18 @@
  * Every call carries the patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own setting is then read) and the gateway subscription key (marked `x-proposal`). Errors carry `code` and `message`; a maintenance of the payments service answers 503 with `code` `maintenance` and a `message` of `off`, `readonly` or `full`. The client handles 503 first, then maps 400 to an error that carries the server `message`, 404 to "not found" and any other failing status to `PaymentAPIError`.
  * OpenAPI spec version: 1.2.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const codeMessageErrorOrGatewayErrorTwoStatusCodeMin = 100;
 export const codeMessageErrorOrGatewayErrorTwoStatusCodeMax = 599;
 
 
-export const CodeMessageErrorOrGatewayError = zod.union([zod.object({
-  "code": zod.string() /* A machine-readable error code. */,
-  "message": zod.string() /* A developer-facing explanation. */
-}) /* Error body of the payments service and of the customer-info consents list: `code` and `message`. */,zod.object({
-  "statusCode": zod.int().min(codeMessageErrorOrGatewayErrorTwoStatusCodeMin).max(codeMessageErrorOrGatewayErrorTwoStatusCodeMax),
-  "message": zod.string()
+export const CodeMessageErrorOrGatewayError = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string() /* A machine-readable error code. */,
+  "message": /*#__PURE__*/ zod.string() /* A developer-facing explanation. */
+}) /* Error body of the payments service and of the customer-info consents list: `code` and `message`. */,/*#__PURE__*/ zod.object({
+  "statusCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(codeMessageErrorOrGatewayErrorTwoStatusCodeMin)).check(/*#__PURE__*/ zod.lte(codeMessageErrorOrGatewayErrorTwoStatusCodeMax)),
+  "message": /*#__PURE__*/ zod.string()
 }) /* Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */]) /* A 401 body: the service's own (`CodeMessageError`), or the API gateway's (`GatewayError`) when the gateway refuses the call before the service is reached. */
 
 export type CodeMessageErrorOrGatewayError = zod.input<typeof CodeMessageErrorOrGatewayError>;

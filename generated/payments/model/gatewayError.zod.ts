@@ -7,15 +7,15 @@
  * Every call carries the patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own setting is then read) and the gateway subscription key (marked `x-proposal`). Errors carry `code` and `message`; a maintenance of the payments service answers 503 with `code` `maintenance` and a `message` of `off`, `readonly` or `full`. The client handles 503 first, then maps 400 to an error that carries the server `message`, 404 to "not found" and any other failing status to `PaymentAPIError`.
  * OpenAPI spec version: 1.2.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const gatewayErrorStatusCodeMin = 100;
 export const gatewayErrorStatusCodeMax = 599;
 
 
-export const GatewayError = zod.object({
-  "statusCode": zod.int().min(gatewayErrorStatusCodeMin).max(gatewayErrorStatusCodeMax),
-  "message": zod.string()
+export const GatewayError = /*#__PURE__*/ zod.object({
+  "statusCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(gatewayErrorStatusCodeMin)).check(/*#__PURE__*/ zod.lte(gatewayErrorStatusCodeMax)),
+  "message": /*#__PURE__*/ zod.string()
 }) /* Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */
 
 export type GatewayError = zod.input<typeof GatewayError>;

@@ -7,11 +7,11 @@
  * Every call carries the patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own setting is then read) and the gateway subscription key (marked `x-proposal`). Errors carry `code` and `message`; a maintenance of the payments service answers 503 with `code` `maintenance` and a `message` of `off`, `readonly` or `full`. The client handles 503 first, then maps 400 to an error that carries the server `message`, 404 to "not found" and any other failing status to `PaymentAPIError`.
  * OpenAPI spec version: 1.2.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PaymentsMaintenance = zod.object({
-  "code": zod.literal("maintenance") /* Always `maintenance`. */,
-  "message": zod.enum(['off', 'readonly', 'full']) /* The maintenance mode. */
+export const PaymentsMaintenance = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal("maintenance") /* Always `maintenance`. */,
+  "message": /*#__PURE__*/ zod.enum(['off', 'readonly', 'full']) /* The maintenance mode. */
 }) /* Proposal: the meaning of the modes; the spec names them but does not define them. We read them as `off` (payments switched off), `readonly` (the setting can be read but not changed) and `full` (full maintenance break of the service). Body of a 503 of the payments service during its maintenance. */
 
 export type PaymentsMaintenance = zod.input<typeof PaymentsMaintenance>;

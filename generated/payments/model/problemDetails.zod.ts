@@ -7,17 +7,17 @@
  * Every call carries the patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own setting is then read) and the gateway subscription key (marked `x-proposal`). Errors carry `code` and `message`; a maintenance of the payments service answers 503 with `code` `maintenance` and a `message` of `off`, `readonly` or `full`. The client handles 503 first, then maps 400 to an error that carries the server `message`, 404 to "not found" and any other failing status to `PaymentAPIError`.
  * OpenAPI spec version: 1.2.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const problemDetailsStatusMin = 100;
 export const problemDetailsStatusMax = 599;
 
 
-export const ProblemDetails = zod.object({
-  "type": zod.string() /* A URI reference that names the kind of problem; `about:blank` when it has no special meaning. */,
-  "title": zod.string() /* A short, human-readable summary of the problem kind (not for display to patients). */,
-  "status": zod.int().min(problemDetailsStatusMin).max(problemDetailsStatusMax) /* The HTTP status of this response, repeated in the body. */,
-  "detail": zod.string().optional() /* An explanation specific to this occurrence, for logs and developers. */
+export const ProblemDetails = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.string() /* A URI reference that names the kind of problem; `about:blank` when it has no special meaning. */,
+  "title": /*#__PURE__*/ zod.string() /* A short, human-readable summary of the problem kind (not for display to patients). */,
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(problemDetailsStatusMin)).check(/*#__PURE__*/ zod.lte(problemDetailsStatusMax)) /* The HTTP status of this response, repeated in the body. */,
+  "detail": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()) /* An explanation specific to this occurrence, for logs and developers. */
 }) /* Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status`, in the manner of RFC 9457 problem details. */
 
 export type ProblemDetails = zod.input<typeof ProblemDetails>;

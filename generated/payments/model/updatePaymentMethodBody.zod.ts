@@ -7,10 +7,10 @@
  * Every call carries the patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own setting is then read) and the gateway subscription key (marked `x-proposal`). Errors carry `code` and `message`; a maintenance of the payments service answers 503 with `code` `maintenance` and a `message` of `off`, `readonly` or `full`. The client handles 503 first, then maps 400 to an error that carries the server `message`, 404 to "not found" and any other failing status to `PaymentAPIError`.
  * OpenAPI spec version: 1.2.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const UpdatePaymentMethodBody = zod.object({
-  "method": zod.enum(['online', 'paper']) /* The method to set. */
+export const UpdatePaymentMethodBody = /*#__PURE__*/ zod.object({
+  "method": /*#__PURE__*/ zod.enum(['online', 'paper']) /* The method to set. */
 }) /* The new payment method; `not_set` cannot be chosen. */
 
 export type UpdatePaymentMethodBody = zod.input<typeof UpdatePaymentMethodBody>;

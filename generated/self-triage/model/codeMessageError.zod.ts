@@ -7,11 +7,11 @@
  * Both calls need the patient's **main-type** token (chat-service spec §6): the client sends the main user's token, never a principal's on-behalf-of token, and the service refuses an on-behalf-of token with 403 (marked `x-proposal`). Every call also carries the gateway subscription key and the language as the required query parameter `language` (both marked `x-proposal`; `Accept-Language` is sent too). Errors carry `type`, `title`, `status` (`application/problem+json`); the spec lists no statuses, so we declare the ones a real backend answers: 401, 403 and 500.
  * OpenAPI spec version: 1.2.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CodeMessageError = zod.object({
-  "code": zod.string() /* A machine-readable error code. */,
-  "message": zod.string() /* A developer-facing explanation. */
+export const CodeMessageError = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string() /* A machine-readable error code. */,
+  "message": /*#__PURE__*/ zod.string() /* A developer-facing explanation. */
 }) /* Error body of the payments service and of the customer-info consents list: `code` and `message`. */
 
 export type CodeMessageError = zod.input<typeof CodeMessageError>;

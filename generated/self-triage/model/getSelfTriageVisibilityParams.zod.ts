@@ -7,10 +7,10 @@
  * Both calls need the patient's **main-type** token (chat-service spec §6): the client sends the main user's token, never a principal's on-behalf-of token, and the service refuses an on-behalf-of token with 403 (marked `x-proposal`). Every call also carries the gateway subscription key and the language as the required query parameter `language` (both marked `x-proposal`; `Accept-Language` is sent too). Errors carry `type`, `title`, `status` (`application/problem+json`); the spec lists no statuses, so we declare the ones a real backend answers: 401, 403 and 500.
  * OpenAPI spec version: 1.2.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const GetSelfTriageVisibilityParams = zod.object({
-  "language": zod.enum(['fi', 'sv', 'en'])
+export const GetSelfTriageVisibilityParams = /*#__PURE__*/ zod.object({
+  "language": /*#__PURE__*/ zod.enum(['fi', 'sv', 'en'])
 })
 
 export type GetSelfTriageVisibilityParams = zod.input<typeof GetSelfTriageVisibilityParams>;

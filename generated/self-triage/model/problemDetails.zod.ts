@@ -7,17 +7,17 @@
  * Both calls need the patient's **main-type** token (chat-service spec §6): the client sends the main user's token, never a principal's on-behalf-of token, and the service refuses an on-behalf-of token with 403 (marked `x-proposal`). Every call also carries the gateway subscription key and the language as the required query parameter `language` (both marked `x-proposal`; `Accept-Language` is sent too). Errors carry `type`, `title`, `status` (`application/problem+json`); the spec lists no statuses, so we declare the ones a real backend answers: 401, 403 and 500.
  * OpenAPI spec version: 1.2.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const problemDetailsStatusMin = 100;
 export const problemDetailsStatusMax = 599;
 
 
-export const ProblemDetails = zod.object({
-  "type": zod.string() /* A URI reference that names the kind of problem; `about:blank` when it has no special meaning. */,
-  "title": zod.string() /* A short, human-readable summary of the problem kind (not for display to patients). */,
-  "status": zod.int().min(problemDetailsStatusMin).max(problemDetailsStatusMax) /* The HTTP status of this response, repeated in the body. */,
-  "detail": zod.string().optional() /* An explanation specific to this occurrence, for logs and developers. */
+export const ProblemDetails = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.string() /* A URI reference that names the kind of problem; `about:blank` when it has no special meaning. */,
+  "title": /*#__PURE__*/ zod.string() /* A short, human-readable summary of the problem kind (not for display to patients). */,
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(problemDetailsStatusMin)).check(/*#__PURE__*/ zod.lte(problemDetailsStatusMax)) /* The HTTP status of this response, repeated in the body. */,
+  "detail": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()) /* An explanation specific to this occurrence, for logs and developers. */
 }) /* Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status`, in the manner of RFC 9457 problem details. */
 
 export type ProblemDetails = zod.input<typeof ProblemDetails>;

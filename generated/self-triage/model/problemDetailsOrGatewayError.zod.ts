@@ -7,7 +7,7 @@
  * Both calls need the patient's **main-type** token (chat-service spec §6): the client sends the main user's token, never a principal's on-behalf-of token, and the service refuses an on-behalf-of token with 403 (marked `x-proposal`). Every call also carries the gateway subscription key and the language as the required query parameter `language` (both marked `x-proposal`; `Accept-Language` is sent too). Errors carry `type`, `title`, `status` (`application/problem+json`); the spec lists no statuses, so we declare the ones a real backend answers: 401, 403 and 500.
  * OpenAPI spec version: 1.2.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const problemDetailsOrGatewayErrorOneStatusMin = 100;
 export const problemDetailsOrGatewayErrorOneStatusMax = 599;
@@ -16,14 +16,14 @@ export const problemDetailsOrGatewayErrorTwoStatusCodeMin = 100;
 export const problemDetailsOrGatewayErrorTwoStatusCodeMax = 599;
 
 
-export const ProblemDetailsOrGatewayError = zod.union([zod.object({
-  "type": zod.string() /* A URI reference that names the kind of problem; `about:blank` when it has no special meaning. */,
-  "title": zod.string() /* A short, human-readable summary of the problem kind (not for display to patients). */,
-  "status": zod.int().min(problemDetailsOrGatewayErrorOneStatusMin).max(problemDetailsOrGatewayErrorOneStatusMax) /* The HTTP status of this response, repeated in the body. */,
-  "detail": zod.string().optional() /* An explanation specific to this occurrence, for logs and developers. */
-}) /* Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status`, in the manner of RFC 9457 problem details. */,zod.object({
-  "statusCode": zod.int().min(problemDetailsOrGatewayErrorTwoStatusCodeMin).max(problemDetailsOrGatewayErrorTwoStatusCodeMax),
-  "message": zod.string()
+export const ProblemDetailsOrGatewayError = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.string() /* A URI reference that names the kind of problem; `about:blank` when it has no special meaning. */,
+  "title": /*#__PURE__*/ zod.string() /* A short, human-readable summary of the problem kind (not for display to patients). */,
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(problemDetailsOrGatewayErrorOneStatusMin)).check(/*#__PURE__*/ zod.lte(problemDetailsOrGatewayErrorOneStatusMax)) /* The HTTP status of this response, repeated in the body. */,
+  "detail": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()) /* An explanation specific to this occurrence, for logs and developers. */
+}) /* Error body of the chat, self-triage, maintenance and feedback services: `type`, `title`, `status`, in the manner of RFC 9457 problem details. */,/*#__PURE__*/ zod.object({
+  "statusCode": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(problemDetailsOrGatewayErrorTwoStatusCodeMin)).check(/*#__PURE__*/ zod.lte(problemDetailsOrGatewayErrorTwoStatusCodeMax)),
+  "message": /*#__PURE__*/ zod.string()
 }) /* Body of an answer given by the API gateway itself rather than the service behind it, for example the rate limit (429) of chat-by-code or a missing subscription key (401): `statusCode` and `message`. */]) /* A 401 body: the service's own (`ProblemDetails`), or the API gateway's (`GatewayError`) when the gateway refuses the call before the service is reached. */
 
 export type ProblemDetailsOrGatewayError = zod.input<typeof ProblemDetailsOrGatewayError>;

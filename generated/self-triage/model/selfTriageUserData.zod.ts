@@ -7,16 +7,16 @@
  * Both calls need the patient's **main-type** token (chat-service spec §6): the client sends the main user's token, never a principal's on-behalf-of token, and the service refuses an on-behalf-of token with 403 (marked `x-proposal`). Every call also carries the gateway subscription key and the language as the required query parameter `language` (both marked `x-proposal`; `Accept-Language` is sent too). Errors carry `type`, `title`, `status` (`application/problem+json`); the spec lists no statuses, so we declare the ones a real backend answers: 401, 403 and 500.
  * OpenAPI spec version: 1.2.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const selfTriageUserDataAgeMin = 0;
 
 
 
-export const SelfTriageUserData = zod.object({
-  "age": zod.int().min(selfTriageUserDataAgeMin) /* The patient's age in full years. */,
-  "gender": zod.enum(['MALE', 'FEMALE']) /* Proposal: `MALE` is sent to the survey as `M` and `FEMALE` as `N` (Finnish "nainen"); the spec names the survey's values but not how they are read. The patient's gender. */,
-  "sessionMetadata": zod.string().min(1) /* Proposal: an opaque string that the service signs or encrypts; the spec does not show its type. Metadata of the survey session. The client passes it unchanged to the survey with the Init message and never parses, logs or caches it. */
+export const SelfTriageUserData = /*#__PURE__*/ zod.object({
+  "age": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(selfTriageUserDataAgeMin)) /* The patient's age in full years. */,
+  "gender": /*#__PURE__*/ zod.enum(['MALE', 'FEMALE']) /* Proposal: `MALE` is sent to the survey as `M` and `FEMALE` as `N` (Finnish "nainen"); the spec names the survey's values but not how they are read. The patient's gender. */,
+  "sessionMetadata": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* Proposal: an opaque string that the service signs or encrypts; the spec does not show its type. Metadata of the survey session. The client passes it unchanged to the survey with the Init message and never parses, logs or caches it. */
 }) /* The data that starts the symptom survey (chat-service spec §3 Self-triage user data). */
 
 export type SelfTriageUserData = zod.input<typeof SelfTriageUserData>;

@@ -7,12 +7,12 @@
  * Both calls need the patient's **main-type** token (chat-service spec §6): the client sends the main user's token, never a principal's on-behalf-of token, and the service refuses an on-behalf-of token with 403 (marked `x-proposal`). Every call also carries the gateway subscription key and the language as the required query parameter `language` (both marked `x-proposal`; `Accept-Language` is sent too). Errors carry `type`, `title`, `status` (`application/problem+json`); the spec lists no statuses, so we declare the ones a real backend answers: 401, 403 and 500.
  * OpenAPI spec version: 1.2.1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SelfTriageVisibility = zod.object({
-  "isSelfTriagePathVisible": zod.boolean() /* True when the patient may start self-triage. */,
-  "hasGuidanceForm": zod.boolean() /* True when the patient's occupational health has a guidance form; with the path not visible, the patient is offered booking instead. */,
-  "reason": zod.enum(['PATIENT_HAS_NO_OCCUPATIONAL_HEALTH_CONTRACT', 'PATIENT_CUSTOMER_SEGMENT_NOT_INCLUDED_IN_PILOT']).optional() /* Why the self-triage path is not visible; absent when it is visible. */
+export const SelfTriageVisibility = /*#__PURE__*/ zod.object({
+  "isSelfTriagePathVisible": /*#__PURE__*/ zod.boolean() /* True when the patient may start self-triage. */,
+  "hasGuidanceForm": /*#__PURE__*/ zod.boolean() /* True when the patient's occupational health has a guidance form; with the path not visible, the patient is offered booking instead. */,
+  "reason": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['PATIENT_HAS_NO_OCCUPATIONAL_HEALTH_CONTRACT', 'PATIENT_CUSTOMER_SEGMENT_NOT_INCLUDED_IN_PILOT'])) /* Why the self-triage path is not visible; absent when it is visible. */
 }) /* Whether the self-triage path is shown to the patient (chat-service spec §3 Self-triage visibility). */
 
 export type SelfTriageVisibility = zod.input<typeof SelfTriageVisibility>;

@@ -1,11 +1,12 @@
 // the chat the session page carries to the front page (router state) when it closed in
 // chat, so the front page shows the "session ended" modal. Router state survives a reload
-// of the front page, so it is parsed, never trusted.
-import { z } from 'zod';
+// of the front page, so it is parsed, never trusted. Zod Mini, as the chat API's schemas: the chat
+// front page, which reads it, loads no classic zod (issue #14).
+import { z } from 'zod/mini';
 
 const endedChatSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().max(200),
+  id: z.int().check(z.positive()),
+  name: z.string().check(z.maxLength(200)),
   paidByTheUser: z.boolean(),
 });
 
