@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { moduleSizes } from './scripts/bench/module-sizes.ts';
-import { chunkPreloads, firstPageLibrary } from './scripts/build-chunks.ts';
+import { chunkPreloads, libraryGroups } from './scripts/build-chunks.ts';
 import { moduleSideEffects, projectRoot } from './scripts/module-side-effects.ts';
 import { writePrerenderedPages } from './scripts/prerender.ts';
 
@@ -34,7 +34,7 @@ export default defineConfig({
     // budget is kept by npm run bench:bundle.
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'libraries', test: firstPageLibrary }] },
+        codeSplitting: { groups: libraryGroups },
       },
       treeshake: {
         // Only what a chunk uses of a module that just defines things (scripts/

@@ -1,17 +1,17 @@
 // How the browser's build is cut into chunks and what each dynamic import preloads (vite.config.ts),
-// for a first page that paints from static HTML and then starts the app in two short steps
+// for a first page that paints from static HTML and then starts the app in short steps
 // (src/app/main.tsx, issue #14).
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /**
- * The libraries every page runs, in one chunk of their own (`output.codeSplitting` group): one
- * download instead of pieces spread over the app's chunks, one that stays in a returning visitor's
- * cache until a library changes, and one the entry's first step evaluates on its own. React
- * Query's mutations (the forms' areas only) stay with the areas that use them. Of zod, the first
- * page runs Zod Mini and the core beneath it; the classic API (the areas' schemas), its messages
- * and the JSON Schema conversion only classic uses stay with the areas. A group takes every module
- * it matches, used on the first page or not, so these are named here.
+ * The libraries every page runs, in chunks of their own (`output.codeSplitting` groups): a download
+ * that stays in a returning visitor's cache until a library changes, and one the entry evaluates in
+ * steps of its own (`loadSteps`). React Query's mutations (the forms' areas only) stay with the
+ * areas that use them. Of zod, the first page runs Zod Mini and the core beneath it; the classic
+ * API (the areas' own form schemas), its messages and the JSON Schema conversion only classic uses
+ * stay with the areas. A group takes every module it matches, used on the first page or not, so
+ * these are named here.
  */
 export const firstPageLibrary = (id: string): boolean =>
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zod[\\/]v4[\\/](core|mini))[\\/]/.test(
@@ -22,21 +22,43 @@ export const firstPageLibrary = (id: string): boolean =>
     id,
   );
 
+/** Of the first page's libraries, React and React DOM with its scheduler: a chunk of their own. */
+export const reactLibrary = (id: string): boolean =>
+  /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id);
+
 /**
- * Modules loaded in two steps, each evaluated in a task of its own (an import, `nextTask`, then the
- * next import), because evaluating both in one task would block the page past a phone's long-task
- * limit (50 ms at Lighthouse's 4× slower CPU): the entry's libraries, then the app
- * (src/app/main.tsx); the chat area's generated client, whose classic zod schemas are built as
- * its module runs, then the chat area (src/app/page-routes.tsx). The first step's import preloads
- * the second's chunks, so that the second waits for no download.
+ * The libraries' chunks (`output.codeSplitting.groups`): React first, then the rest of the first
+ * page's libraries (a group earlier in the list takes the modules it matches first). Two chunks of
+ * about half the size each, so that each is read and evaluated in a task of its own.
+ */
+export const libraryGroups = [
+  { name: 'react', test: reactLibrary },
+  { name: 'libraries', test: firstPageLibrary },
+];
+
+/**
+ * Modules loaded in steps, each evaluated in a task of its own (an import, `nextTask`, then the
+ * next import), because evaluating them in one task would block the page past a phone's long-task
+ * limit (50 ms at Lighthouse's 4x slower CPU): the entry's React, the other libraries, then the app
+ * (src/app/main.tsx); the chat area's generated client, then the chat area
+ * (src/app/page-routes.tsx). The first step's import preloads every later step's chunks, so that
+ * no later step waits for a download.
+ *
+ * A task that runs a script for the first time also copies the script's source into a trace that
+ * records sources, as Lighthouse's does: a cost of its size (the libraries, 460 kB minified, in one
+ * chunk cost about 11 ms there), which the steps spread too.
  */
 export const loadSteps = [
-  { first: 'src/app/app-libraries.ts', then: 'src/app/start.tsx' },
-  { first: 'src/app/areas/chat-contracts.ts', then: 'src/app/areas/chat.tsx' },
+  ['src/app/react-libraries.ts', 'src/app/app-libraries.ts', 'src/app/start.tsx'],
+  ['src/app/areas/chat-contracts.ts', 'src/app/areas/chat.tsx'],
 ] as const;
 
-/** The entry's two steps (src/app/main.tsx): the libraries, then the app. */
-export const appSteps = { libraries: loadSteps[0].first, app: loadSteps[0].then } as const;
+/** The entry's three steps (src/app/main.tsx): React, the other libraries, then the app. */
+export const appSteps = {
+  react: loadSteps[0][0],
+  libraries: loadSteps[0][1],
+  app: loadSteps[0][2],
+} as const;
 
 /** Below this (minified, bytes) a chunk is not preloaded: it comes as an import of a larger one. */
 export const preloadMinBytes = 16 * 1024;
@@ -53,8 +75,8 @@ export interface ChunkPreloads {
  * ones; the small ones come as the large ones' own imports, which the browser reads on arrival,
  * and arrive long before the largest has. Each preload is a `<link>` Vite's loader adds to the
  * document, a main-thread cost of several milliseconds apiece on a phone, and the first page needs
- * about fifteen chunks, two of them large. The first of two steps (`loadSteps`) preloads the
- * second's chunks too, so that the second waits for no download.
+ * about fifteen chunks, three of them large. The first of a module's steps (`loadSteps`) preloads
+ * the later steps' chunks too, so that they wait for no download.
  *
  * `root` is the project's directory, as the bundle's module ids spell it (forward slashes).
  */
@@ -95,7 +117,7 @@ export function chunkPreloads(root: string, minBytes = preloadMinBytes): ChunkPr
         handler(_options, output) {
           bundle = output;
           // A step renamed on one side only would quietly load its second step late: fail instead.
-          for (const module of loadSteps.flatMap((step) => [step.first, step.then])) {
+          for (const module of loadSteps.flat()) {
             chunkOfModule(module);
           }
         },
@@ -104,12 +126,15 @@ export function chunkPreloads(root: string, minBytes = preloadMinBytes): ChunkPr
     resolveDependencies(file, deps) {
       const large = (list: readonly string[]) =>
         list.filter((dep) => dep === file || size(dep) >= minBytes);
-      const step = loadSteps.find(({ first }) => facade(file) === first);
-      if (!step) {
+      const steps = loadSteps.find(([first]) => facade(file) === first);
+      if (!steps) {
         return large(deps);
       }
-      const [next, nextChunk] = chunkOfModule(step.then);
-      return [...new Set([...large(deps), next, ...large(nextChunk.imports)])];
+      const later = steps.slice(1).flatMap((module) => {
+        const [next, nextChunk] = chunkOfModule(module);
+        return [next, ...large(nextChunk.imports)];
+      });
+      return [...new Set([...large(deps), ...later])];
     },
   };
 }

@@ -26,11 +26,12 @@ const dist = join(root, 'dist');
 const resultsDirectory = join(root, 'bench');
 
 /**
- * What the front page loads for a logged-out visitor in Finnish, beside the entry: the libraries
- * and the app, which the entry loads once the page has painted (src/app/main.tsx), the page's area
- * and the core of its language's catalogue (the front page shows no catalogue part).
+ * What the front page loads for a logged-out visitor in Finnish, beside the entry: React, the other
+ * libraries and the app, which the entry loads once the page has painted (src/app/main.tsx), the
+ * page's area and the core of its language's catalogue (the front page shows no catalogue part).
  */
 const firstPageModules = [
+  appSteps.react,
   appSteps.libraries,
   appSteps.app,
   'src/app/areas/frontpage.tsx',

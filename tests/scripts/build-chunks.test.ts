@@ -1,6 +1,6 @@
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { chunkPreloads, firstPageLibrary } from '../../scripts/build-chunks.ts';
+import { chunkPreloads, firstPageLibrary, libraryGroups } from '../../scripts/build-chunks.ts';
 
 const root = '/work/portal';
 
@@ -25,8 +25,15 @@ function preloadsOf(bundle: Record<string, unknown>, minBytes = 100) {
 }
 
 const bundle = {
-  'assets/libraries.js': chunk('assets/libraries.js', 5000, null),
+  'assets/react.js': chunk('assets/react.js', 4000, null),
+  'assets/libraries.js': chunk('assets/libraries.js', 5000, null, ['assets/react.js']),
   'assets/small.js': chunk('assets/small.js', 40, null),
+  'assets/react-libraries.js': chunk(
+    'assets/react-libraries.js',
+    30,
+    'src/app/react-libraries.ts',
+    ['assets/react.js'],
+  ),
   'assets/app-libraries.js': chunk('assets/app-libraries.js', 30, 'src/app/app-libraries.ts', [
     'assets/libraries.js',
   ]),
@@ -68,19 +75,29 @@ describe('chunkPreloads', () => {
     ]);
   });
 
-  it('has the entry’s first step preload the app’s large chunks too, each once', () => {
+  it('has the entry’s first step preload every later step’s large chunks too, each once', () => {
     const { resolveDependencies } = preloadsOf(bundle);
     expect(
-      resolveDependencies('assets/app-libraries.js', [
-        'assets/app-libraries.js',
-        'assets/libraries.js',
+      resolveDependencies('assets/react-libraries.js', [
+        'assets/react-libraries.js',
+        'assets/react.js',
       ]),
     ).toEqual([
+      'assets/react-libraries.js',
+      'assets/react.js',
       'assets/app-libraries.js',
       'assets/libraries.js',
       'assets/start.js',
       'assets/tables.js',
     ]);
+    // A later step, loaded after the first, preloads as any chunk does.
+    expect(
+      resolveDependencies('assets/app-libraries.js', [
+        'assets/app-libraries.js',
+        'assets/libraries.js',
+        'assets/react.js',
+      ]),
+    ).toEqual(['assets/app-libraries.js', 'assets/libraries.js', 'assets/react.js']);
   });
 
   it('has the chat area’s first step, its client, preload the area and its large chunks', () => {
@@ -120,6 +137,9 @@ describe('chunkPreloads', () => {
     // A step renamed on one side only: the build stops instead of loading the area late.
     expect(() => preloadsOf(without('assets/chat-contracts.js'))).toThrow(
       'The bundle has no chunk of src/app/areas/chat-contracts.ts.',
+    );
+    expect(() => preloadsOf(without('assets/app-libraries.js'))).toThrow(
+      'The bundle has no chunk of src/app/app-libraries.ts.',
     );
   });
 });
@@ -168,5 +188,35 @@ describe('firstPageLibrary', () => {
     ]) {
       expect(firstPageLibrary(id), id).toBe(false);
     }
+  });
+});
+
+describe('libraryGroups', () => {
+  /** The chunk a module goes to: the first group that takes it, as rolldown picks at one priority. */
+  const groupOf = (id: string) => libraryGroups.find((group) => group.test(id))?.name ?? null;
+
+  it('puts React, React DOM and the scheduler in a chunk apart from the other libraries', () => {
+    expect(groupOf(`${root}/node_modules/react-dom/cjs/react-dom-client.production.js`)).toBe(
+      'react',
+    );
+    expect(groupOf(`${root}/node_modules/react/jsx-runtime.js`)).toBe('react');
+    expect(groupOf(`${root}/node_modules/scheduler/index.js`)).toBe('react');
+    expect(groupOf('C:\\portal\\node_modules\\react-dom\\index.js')).toBe('react');
+    expect(groupOf(`${root}/node_modules/react-router/dist/production/index.mjs`)).toBe(
+      'libraries',
+    );
+    expect(groupOf(`${root}/node_modules/react-i18next/dist/es/useTranslation.js`)).toBe(
+      'libraries',
+    );
+    expect(groupOf(`${root}/node_modules/@tanstack/react-query/build/modern/useQuery.js`)).toBe(
+      'libraries',
+    );
+    expect(groupOf(`${root}/node_modules/zod/v4/mini/schemas.js`)).toBe('libraries');
+  });
+
+  it('leaves what no first page runs to the areas’ chunks', () => {
+    expect(groupOf(`${root}/node_modules/react-hook-form/dist/index.esm.mjs`)).toBeNull();
+    expect(groupOf(`${root}/node_modules/react-dom-extra/index.js`)).toBeNull();
+    expect(groupOf(`${root}/src/app/start.tsx`)).toBeNull();
   });
 });
