@@ -144,6 +144,9 @@ function pageRoute(
     id: `${routeKey}:${language}`,
     path: routeBases[language] + (routes[routeKey] as RouteDefinition).path[language],
     lazy: async () => {
+      // In a task of its own: the router's start, which asks for the first page's chunk, is long
+      // enough without the imports and the preloads they add to the document.
+      await nextTask();
       const [Page] = await Promise.all([load(), loadCatalogueParts(i18n, language, parts)]);
       return { Component: guarded(routeKey, Page) };
     },

@@ -12,7 +12,7 @@ import {
 import { i18n, loadLanguage, resolveLanguage, type Language } from '../i18n/index.ts';
 import { createBlockedAccess } from '../shell/index.ts';
 import { App } from './app.tsx';
-import { currentEnvironment } from './config/index.ts';
+import { currentEnvironment, type EnvironmentConfig } from './config/index.ts';
 import { configureHttpFor } from './configure-http.ts';
 import { nextTask } from './first-paint.ts';
 import { redirectOutdatedBrowser } from './outdated-browser.ts';
@@ -21,9 +21,12 @@ import { createQueryClient } from './query-client.ts';
 import { createPortalRouter, type PortalRouter } from './router.tsx';
 import { renderStartFailure } from './start-failure.tsx';
 
-const environment = currentEnvironment();
 const language = (): Language => resolveLanguage(window.location.href);
-const signIn = { signIn: environment.auth, production: environment.name === 'prod', language };
+const signInOf = (environment: EnvironmentConfig) => ({
+  signIn: environment.auth,
+  production: environment.name === 'prod',
+  language,
+});
 
 /**
  * Whether the page may take over the markup the build prerendered into it (scripts/prerender.ts):
@@ -31,7 +34,7 @@ const signIn = { signIn: environment.auth, production: environment.name === 'pro
  * session, a query (`?env=`, a sign-in answer, returnTo) or a native app host. Otherwise the app
  * renders afresh over it.
  */
-function hydratesPrerenderedPage(container: HTMLElement): boolean {
+function hydratesPrerenderedPage(container: HTMLElement, environment: EnvironmentConfig): boolean {
   return (
     container.dataset.prerendered === environment.name &&
     window.location.search === '' &&
@@ -55,12 +58,12 @@ function routerReady(router: PortalRouter): Promise<void> {
   });
 }
 
-async function start(): Promise<void> {
+async function start(environment: EnvironmentConfig): Promise<void> {
   const container = document.getElementById('root');
   if (!container) {
     throw new Error('The page has no #root element.');
   }
-  const hydrate = hydratesPrerenderedPage(container);
+  const hydrate = hydratesPrerenderedPage(container, environment);
   // `#root[data-prerendered]` marks markup of the build's that the app does not run yet: its
   // buttons do nothing until then (the e2e tests wait for the mark to go before they act).
   const started = () => {
@@ -70,14 +73,14 @@ async function start(): Promise<void> {
   // The first render is in the page's language: only its catalogue loads (src/i18n).
   const catalogue = loadLanguage(i18n, language());
 
-  // The app's modules have just been evaluated, in one long task: the app is built in the next.
+  // The session and the patient layer are built in the next task, so that this one stays short.
   await nextTask();
   const blockedAccess = createBlockedAccess();
   const queryClient = createQueryClient(blockedAccess.handleError);
   let parts: { auth: AuthController; router: PortalRouter };
   try {
     const auth = await createAuth({
-      ...signIn,
+      ...signInOf(environment),
       clearQueryCache: () => {
         queryClient.clear();
       },
@@ -121,9 +124,14 @@ async function start(): Promise<void> {
   }
 }
 
-if (isSilentRenewPath(window.location.pathname)) {
-  // The silent sign-in iframe: hand the answer to the parent window and render nothing.
-  void completeSilentRenew(signIn);
-} else if (!redirectOutdatedBrowser(window, environment)) {
-  void start();
-}
+// The app's modules have just been evaluated, in one task: the start begins in the next, with the
+// first look at the tab's storage (the environment a `?env=` chose is kept there).
+void nextTask().then(() => {
+  const environment = currentEnvironment();
+  if (isSilentRenewPath(window.location.pathname)) {
+    // The silent sign-in iframe: hand the answer to the parent window and render nothing.
+    void completeSilentRenew(signInOf(environment));
+  } else if (!redirectOutdatedBrowser(window, environment)) {
+    void start(environment);
+  }
+});

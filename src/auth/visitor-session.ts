@@ -37,6 +37,12 @@ export interface VisitorSessionDeps {
 
 const nothing = () => undefined;
 
+/** Resolves in a later task (a zero time-out), not in this task's microtasks. */
+const afterThisTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+
 /**
  * A tab's session while nobody is signed in. Until it hands over, only what a tab with nothing
  * stored does: `start` settles a finished sign-out's flag, leaves no patient data behind and
@@ -62,7 +68,9 @@ export function createVisitorSession(deps: VisitorSessionDeps): AuthController {
   let missed: CrossTabEvent[] = [];
 
   const start = (): Promise<void> => {
-    started ??= Promise.resolve().then(() => {
+    // In a task of its own: the page's first render starts the session in its effects, and the
+    // settled session re-renders the shell, which would lengthen that task (issue #14).
+    started ??= afterThisTask().then(() => {
       settleLoggingOutFlag(deps.localStorage, deps.clock.now());
       // The page's cache holds nobody's answers yet: nothing to clear there.
       clearPatientData(deps.sessionStorage, nothing);

@@ -50,6 +50,23 @@ describe('a visitor’s tab', () => {
     expect(browser.provider.tokenRequests).toBe(0);
   });
 
+  it('settles its start in a later task, not in the task that starts it', async () => {
+    const browser = createBrowser();
+    const visitor = browser.openVisitorTab('visitor');
+    const started = visitor.controller.start();
+    // The page's first render starts the session in its effects: the re-render of the settled
+    // session comes in a task of its own, after every microtask of this one.
+    for (let turn = 0; turn < 10; turn += 1) {
+      await Promise.resolve();
+    }
+    expect(visitor.controller.getSnapshot()).toEqual(loggedOutSnapshot());
+    await started;
+    expect(stateOf(visitor)).toEqual(noSession);
+    // Started once, however often asked.
+    await visitor.controller.start();
+    expect(stateOf(visitor)).toEqual(noSession);
+  });
+
   it('loads the web session when the patient signs in: busy at once, then to the provider', async () => {
     const browser = createBrowser();
     const visitor = browser.openVisitorTab('visitor');
