@@ -49,15 +49,24 @@ export const libraryGroups = [
  * chunk cost about 11 ms there), which the steps spread too.
  */
 export const loadSteps = [
-  ['src/app/react-libraries.ts', 'src/app/app-libraries.ts', 'src/app/start.tsx'],
+  [
+    'src/app/react-libraries.ts',
+    'src/app/app-libraries.ts',
+    'src/app/app-foundation.ts',
+    'src/app/start.tsx',
+  ],
   ['src/app/areas/chat-contracts.ts', 'src/app/areas/chat.tsx'],
 ] as const;
 
-/** The entry's three steps (src/app/main.tsx): React, the other libraries, then the app. */
+/**
+ * The entry's four steps (src/app/main.tsx): React, the other libraries, what the start builds
+ * first, then the app.
+ */
 export const appSteps = {
   react: loadSteps[0][0],
   libraries: loadSteps[0][1],
-  app: loadSteps[0][2],
+  foundation: loadSteps[0][2],
+  app: loadSteps[0][3],
 } as const;
 
 /** Below this (minified, bytes) a chunk is not preloaded: it comes as an import of a larger one. */

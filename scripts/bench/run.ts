@@ -26,13 +26,15 @@ const dist = join(root, 'dist');
 const resultsDirectory = join(root, 'bench');
 
 /**
- * What the front page loads for a logged-out visitor in Finnish, beside the entry: React, the other
- * libraries and the app, which the entry loads once the page has painted (src/app/main.tsx), the
- * page's area and the core of its language's catalogue (the front page shows no catalogue part).
+ * What the front page loads for a logged-out visitor in Finnish, beside the entry: the app's steps
+ * (React, the other libraries, the start's foundation and the app), which the entry loads once the
+ * page has painted (src/app/main.tsx), the page's area and the core of its language's catalogue
+ * (the front page shows no catalogue part).
  */
 const firstPageModules = [
   appSteps.react,
   appSteps.libraries,
+  appSteps.foundation,
   appSteps.app,
   'src/app/areas/frontpage.tsx',
   'src/i18n/messages/fi/core.ts',

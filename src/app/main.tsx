@@ -7,12 +7,14 @@ import { afterFirstPaint, nextTask } from './first-paint.ts';
 
 const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
 (prerendered ? afterFirstPaint(window) : Promise.resolve())
-  // In three steps, each evaluated in a task of its own: React, the other libraries, then the app.
-  // The first step preloads the later ones' chunks too (scripts/build-chunks.ts), so that they
-  // wait for no download.
+  // In four steps, each evaluated in a task of its own: React, the other libraries, what the start
+  // builds first, then the app. The first step preloads the later ones' chunks too
+  // (scripts/build-chunks.ts), so that they wait for no download.
   .then(() => import('./react-libraries.ts'))
   .then(nextTask)
   .then(() => import('./app-libraries.ts'))
+  .then(nextTask)
+  .then(() => import('./app-foundation.ts'))
   .then(nextTask)
   .then(() => import('./start.tsx'))
   .catch((cause: unknown) => {

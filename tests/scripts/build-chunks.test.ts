@@ -37,8 +37,13 @@ const bundle = {
   'assets/app-libraries.js': chunk('assets/app-libraries.js', 30, 'src/app/app-libraries.ts', [
     'assets/libraries.js',
   ]),
+  'assets/app-foundation.js': chunk('assets/app-foundation.js', 30, 'src/app/app-foundation.ts', [
+    'assets/foundation.js',
+  ]),
+  'assets/foundation.js': chunk('assets/foundation.js', 500, null, ['assets/libraries.js']),
   'assets/start.js': chunk('assets/start.js', 800, 'src/app/start.tsx', [
     'assets/libraries.js',
+    'assets/foundation.js',
     'assets/small.js',
     'assets/tables.js',
   ]),
@@ -87,6 +92,8 @@ describe('chunkPreloads', () => {
       'assets/react.js',
       'assets/app-libraries.js',
       'assets/libraries.js',
+      'assets/app-foundation.js',
+      'assets/foundation.js',
       'assets/start.js',
       'assets/tables.js',
     ]);
@@ -138,8 +145,8 @@ describe('chunkPreloads', () => {
     expect(() => preloadsOf(without('assets/chat-contracts.js'))).toThrow(
       'The bundle has no chunk of src/app/areas/chat-contracts.ts.',
     );
-    expect(() => preloadsOf(without('assets/app-libraries.js'))).toThrow(
-      'The bundle has no chunk of src/app/app-libraries.ts.',
+    expect(() => preloadsOf(without('assets/app-foundation.js'))).toThrow(
+      'The bundle has no chunk of src/app/app-foundation.ts.',
     );
   });
 });
