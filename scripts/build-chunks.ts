@@ -39,8 +39,9 @@ export const libraryGroups = [
 /**
  * Modules loaded in steps, each evaluated in a task of its own (an import, `nextTask`, then the
  * next import), because evaluating them in one task would block the page past a phone's long-task
- * limit (50 ms at Lighthouse's 4x slower CPU): the entry's React, the other libraries, then the app
- * (src/app/main.tsx); the chat area's generated client, then the chat area
+ * limit (50 ms at Lighthouse's 4x slower CPU): the entry's React, the other libraries, what the
+ * start builds first, then the app (src/app/main.tsx); the chat area's generated client, then the
+ * chat area
  * (src/app/page-routes.tsx). The first step's import preloads every later step's chunks, so that
  * no later step waits for a download.
  *

@@ -1,6 +1,6 @@
 // The page's entry, 1.5 kB, that lets a prerendered page (scripts/prerender.ts) paint before the
 // app runs. The browser shows the static markup with its stylesheets first; only then does the app
-// (start.tsx with the libraries, about 190 kB gzip, which the page does not preload) load and run,
+// (start.tsx with the libraries, about 170 kB gzip, which the page does not preload) load and run,
 // so that neither its download nor its evaluation holds the first paint back. Any other page (no
 // markup: the app renders it) starts the app at once.
 import { afterFirstPaint, nextTask } from './first-paint.ts';
