@@ -51,3 +51,18 @@ export const nextTask = (): Promise<void> =>
   new Promise((resolve) => {
     setTimeout(resolve, 0);
   });
+
+/**
+ * Loads modules in steps, each evaluated in a task of its own: `steps` one after the other, then
+ * `last`, with a task (`nextTask`) between any two. The build has a chain's first step preload the
+ * later steps' chunks (scripts/build-chunks.ts, `loadSteps`), so no step waits for a download.
+ */
+export const inSteps =
+  <M>(steps: readonly (() => Promise<unknown>)[], last: () => Promise<M>) =>
+  async (): Promise<M> => {
+    for (const step of steps) {
+      await step();
+      await nextTask();
+    }
+    return last();
+  };

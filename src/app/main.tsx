@@ -3,20 +3,23 @@
 // (start.tsx with the libraries, about 170 kB gzip, which the page does not preload) load and run,
 // so that neither its download nor its evaluation holds the first paint back. Any other page (no
 // markup: the app renders it) starts the app at once.
-import { afterFirstPaint, nextTask } from './first-paint.ts';
+import { afterFirstPaint, inSteps } from './first-paint.ts';
 
 const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
 (prerendered ? afterFirstPaint(window) : Promise.resolve())
   // In four steps, each evaluated in a task of its own: React, the other libraries, what the start
   // builds first, then the app. The first step preloads the later ones' chunks too
   // (scripts/build-chunks.ts), so that they wait for no download.
-  .then(() => import('./react-libraries.ts'))
-  .then(nextTask)
-  .then(() => import('./app-libraries.ts'))
-  .then(nextTask)
-  .then(() => import('./app-foundation.ts'))
-  .then(nextTask)
-  .then(() => import('./start.tsx'))
+  .then(
+    inSteps(
+      [
+        () => import('./react-libraries.ts'),
+        () => import('./app-libraries.ts'),
+        () => import('./app-foundation.ts'),
+      ],
+      () => import('./start.tsx'),
+    ),
+  )
   .catch((cause: unknown) => {
     // The app's chunk did not load (the network went): a prerendered page stays readable and its
     // links work; there is nothing else to show without the app.

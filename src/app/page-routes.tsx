@@ -13,17 +13,7 @@ import {
   type RouteKey,
 } from '../i18n/index.ts';
 import { NotFoundPage } from '../shell/index.ts';
-import { nextTask } from './first-paint.ts';
-
-/**
- * An area loaded in two steps, each evaluated in a task of its own: `first` (its generated
- * client), then the area. The build has the first step preload the area's chunks
- * (scripts/build-chunks.ts, `loadSteps`, which names both modules).
- */
-const inSteps =
-  <M,>(first: () => Promise<unknown>, area: () => Promise<M>) =>
-  (): Promise<M> =>
-    first().then(nextTask).then(area);
+import { inSteps, nextTask } from './first-paint.ts';
 
 /**
  * The areas of the application: one lazily loaded chunk each, `src/app/areas/<name>.tsx` (the
@@ -35,10 +25,8 @@ const areas = {
   identification: () => import('./areas/identification.tsx'),
   onboarding: () => import('./areas/onboarding.tsx'),
   'my-information': () => import('./areas/my-information.tsx'),
-  chat: inSteps(
-    () => import('./areas/chat-contracts.ts'),
-    () => import('./areas/chat.tsx'),
-  ),
+  // In two steps (inSteps): the chat API's generated client, then the area's pages.
+  chat: inSteps([() => import('./areas/chat-contracts.ts')], () => import('./areas/chat.tsx')),
   'chat-signed-in': () => import('./areas/chat-signed-in.tsx'),
   occupational: () => import('./areas/occupational.tsx'),
 };

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   afterFirstPaint,
   firstPaintTimeout,
+  inSteps,
   type PaintingWindow,
 } from '../../src/app/first-paint.ts';
 
@@ -96,5 +97,38 @@ describe('afterFirstPaint: the app loads once the prerendered page has painted',
     expect(observers).toHaveLength(0);
     const { PerformanceObserver: _omitted, ...withoutObserver } = win;
     expect(await settled(afterFirstPaint(withoutObserver))).toBe(true);
+  });
+});
+
+describe('inSteps: modules loaded one after the other, each in a task of its own', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('loads each step once the one before has loaded and a task has passed', async () => {
+    const events: string[] = [];
+    // Each step, as it loads, queues a task of its own: that task runs before the next step
+    // only if the next step waits for a task.
+    const step = (name: string) => () => {
+      events.push(name);
+      setTimeout(() => events.push(`a task after ${name}`), 0);
+      return Promise.resolve(name);
+    };
+    await expect(inSteps([step('react'), step('libraries')], step('app'))()).resolves.toBe('app');
+    expect(events).toEqual([
+      'react',
+      'a task after react',
+      'libraries',
+      'a task after libraries',
+      'app',
+    ]);
+  });
+
+  it('stops at a step that fails to load, with its error', async () => {
+    const failure = new Error('Failed to fetch dynamically imported module');
+    const later = vi.fn(() => Promise.resolve('app'));
+    const load = inSteps([() => Promise.reject(failure)], later);
+    await expect(load()).rejects.toBe(failure);
+    expect(later).not.toHaveBeenCalled();
   });
 });
