@@ -92,6 +92,13 @@ export function FeedbackDialog({
     fire({ kind: 'Submitted' });
   };
 
+  // AMB-31: the ces question counts as asked once shown, answered or dismissed: once in 60 days.
+  useEffect(() => {
+    if (type === 'ces') {
+      recordFeedback(storage ?? defaultStorage(), now());
+    }
+  }, [type, storage, now]);
+
   // The form is gone with the thanks: the focus goes to its button, not to the page behind.
   useEffect(() => {
     if (state.thanked) {

@@ -1,7 +1,8 @@
 // B-13: after a chat ends, a customer-effort (ces) dialog follows the "session ended" modal when
 // more than 60 days have passed since the last feedback. The last feedback's time is kept in local
 // storage under `tap.feedback.last_at` as epoch milliseconds, per browser: NS-18's proposal (the
-// spec does not name the key).
+// spec does not name the key). It is written when the ces dialog is shown, answered or dismissed
+// (AMB-31), and after any successful send.
 
 export const lastFeedbackKey = 'tap.feedback.last_at';
 
@@ -25,7 +26,7 @@ export function readLastFeedbackAt(storage: FeedbackStorage, now: number): numbe
   }
 }
 
-/** Remembers that feedback was given at `now` (any successful send). */
+/** Remembers that feedback was given or the ces question asked at `now`. */
 export function recordFeedback(storage: FeedbackStorage, now: number): void {
   try {
     storage.setItem(lastFeedbackKey, String(now));

@@ -172,7 +172,8 @@ describe('the ces dialog (B-03)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Palautteen lähettäminen epäonnistui.',
     );
-    expect(storage.getItem(lastFeedbackKey)).toBeNull();
+    // Asked when shown (AMB-31), whether or not the answer went.
+    expect(storage.getItem(lastFeedbackKey)).toBe(String(now));
     await user.click(within(dialog).getByRole('button', { name: 'Melko helppoa' }));
     await within(dialog).findByText(/Kiitos arviostasi/);
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
@@ -205,13 +206,15 @@ describe('open feedback, the spontaneous variant (B-04, B-11, B-14, B-16, B-17)'
 
   it('keeps the text when the send fails, then sends it and thanks', async () => {
     statuses = [500];
-    const { user, dialog, onClose } = open('open');
+    const { user, dialog, onClose, storage } = open('open');
     const field = within(dialog).getByRole('textbox', { name: /Palautteesi/ });
     await user.type(field, 'Peruminen oli vaikea löytää.');
     await user.click(within(dialog).getByRole('button', { name: 'Lähetä' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Palautteen lähettäminen epäonnistui.',
     );
+    // Open feedback is not the 60-day question: only a send that went counts.
+    expect(storage.getItem(lastFeedbackKey)).toBeNull();
     expect(field).toHaveValue('Peruminen oli vaikea löytää.');
     await user.click(within(dialog).getByRole('button', { name: 'Lähetä' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Kiitos vastauksestasi!');

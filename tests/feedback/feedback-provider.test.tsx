@@ -7,7 +7,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { i18n as I18n } from 'i18next';
 import { configureHttp } from '../../src/api/index.ts';
-import { FeedbackProvider, useFeedbackOpener, visitorKey } from '../../src/feedback/index.ts';
+import {
+  FeedbackProvider,
+  lastFeedbackKey,
+  shouldAskCustomerEffort,
+  useFeedbackOpener,
+  visitorKey,
+} from '../../src/feedback/index.ts';
 import { createPortalI18n, loadLanguage } from '../../src/i18n/index.ts';
 import { Footer, ShellSettingsProvider } from '../../src/shell/index.ts';
 import { renderShell, testSettings } from '../shell/render-shell.tsx';
@@ -30,6 +36,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   configureHttp({});
 });
 
@@ -119,5 +126,58 @@ describe('the footer’s spontaneous feedback (NS-50)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Anna palautetta' });
     expect(within(dialog).getByRole('textbox', { name: /Palautteesi/ })).toBeRequired();
     expect(missing).toEqual([]);
+  });
+});
+
+/** A chat's end as the chat area wires it (app/areas/chat.tsx): ces when it is due. */
+function ChatThatEnds() {
+  const feedback = useFeedbackOpener();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        if (shouldAskCustomerEffort(window.localStorage, Date.now())) {
+          feedback?.open('ces', 'chatEnded');
+        }
+      }}
+    >
+      Chat ended
+    </button>
+  );
+}
+
+describe('the customer-effort question after a chat (B-13, AMB-31)', () => {
+  const day = 24 * 60 * 60 * 1000;
+
+  it('is asked at most once in 60 days, also when dismissed unanswered', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-24T10:00:00Z'), toFake: ['Date'] });
+    const shownAt = Date.now();
+    renderShell(
+      <FeedbackProvider serviceTags={[]} environment="test">
+        <ChatThatEnds />
+      </FeedbackProvider>,
+      { path: '/fi/asiointi/chat' },
+    );
+    const user = userEvent.setup();
+    const chatEnds = async () => {
+      await user.click(screen.getByRole('button', { name: 'Chat ended' }));
+    };
+
+    await chatEnds();
+    const dialog = await screen.findByRole('dialog', { name: 'Kerro kokemuksestasi' });
+    expect(window.localStorage.getItem(lastFeedbackKey)).toBe(String(shownAt));
+    await user.click(within(dialog).getByRole('button', { name: 'Sulje' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await chatEnds();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // 60 days exactly is not yet more than 60 days.
+    vi.setSystemTime(shownAt + 5_184_000_000);
+    await chatEnds();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    vi.setSystemTime(shownAt + 60 * day + 1);
+    await chatEnds();
+    expect(await screen.findByRole('dialog', { name: 'Kerro kokemuksestasi' })).toBeInTheDocument();
   });
 });
