@@ -1,9 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { AuthProvider, type AuthController } from '../auth/index.ts';
+import { SlowLoadingContext, type SlowLoadingSettings } from '../ui/index.ts';
+import { slowLoadingAfter } from './data-fetching.ts';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -17,10 +19,22 @@ export function AppProviders({ queryClient, i18n, auth, children }: AppProviders
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <AuthProvider controller={auth}>{children}</AuthProvider>
+        <SlowLoadingNotice>
+          <AuthProvider controller={auth}>{children}</AuthProvider>
+        </SlowLoadingNotice>
       </I18nextProvider>
     </QueryClientProvider>
   );
+}
+
+/** K-21: loading says it is slow after 3 s, 5 s on a slow connection (ui's LoadingState). */
+export function SlowLoadingNotice({ children }: { children: ReactNode }) {
+  const message = useTranslation().t('common.slowLoading');
+  const settings = useMemo<SlowLoadingSettings>(
+    () => ({ afterMs: slowLoadingAfter, message }),
+    [message],
+  );
+  return <SlowLoadingContext value={settings}>{children}</SlowLoadingContext>;
 }
 
 interface AppProps extends Omit<AppProvidersProps, 'children'> {

@@ -45,6 +45,7 @@ export {
   type MenuLinkProps,
 } from './menu-items.tsx';
 export { MenuSection, type MenuSectionProps } from './menu-section.tsx';
+export { LoadingState, SlowLoadingContext, type SlowLoadingSettings } from './loading-state.tsx';
 export { Notice, type NoticeProps, type NoticeTone } from './notice.tsx';
 export {
   RemoteContent,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Notice } from './notice.tsx';
-import { Spinner } from './spinner.tsx';
+import { LoadingState } from './loading-state.tsx';
 
 /** The remote data state of H-22, as far as showing it needs. */
 export type RemoteContentState<T> =
@@ -17,7 +17,7 @@ export interface RemoteContentProps<T> {
 }
 
 /**
- * Loading, failure with retry, or the loaded content. After a retry, focus moves to the loaded
+ * Loading (with the slow-loading notice, K-21), failure with retry, or the loaded content. After a retry, focus moves to the loaded
  * content on success and to the retry button on another failure (A-09).
  */
 export function RemoteContent<T>({
@@ -44,7 +44,7 @@ export function RemoteContent<T>({
     case 'NotAsked':
       return null;
     case 'Loading':
-      return <Spinner label={loadingLabel} showLabel />;
+      return <LoadingState label={loadingLabel} />;
     case 'Failure':
       return (
         <Notice tone="error" role="alert">

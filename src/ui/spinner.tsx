@@ -5,14 +5,17 @@ export interface SpinnerProps {
   label: string;
   showLabel?: boolean;
   size?: 'small' | 'medium' | 'large';
+  /** A line under the label in the same live region, announced when it comes (slow loading). */
+  note?: string | undefined;
 }
 
 /** A loading indicator announced as a status. It does not move with reduced motion. */
-export function Spinner({ label, showLabel = false, size = 'medium' }: SpinnerProps) {
+export function Spinner({ label, showLabel = false, size = 'medium', note }: SpinnerProps) {
   return (
     <span role="status" className={classNames('ds-spinner', `ds-spinner--${size}`)}>
       <SpinnerRing />
       <span className={showLabel ? 'ds-spinner__label--visible' : 'visually-hidden'}>{label}</span>
+      {note !== undefined && <span className="ds-spinner__note">{note}</span>}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RemoteContent, type RemoteContentState } from '../../src/ui/index.ts';
@@ -49,5 +49,18 @@ describe('RemoteContent', () => {
     expect(document.body).toHaveFocus();
     rerender(view({ kind: 'Failure' }, onRetry));
     expect(screen.getByRole('button', { name: 'Yritä uudelleen' })).toHaveFocus();
+  });
+
+  it('never says loading is slow without the app’s settings', () => {
+    vi.useFakeTimers();
+    try {
+      render(view({ kind: 'Loading' }));
+      act(() => {
+        vi.advanceTimersByTime(60_000);
+      });
+      expect(screen.getByRole('status')).toHaveTextContent(/^Ladataan$/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

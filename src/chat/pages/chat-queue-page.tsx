@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import type { ChatQueueOutput } from '../../../generated/chat-v4/model/chatQueue.zod.ts';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
 import { usePageTitle, WithPhoneLink } from '../../shell/index.ts';
-import { Button, Notice, Spinner } from '../../ui/index.ts';
+import { Button, LoadingState, Notice } from '../../ui/index.ts';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { ChatDetail } from '../chat-detail.tsx';
 import { chatLoadFailureOf } from '../chat-load-failure.ts';
@@ -27,7 +27,7 @@ export function ChatQueuePage() {
     return <QueuePage chat={queue.data} />;
   }
   if (queue.isPending) {
-    return <Spinner label={t('common.loading')} showLabel />;
+    return <LoadingState label={t('common.loading')} />;
   }
   const failure = chatLoadFailureOf(queue.error);
   switch (failure.kind) {

@@ -138,6 +138,7 @@ export const enCore: CatalogueCore = {
   },
   common: {
     loading: 'Loading…',
+    slowLoading: 'Loading is taking longer than usual. Please wait a moment.',
     retry: 'Try again',
     close: 'Close',
     externalLink: 'external link',

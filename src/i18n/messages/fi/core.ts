@@ -139,6 +139,7 @@ export const fiCore = {
   },
   common: {
     loading: 'Ladataan…',
+    slowLoading: 'Lataaminen kestää tavallista kauemmin. Odota hetki.',
     retry: 'Yritä uudelleen',
     close: 'Sulje',
     externalLink: 'ulkoinen linkki',

@@ -138,6 +138,7 @@ export const svCore: CatalogueCore = {
   },
   common: {
     loading: 'Laddar…',
+    slowLoading: 'Det tar längre tid än vanligt att ladda. Vänta en stund.',
     retry: 'Försök igen',
     close: 'Stäng',
     externalLink: 'extern länk',
