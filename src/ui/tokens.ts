@@ -1,7 +1,7 @@
-/** Design-token numbers from the specification (REQUIREMENTS.md K-22…K-27, K-36). */
-
-/** K-22: version segment of the static assets path. */
-export const ASSET_VERSION = 14;
+/**
+ * Design-token numbers from the specification (REQUIREMENTS.md K-23…K-27, K-36). K-22's asset
+ * version is part of the assets host's path: `assetVersion` in src/app/config/assets.ts.
+ */
 
 /** K-23: the size of every icon. */
 export const ICON_SIZE = '1.5rem';

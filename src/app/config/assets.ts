@@ -1,4 +1,4 @@
-/** K-22: the design system's asset version, the versioned path on the assets host (NS-11). */
+/** K-22: the design system's asset version, the versioned path on the assets host (NS-11); only here. */
 export const assetVersion = 14;
 
 /** The folders of the assets host (NS-11). */

@@ -23,7 +23,7 @@ export interface Hosts {
   webshop: Site;
   surveys: Site;
   healthSurvey: Site;
-  /** Already carries the versioned path, e.g. `https://assets.asiointi.example/v14`. */
+  /** Already carries the versioned path (`versionedAssetsUrl`): `{host}/v{assetVersion}`. */
   assets: { url: string };
 }
 

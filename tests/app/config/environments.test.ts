@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   assetUrl,
+  assetVersion,
   environmentNames,
   environments,
   showsEnvironmentTag,
@@ -86,6 +89,24 @@ describe('environment configurations (NS-04)', () => {
         expect(site.clientId).not.toBe('');
       }
     }
+  });
+
+  it('serves every environment’s assets from the versioned path /v14 (K-22, NS-11)', () => {
+    expect(assetVersion).toBe(14);
+    for (const name of environmentNames) {
+      expect(environments[name].hosts.assets.url, name).toMatch(/^https?:\/\/[^/]+\/v14$/);
+    }
+  });
+
+  it('defines the asset version in one place (src/app/config/assets.ts)', () => {
+    const src = new URL('../../../src/', import.meta.url).pathname;
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.(ts|tsx|css)$/.test(file),
+    );
+    const defining = files.filter((file) =>
+      /asset[-_]?version\s*[:=]|\/v14\b/i.test(readFileSync(join(src, file), 'utf8')),
+    );
+    expect(defining).toEqual([join('app', 'config', 'assets.ts')]);
   });
 
   it('serves assets from the versioned path /v14/ (K-22, NS-11)', () => {
