@@ -4,9 +4,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatQueueOutput } from '../../generated/chat-v4/model/chatQueue.zod.ts';
-import { configureHttp } from '../../src/api/index.ts';
+import { configureHttp, operationTables } from '../../src/api/index.ts';
 import { statusPollIntervalMs, useLiveQueues } from '../../src/chat/use-chat-queues.ts';
 
 const queue = (id: number, open: boolean): ChatQueueOutput => ({
@@ -34,6 +34,12 @@ function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 }
+
+// The contract's table is a real import on its first call, which a fake clock does not wait for:
+// loaded before, the first poll is asked when the clock says, however busy the machine.
+beforeAll(async () => {
+  await operationTables['chat-v4']();
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
@@ -90,6 +96,18 @@ describe('queue status polling', () => {
     await advance(statusPollIntervalMs - 1);
     expect(statusRequests).toHaveLength(0);
     expect(result.current.map((q) => q.open)).toEqual([true, false]);
+  });
+
+  it('polls every 15000 ms, the spec’s number (K-30)', async () => {
+    renderLive();
+    await advance(14_999);
+    expect(statusRequests).toHaveLength(0);
+    await advance(1);
+    expect(statusRequests).toHaveLength(1);
+    await advance(14_999);
+    expect(statusRequests).toHaveLength(1);
+    await advance(1);
+    expect(statusRequests).toHaveLength(2);
   });
 
   it('asks once every 15 s for all the registered queues in one comma list', async () => {

@@ -11,6 +11,7 @@ import {
   type Hosts,
 } from '../../../src/app/config/index.ts';
 import { siteLinksOf } from '../../../src/app/site-links.ts';
+import { contactConfirmationDue } from '../../../src/my-information/index.ts';
 
 const deployed = environmentNames
   .filter((name) => name !== 'local')
@@ -190,6 +191,34 @@ describe('links to the provider’s sites', () => {
     );
     expect(siteLinksOf(environments.stg).booking('fi')).toBe(
       'https://ajanvaraus.stg.asiointi.example/fi/',
+    );
+  });
+});
+
+describe('the contact-information confirmation (K-11)', () => {
+  const confirmed = '2026-03-10T10:00:00+02:00';
+  const at = (iso: string) => new Date(iso);
+
+  it('asks in prod a year after the last confirmation, not after a month', () => {
+    const { contactInfoUpdateRequestFrequency: frequency } = environments.prod;
+    expect(contactConfirmationDue(confirmed, at('2026-04-10T12:00:00+03:00'), frequency)).toBe(
+      false,
+    );
+    expect(contactConfirmationDue(confirmed, at('2027-03-09T23:59:59+02:00'), frequency)).toBe(
+      false,
+    );
+    expect(contactConfirmationDue(confirmed, at('2027-03-10T00:00:00+02:00'), frequency)).toBe(
+      true,
+    );
+  });
+
+  it.each(['local', 'dev', 'test', 'stg'] as const)('asks in %s a month after', (name) => {
+    const { contactInfoUpdateRequestFrequency: frequency } = environments[name];
+    expect(contactConfirmationDue(confirmed, at('2026-04-09T23:59:59+03:00'), frequency)).toBe(
+      false,
+    );
+    expect(contactConfirmationDue(confirmed, at('2026-04-10T00:00:00+03:00'), frequency)).toBe(
+      true,
     );
   });
 });
