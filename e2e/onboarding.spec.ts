@@ -112,6 +112,36 @@ test('a patient who has not accepted the terms gets only the terms step (P-34)',
   await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
 });
 
+test('a patient whose profile lacks the names the register gives gets through (docs/onboarding.md)', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // sign-in, onboarding, two pages and axe on a loaded machine
+  await forget(request, 'missingGivenNames');
+  try {
+    await signIn(page, { person: 'Marjatta Liisa Korhonen' });
+
+    // Onboarding asks for what an update can give: the phone number, not the given names.
+    await page.waitForURL(`**${onboardingPath}?**`);
+    await expect(step(page, 1, 1, text.main.contactInfo.title)).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('textbox', { name: fields.givenNames })).toBeDisabled();
+    await expect(main.getByRole('textbox', { name: fields.lastName })).toHaveValue('Korhonen');
+    await expectNoAxeViolations(page);
+    await main.getByRole('textbox', { name: fields.phoneNumber }).fill('040 555 1987');
+    await main.getByRole('button', { name: text.finish }).click();
+
+    await page.waitForURL(`${appOrigin}/fi/asiointi/`);
+    await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+    // The profile still has no given names, and the guard no longer sends her back for them.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+    expect(path(page)).toBe('/fi/asiointi/');
+  } finally {
+    await forget(request, 'missingGivenNames');
+  }
+});
+
 test('a child without a profile is onboarded through the add-principal flow (P-28…P-36)', async ({
   page,
   request,
