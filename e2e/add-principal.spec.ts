@@ -183,3 +183,14 @@ test('a registration that fails after the exchanges returns to oneself with conn
   await page.reload();
   await expectActingFor(page, null);
 });
+
+test('leaving the authorization page with Back changes nobody and asks nothing', async ({
+  page,
+}) => {
+  await toAuthorizationPage(page);
+  await page.goBack();
+  await page.waitForURL((url) => url.origin === 'http://localhost:4173');
+  await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+  await expect(modal(page).getByRole('alert')).toHaveCount(0);
+  await expectActingFor(page, null);
+});
