@@ -1,7 +1,8 @@
 // The add-principal flow (P-21…P-27, E-25…E-29) end to end against the mock stack's local
 // authorization page: a child with a profile is registered and acted for; cancel, an over-age
-// child and a forged return each show the spec's message.
-import type { Page } from '@playwright/test';
+// child, a forged return, a service error and a failed registration each show the spec's message,
+// and after each the tab acts for whom the header, the banner, the storage and the cookie say.
+import type { Page, Request } from '@playwright/test';
 import { addPrincipalTexts } from '../mock-server/add-principal-texts.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -12,11 +13,50 @@ const text = fi.onBehalfOf;
 const page2 = addPrincipalTexts.fi;
 const modal = (page: Page) => page.getByRole('dialog', { name: text.selectPrincipal.title });
 const banner = (page: Page) => page.getByRole('region', { name: text.banner.label });
+const eetu = { id: 'd61d7036-baf9-409e-a5a9-40b5aebe3da6', name: 'Eetu Mäkinen' };
+
+const patientCall = (page: Page) =>
+  page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/patient/'));
+
+/** `sub` of a request's bearer token (the mock's tokens are JWTs). */
+function subjectOf(request: Request): string | undefined {
+  const token = /^Bearer (.+)$/.exec(request.headers().authorization ?? '')?.[1] ?? '';
+  const payload = token.split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: string }).sub;
+}
+
+/**
+ * After a failure the tab acts for whom the header says: the header's button, the banner, the
+ * stored selection and the cookie name the same patient (`null`: oneself).
+ */
+async function expectActingFor(page: Page, principal: { id: string; name: string } | null) {
+  const header = page.getByRole('banner');
+  const stored = () => page.evaluate(() => sessionStorage.getItem('tap.patient_v1'));
+  const cookie = async () =>
+    (await page.context().cookies()).find((c) => c.name === 'tap_principal')?.value;
+  if (principal === null) {
+    await expect(header.getByRole('button', { name: fi.header.actOnBehalf })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    expect(JSON.parse((await stored()) ?? '{}')).toEqual({ type: 'main' });
+    expect(await cookie()).toBe('false');
+    return;
+  }
+  await expect(header.getByRole('button', { name: fi.header.selectPrincipal })).toBeVisible();
+  await expect(banner(page)).toContainText(principal.name);
+  expect(JSON.parse((await stored()) ?? '{}')).toEqual({ type: 'principal', id: principal.id });
+  expect(await cookie()).toBe('true');
+}
 
 /** From the front page through the modal's add-principal button to the authorization page. */
-async function toAuthorizationPage(page: Page) {
-  await signIn(page);
-  await page.getByRole('banner').getByRole('button', { name: fi.header.actOnBehalf }).click();
+async function toAuthorizationPage(
+  page: Page,
+  { signedIn = false, actingForSomeone = false } = {},
+) {
+  if (!signedIn) {
+    await signIn(page);
+  }
+  const opener = actingForSomeone ? fi.header.selectPrincipal : fi.header.actOnBehalf;
+  await page.getByRole('banner').getByRole('button', { name: opener }).click();
   await modal(page).getByRole('button', { name: text.selectPrincipal.addPrincipal }).click();
   await page.waitForURL('http://localhost:4010/add-principal/authorize?**');
   const url = new URL(page.url());
@@ -51,7 +91,7 @@ test('cancelling on the authorization page says the adding was interrupted', asy
   await returnedToPortal(page);
   await expect(modal(page).getByRole('alert').first()).toContainText(text.addPrincipal.interupted);
   await expectNoAxeViolations(page);
-  await expect(banner(page)).toHaveCount(0);
+  await expectActingFor(page, null);
 });
 
 test('an over-age child is refused with overAgeLimit', async ({ page }) => {
@@ -61,7 +101,7 @@ test('an over-age child is refused with overAgeLimit', async ({ page }) => {
   await expect(modal(page).getByRole('alert').first()).toContainText(
     text.addPrincipal.overAgeLimit,
   );
-  await expect(banner(page)).toHaveCount(0);
+  await expectActingFor(page, null);
 });
 
 test('a return whose state is not ours changes nothing and says connectionError', async ({
@@ -79,5 +119,78 @@ test('a return whose state is not ours changes nothing and says connectionError'
     text.addPrincipal.connectionError,
   );
   expect(exchanges).toEqual([]);
-  await expect(banner(page)).toHaveCount(0);
+  await expectActingFor(page, null);
+  // A reload of the handled return asks nothing again and changes nobody.
+  await page.reload();
+  await expect(modal(page)).toHaveCount(0);
+  await expectActingFor(page, null);
+});
+
+test('a parent acting for her son who cancels adding another child still acts for him', async ({
+  page,
+}) => {
+  test.slow(); // sign-in, a choice, the authorization page and back
+  await signIn(page);
+  await page.getByRole('banner').getByRole('button', { name: fi.header.actOnBehalf }).click();
+  await modal(page)
+    .getByRole('radio', { name: /Eetu Mäkinen/ })
+    .check();
+  await modal(page).getByRole('button', { name: text.selectPrincipal.confirm }).click();
+  const confirmation = page.getByRole('alertdialog', { name: text.confirmation.title });
+  await confirmation.getByRole('button', { name: text.confirmation.ok }).click();
+  await expectActingFor(page, eetu);
+
+  await toAuthorizationPage(page, { signedIn: true, actingForSomeone: true });
+  await page.getByRole('button', { name: page2.cancel }).click();
+  await returnedToPortal(page);
+  await expect(modal(page).getByRole('alert').first()).toContainText(text.addPrincipal.interupted);
+  await modal(page).getByRole('button', { name: text.selectPrincipal.cancel }).click();
+  await expectActingFor(page, eetu);
+  // And the calls go on with his token.
+  const call = patientCall(page);
+  await page.goto('/fi/asiointi/omat-tiedot');
+  expect(subjectOf(await call)).toBe(eetu.id);
+  await expectActingFor(page, eetu);
+});
+
+test('a service error on the authorization page says connectionError and changes nobody', async ({
+  page,
+}) => {
+  await toAuthorizationPage(page);
+  await page.getByRole('button', { name: page2.simulateError }).click();
+  await returnedToPortal(page);
+  await expect(modal(page).getByRole('alert').first()).toContainText(
+    text.addPrincipal.connectionError,
+  );
+  await expectActingFor(page, null);
+});
+
+test('a registration that fails after the exchanges returns to oneself with connectionError', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.evaluate(() => {
+    localStorage.setItem('asiointi.mock.prefer', JSON.stringify({ registerPrincipal: 'code=500' }));
+  });
+  await toAuthorizationPage(page, { signedIn: true });
+  await page.getByRole('button', { name: /Eetu Mäkinen/ }).click();
+  await returnedToPortal(page);
+  await expect(modal(page).getByRole('alert').first()).toContainText(
+    text.addPrincipal.connectionError,
+  );
+  await expectActingFor(page, null);
+  await modal(page).getByRole('button', { name: text.selectPrincipal.cancel }).click();
+  await page.reload();
+  await expectActingFor(page, null);
+});
+
+test('leaving the authorization page with Back changes nobody and asks nothing', async ({
+  page,
+}) => {
+  await toAuthorizationPage(page);
+  await page.goBack();
+  await page.waitForURL((url) => url.origin === 'http://localhost:4173');
+  await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+  await expect(modal(page).getByRole('alert')).toHaveCount(0);
+  await expectActingFor(page, null);
 });

@@ -1,7 +1,9 @@
 // Onboarding (issue #8, P-28…P-37, NS-38) end to end against the mock stack: a new patient is sent
 // into onboarding and comes back where he was going; a patient who only lacks the terms gets only
-// that step; a child without a profile is onboarded through the add-principal flow. The mock
-// remembers writes, so each test first forgets what earlier runs wrote for its person.
+// that step; a patient whose profile lacks its register names gets through; a child without a
+// profile is onboarded through the add-principal flow, and a reload or a failed registration
+// during it leaves one patient everywhere. The mock remembers writes, so each test first forgets
+// what earlier runs wrote for its person.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -112,65 +114,184 @@ test('a patient who has not accepted the terms gets only the terms step (P-34)',
   await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
 });
 
-test('a child without a profile is onboarded through the add-principal flow (P-28…P-36)', async ({
+test('a patient whose profile lacks the names the register gives gets through (docs/onboarding.md)', async ({
   page,
   request,
 }) => {
-  test.slow(); // sign-in, the authorization page, two steps and three axe runs
-  await forget(request, 'newPrincipal');
+  test.slow(); // sign-in, onboarding, two pages and axe on a loaded machine
+  await forget(request, 'missingGivenNames');
   try {
-    await signIn(page);
-    await page.getByRole('banner').getByRole('button', { name: fi.header.actOnBehalf }).click();
-    await page
-      .getByRole('dialog', { name: fi.onBehalfOf.selectPrincipal.title })
-      .getByRole('button', { name: fi.onBehalfOf.selectPrincipal.addPrincipal })
-      .click();
-    await page.waitForURL('http://localhost:4010/add-principal/authorize?**');
-    await page.getByRole('button', { name: /Aino Mäkinen/ }).click();
+    await signIn(page, { person: 'Marjatta Liisa Korhonen' });
 
-    await page.waitForURL('**/fi/asiointi/family-members/onboarding/contact-details?**');
-    const principal = text.principalOnboarding;
+    // Onboarding asks for what an update can give: the phone number, not the given names.
+    await page.waitForURL(`**${onboardingPath}?**`);
+    await expect(step(page, 1, 1, text.main.contactInfo.title)).toBeVisible();
     const main = page.getByRole('main');
-    await expect(step(page, 1, 2, principal.contactInfo.title)).toBeVisible();
-    await expect(main.getByText(/Aino Mäkinen/).first()).toBeVisible();
-    const givenNames = main.getByRole('textbox', { name: fields.givenNames });
-    await expect(givenNames).toBeDisabled();
-    await expect(givenNames).toHaveValue('Aino');
+    await expect(main.getByRole('textbox', { name: fields.givenNames })).toBeDisabled();
+    await expect(main.getByRole('textbox', { name: fields.lastName })).toHaveValue('Korhonen');
     await expectNoAxeViolations(page);
+    await main.getByRole('textbox', { name: fields.phoneNumber }).fill('040 555 1987');
+    await main.getByRole('button', { name: text.finish }).click();
 
+    await page.waitForURL(`${appOrigin}/fi/asiointi/`);
+    await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+    // The profile still has no given names, and the guard no longer sends her back for them.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+    expect(path(page)).toBe('/fi/asiointi/');
+  } finally {
+    await forget(request, 'missingGivenNames');
+  }
+});
+
+/** The mock stack's failure switch (README): the next calls of `operationId` answer `preference`. */
+async function prefer(page: Page, operationId: string, preference: string) {
+  await page.evaluate(
+    ([id, value]) => {
+      const key = 'asiointi.mock.prefer';
+      const current = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
+      localStorage.setItem(key, JSON.stringify({ ...current, [id]: value }));
+    },
+    [operationId, preference] as const,
+  );
+}
+
+const actingBanner = (page: Page) => page.getByRole('region', { name: fi.onBehalfOf.banner.label });
+
+/** Acting for oneself, as the header, the banner and the stored selection all say. */
+async function expectActingForSelf(page: Page) {
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: fi.header.actOnBehalf }),
+  ).toBeVisible();
+  await expect(actingBanner(page)).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('tap.patient_v1'))).toBe(
+    '{"type":"main"}',
+  );
+}
+
+/** Laura through the add-principal page to Aino's onboarding (no profile: register-principal). */
+async function toAinosOnboarding(page: Page) {
+  await signIn(page);
+  await page.getByRole('banner').getByRole('button', { name: fi.header.actOnBehalf }).click();
+  await page
+    .getByRole('dialog', { name: fi.onBehalfOf.selectPrincipal.title })
+    .getByRole('button', { name: fi.onBehalfOf.selectPrincipal.addPrincipal })
+    .click();
+  await page.waitForURL('http://localhost:4010/add-principal/authorize?**');
+  await page.getByRole('button', { name: /Aino Mäkinen/ }).click();
+  await page.waitForURL('**/fi/asiointi/family-members/onboarding/contact-details?**');
+  await expect(step(page, 1, 2, text.principalOnboarding.contactInfo.title)).toBeVisible();
+}
+
+// Aino's profile and registration are remembered by the mock until forgotten: her tests run one
+// after another, each from a world where she has neither.
+test.describe('a child without a profile', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeEach(async ({ request }) => {
+    await forget(request, 'mainUser');
+    await forget(request, 'newPrincipal');
+  });
+
+  test('is onboarded through the add-principal flow (P-28…P-36)', async ({ page, request }) => {
+    test.slow(); // sign-in, the authorization page, two steps and three axe runs
+    await forget(request, 'newPrincipal');
+    try {
+      await signIn(page);
+      await page.getByRole('banner').getByRole('button', { name: fi.header.actOnBehalf }).click();
+      await page
+        .getByRole('dialog', { name: fi.onBehalfOf.selectPrincipal.title })
+        .getByRole('button', { name: fi.onBehalfOf.selectPrincipal.addPrincipal })
+        .click();
+      await page.waitForURL('http://localhost:4010/add-principal/authorize?**');
+      await page.getByRole('button', { name: /Aino Mäkinen/ }).click();
+
+      await page.waitForURL('**/fi/asiointi/family-members/onboarding/contact-details?**');
+      const principal = text.principalOnboarding;
+      const main = page.getByRole('main');
+      await expect(step(page, 1, 2, principal.contactInfo.title)).toBeVisible();
+      await expect(main.getByText(/Aino Mäkinen/).first()).toBeVisible();
+      const givenNames = main.getByRole('textbox', { name: fields.givenNames });
+      await expect(givenNames).toBeDisabled();
+      await expect(givenNames).toHaveValue('Aino');
+      await expectNoAxeViolations(page);
+
+      await main.getByRole('textbox', { name: fields.streetAddress }).fill('Hämeenkatu 12 B 7');
+      await main.getByRole('textbox', { name: fields.postCode }).fill('33100');
+      await main.getByRole('textbox', { name: fields.postOffice }).fill('Tampere');
+      await main.getByRole('textbox', { name: fields.phoneNumber }).fill('0401234567');
+      await main.getByRole('button', { name: text.saveAndContinue }).click();
+
+      await page.waitForURL('**/fi/asiointi/family-members/onboarding/consents?**');
+      await expect(step(page, 2, 2, principal.consents.title)).toBeVisible();
+      await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await main.getByRole('button', { name: text.finish }).click();
+
+      // Back where she started, with the confirmation that names Aino (P-36); the flag is gone
+      // from the address, so a reload does not show it again.
+      const confirmation = page.getByRole('alertdialog', {
+        name: fi.onBehalfOf.confirmation.title,
+      });
+      await expect(confirmation).toContainText('Asioit henkilön Aino Mäkinen puolesta.');
+      expect(new URL(page.url()).pathname).toBe('/fi/asiointi/');
+      expect(new URL(page.url()).searchParams.has('showPatientConfirmation')).toBe(false);
+      await expectNoAxeViolations(page);
+      await confirmation.getByRole('button', { name: fi.onBehalfOf.confirmation.ok }).click();
+      await expect(page.getByRole('region', { name: fi.onBehalfOf.banner.label })).toContainText(
+        'Aino Mäkinen',
+      );
+      await page.reload();
+      await expect(page.getByRole('region', { name: fi.onBehalfOf.banner.label })).toContainText(
+        'Aino Mäkinen',
+      );
+      await expect(confirmation).toHaveCount(0);
+    } finally {
+      // Laura's principals list remembers Aino; other specs count Laura's three children.
+      await forget(request, 'mainUser');
+      await forget(request, 'newPrincipal');
+    }
+  });
+
+  test('a reload during her onboarding leaves the parent acting for herself', async ({ page }) => {
+    test.slow(); // sign-in, the authorization page and a reload
+    await toAinosOnboarding(page);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: fi.header.selectPrincipal }),
+    ).toBeVisible();
+    await expect(actingBanner(page)).toContainText('Aino Mäkinen');
+
+    // The register-principal is this page's only (P-05): a reload acts for oneself again.
+    await page.reload();
+    await page.waitForURL(`${appOrigin}/fi/asiointi/`);
+    await expectActingForSelf(page);
+  });
+
+  test('a failed registration keeps her as the one onboarded; Abort returns to oneself', async ({
+    page,
+  }) => {
+    test.slow(); // sign-in, the authorization page, two steps
+    await toAinosOnboarding(page);
+    // Forced answers bypass the mock's memory: nothing of Aino is remembered.
+    await prefer(page, 'createProfile', 'example=newPrincipal');
+    await prefer(page, 'registerPrincipal', 'code=500');
+    const main = page.getByRole('main');
     await main.getByRole('textbox', { name: fields.streetAddress }).fill('Hämeenkatu 12 B 7');
     await main.getByRole('textbox', { name: fields.postCode }).fill('33100');
     await main.getByRole('textbox', { name: fields.postOffice }).fill('Tampere');
     await main.getByRole('textbox', { name: fields.phoneNumber }).fill('0401234567');
     await main.getByRole('button', { name: text.saveAndContinue }).click();
-
-    await page.waitForURL('**/fi/asiointi/family-members/onboarding/consents?**');
-    await expect(step(page, 2, 2, principal.consents.title)).toBeVisible();
-    await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expect(step(page, 2, 2, text.principalOnboarding.consents.title)).toBeVisible();
     await main.getByRole('button', { name: text.finish }).click();
 
-    // Back where she started, with the confirmation that names Aino (P-36); the flag is gone
-    // from the address, so a reload does not show it again.
-    const confirmation = page.getByRole('alertdialog', {
-      name: fi.onBehalfOf.confirmation.title,
-    });
-    await expect(confirmation).toContainText('Asioit henkilön Aino Mäkinen puolesta.');
-    expect(new URL(page.url()).pathname).toBe('/fi/asiointi/');
-    expect(new URL(page.url()).searchParams.has('showPatientConfirmation')).toBe(false);
-    await expectNoAxeViolations(page);
-    await confirmation.getByRole('button', { name: fi.onBehalfOf.confirmation.ok }).click();
-    await expect(page.getByRole('region', { name: fi.onBehalfOf.banner.label })).toContainText(
-      'Aino Mäkinen',
-    );
-    await page.reload();
-    await expect(page.getByRole('region', { name: fi.onBehalfOf.banner.label })).toContainText(
-      'Aino Mäkinen',
-    );
-    await expect(confirmation).toHaveCount(0);
-  } finally {
-    // Laura's principals list remembers Aino; other specs count Laura's three children.
-    await forget(request, 'mainUser');
-    await forget(request, 'newPrincipal');
-  }
+    await expect(main.getByText(text.principalOnboarding.registrationFailed)).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: fi.header.selectPrincipal }),
+    ).toBeVisible();
+    await expect(actingBanner(page)).toContainText('Aino Mäkinen');
+
+    await main.getByRole('button', { name: text.principalOnboarding.abort }).click();
+    await page.waitForURL(`${appOrigin}/fi/asiointi/`);
+    await expectActingForSelf(page);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
 });

@@ -131,6 +131,21 @@ export const personas: readonly Persona[] = [
     },
   },
   {
+    key: 'missingGivenNames',
+    subject: '544f70bd-3e7f-4edd-9f6d-5a1162730fd4',
+    givenNames: 'Marjatta Liisa',
+    firstName: 'Marjatta',
+    lastName: 'Korhonen',
+    birthdate: '1951-03-09',
+    gender: 'female',
+    kind: 'main',
+    description: {
+      fi: 'Asiakastiedoista puuttuvat etunimet (siirretty vanhasta potilasjärjestelmästä) ja puhelinnumero.',
+      sv: 'Förnamnen (överförda från ett gammalt patientsystem) och telefonnumret saknas i kunduppgifterna.',
+      en: 'Profile without given names (moved over from an old patient system) and phone number.',
+    },
+  },
+  {
     key: 'termsNotAccepted',
     subject: 'eeb7c433-f5b5-4deb-9a0f-49fec9bd01df',
     givenNames: 'Pekka Olavi',

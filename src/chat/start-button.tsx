@@ -39,10 +39,11 @@ export function StartButton({ chat, type }: { chat: ChatQueueOutput; type: ChatT
         void navigate(loginPagePath(language, action.returnTo));
         return;
       case 'SelectPrincipal': {
-        // P-14: the patient layer opens the selection for this chat.
+        // P-14: the patient layer opens the selection for this chat and takes the parameter off
+        // again, so the request replaces this entry rather than adding one to go Back through.
         const search = new URLSearchParams(location.search);
         search.set(selectChildForParameter, String(action.chatId));
-        void navigate({ search: `?${search.toString()}`, hash: location.hash });
+        void navigate({ search: `?${search.toString()}`, hash: location.hash }, { replace: true });
         return;
       }
       case 'Session':

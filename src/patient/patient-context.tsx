@@ -23,6 +23,8 @@ export interface SelectionRequest {
   chatId?: string;
   /** An add-principal failure to show in the modal (E-25…E-29). */
   errorKey?: 'interupted' | 'connectionError' | 'overAgeLimit';
+  /** What follows a choice that took effect (a chat goes on to its start for that person). */
+  onSelected?: (patient: CurrentPatient) => void;
 }
 
 export interface PatientContextValue {

@@ -53,7 +53,10 @@ function PrincipalNameOfBanner() {
   return null;
 }
 
-/** Acts on the patient layer's URL parameters: the add-principal return and `selectChildFor`. */
+/**
+ * Acts on the patient layer's URL parameters: the add-principal return, and `selectChildFor`,
+ * whose choice goes on to that chat's start for the person chosen (P-14).
+ */
 function UrlRequests({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
   const { openSelection, confirm } = usePatientContext();
   const navigate = useNavigate();
@@ -91,15 +94,35 @@ function UrlRequests({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
   }, [search, pathname, hash, addPrincipal, navigate, openSelection, confirm, language]);
 
   useEffect(() => {
-    const chatId = new URLSearchParams(search).get(selectChildForParameter);
-    if (chatId !== null && askedFor.current !== search) {
-      askedFor.current = search;
-      openSelection({ chatId });
+    const params = new URLSearchParams(search);
+    const chatId = params.get(selectChildForParameter);
+    if (chatId === null) {
+      askedFor.current = null;
+      return;
     }
-  }, [search, openSelection]);
+    if (askedFor.current === search) {
+      return;
+    }
+    askedFor.current = search;
+    // The request is taken from the address (replace), so a reload or Back does not ask again.
+    params.delete(selectChildForParameter);
+    const rest = params.toString();
+    void navigate(`${pathname}${rest ? `?${rest}` : ''}${hash}`, { replace: true });
+    openSelection({
+      chatId,
+      onSelected: () => {
+        if (isChatId(chatId)) {
+          void navigate(pathFor(language, 'chat.onDemandSession', { chatId }));
+        }
+      },
+    });
+  }, [search, pathname, hash, navigate, language, openSelection]);
 
   return null;
 }
+
+/** A chat id as the chat routes accept it; anything else only opens the selection. */
+const isChatId = (value: string): boolean => /^\d+$/.test(value);
 
 /**
  * P-36: a family member's onboarding returns with `showPatientConfirmation=1`. The flag goes from

@@ -84,6 +84,7 @@ export function PrincipalSelectionModal() {
     switch (outcome.kind) {
       case 'Selected':
         close();
+        request?.onSelected?.(patient);
         confirm(
           principal
             ? { first: principal.firstName, last: principal.lastName }

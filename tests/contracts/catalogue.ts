@@ -300,6 +300,7 @@ export const personaKeys = [
   'newPrincipal',
   'newPatient',
   'missingContactDetails',
+  'missingGivenNames',
   'termsNotAccepted',
   'deniedCustomer',
   'occupationalCustomer',

@@ -53,11 +53,24 @@ export const requiredMainContactDetails = [
 
 export type MainContactDetail = (typeof requiredMainContactDetails)[number];
 
-/** The required details a profile lacks (absent or blank); all of them without a profile. */
+/**
+ * The names come from the population register: a new patient gives them when the profile is
+ * created, but an update cannot send them (F-19), so onboarding cannot fill them in later.
+ */
+const namesFromRegister: readonly MainContactDetail[] = ['givenNames', 'lastName'];
+
+/**
+ * The required details a main user still has to give (absent or blank): all seven without a
+ * profile; of an existing profile, those an update can give. A profile whose register names are
+ * missing is not sent to onboarding for them, which could never fill them in (docs/onboarding.md).
+ */
 export function missingContactDetails(profile: Profile | null): MainContactDetail[] {
+  if (profile === null) {
+    return [...requiredMainContactDetails];
+  }
   return requiredMainContactDetails.filter((field) => {
-    const value = profile?.[field];
-    return value === undefined || value.trim() === '';
+    const value = profile[field];
+    return !namesFromRegister.includes(field) && (value === undefined || value.trim() === '');
   });
 }
 

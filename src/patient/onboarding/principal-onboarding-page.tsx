@@ -108,7 +108,10 @@ export function PrincipalOnboardingPage({ step }: { step: PrincipalOnboardingSte
     }
     setPhase({ kind: 'Leaving' });
     if (principalId !== null && patient.type === 'register-principal') {
-      const selected = await selectPatient({ type: 'principal', id: principalId });
+      // A switch that throws (no main token, a failed exchange) is a failed switch too.
+      const selected = await selectPatient({ type: 'principal', id: principalId }).catch(
+        () => ({ kind: 'Failed' }) as const,
+      );
       if (selected.kind !== 'Selected') {
         console.error(
           `[onboarding] The registered principal could not be selected: ${selected.kind}`,

@@ -30,6 +30,11 @@ describe('the redirect guard decides (P-33…P-35)', () => {
     expect(guardDecision(facts({ profile: loaded(profileWithout('email')) }))).toBe('Redirect');
   });
 
+  it("stays for a main user whose existing profile lacks the register's names (F-19)", () => {
+    expect(guardDecision(facts({ profile: loaded(profileWithout('givenNames')) }))).toBe('Stay');
+    expect(guardDecision(facts({ profile: loaded(profileWithout('lastName')) }))).toBe('Stay');
+  });
+
   it('redirects when the terms are not accepted', () => {
     expect(guardDecision(facts({ termsAccepted: loaded(false) }))).toBe('Redirect');
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../generated/patient/model/profile.zod.ts';
 import { fi, sv } from '../../../src/i18n/bundled/index.ts';
-import { MainOnboardingPage } from '../../../src/patient/onboarding/index.ts';
+import { MainOnboardingPage, OnboardingGuard } from '../../../src/patient/onboarding/index.ts';
 import { completeProfile, profileWithout } from './support/profiles.ts';
 import {
   appEventCreated,
@@ -398,6 +398,48 @@ describe('other states of the page', () => {
     expect(api.calls('PUT /patient/profile')[0]?.body).toMatchObject({
       email: 'laura.makinen@example.com',
     });
+  });
+
+  it('gets a patient whose profile lacks its register names through, and not back again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { givenNames: _g, phoneNumber: _p, ...withoutNames } = completeProfile;
+    let profile: Profile = withoutNames;
+    const api = fakeBackend({
+      'GET /patient/profile': () => ok(profile),
+      // An update cannot give the names (F-19): the profile still lacks them afterwards.
+      'PUT /patient/profile': (request) => {
+        profile = { ...profile, ...(request.body as Partial<Profile>) };
+        return ok(profile);
+      },
+      'GET /patient/terms-of-use/acceptances': ok({ accepted: true }),
+      'GET /maintenance/v1/maintenance-break': ok({ maintenanceBreak: false }),
+      'POST /app-events/events': appEventCreated,
+    });
+    const view = renderOnboarding({
+      path: '/fi/asiointi/omat-tiedot',
+      routes: [
+        {
+          path: '/fi/asiointi/onboarding',
+          element: <MainOnboardingPage termsOfUseUrl={termsUrl} />,
+        },
+      ],
+      frame: <OnboardingGuard />,
+    });
+
+    expect(await stepHeading(1, 1, texts.main.contactInfo.title)).toBeVisible();
+    await user.type(
+      screen.getByRole('textbox', { name: fi.forms.contact.fields.phoneNumber }),
+      '0401234567',
+    );
+    await user.click(screen.getByRole('button', { name: texts.finish }));
+    await waitFor(() => {
+      expect(view.location()).toBe('/fi/asiointi/omat-tiedot');
+    });
+    expect(api.calls('PUT /patient/profile')[0]?.body).not.toHaveProperty('givenNames');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(view.location()).toBe('/fi/asiointi/omat-tiedot');
   });
 
   it('shows a load failure with a retry', async () => {

@@ -57,16 +57,39 @@ describe('contact details a main user must have (P-33, AMB-07)', () => {
     expect(mainUserNeedsOnboarding({ profile: completeProfile, termsAccepted: true })).toBe(false);
   });
 
-  it.each([...requiredMainContactDetails])('an absent %s needs onboarding', (field) => {
+  const updatable = ['phoneNumber', 'streetAddress', 'postOffice', 'postCode', 'email'] as const;
+
+  it.each(updatable)('an absent %s needs onboarding', (field) => {
     const profile = profileWithout(field);
     expect(missingContactDetails(profile)).toEqual([field]);
     expect(mainUserNeedsOnboarding({ profile, termsAccepted: true })).toBe(true);
   });
 
-  it.each([...requiredMainContactDetails])('a blank %s counts as absent', (field) => {
+  it.each(updatable)('a blank %s counts as absent', (field) => {
     const profile = { ...completeProfile, [field]: '  ' };
     expect(missingContactDetails(profile)).toEqual([field]);
     expect(mainUserNeedsOnboarding({ profile, termsAccepted: true })).toBe(true);
+  });
+
+  // An update cannot send the register's names (F-19): asking for them would never end.
+  it.each(['givenNames', 'lastName'] as const)(
+    'an existing profile without %s is not sent to onboarding for it',
+    (field) => {
+      expect(missingContactDetails(profileWithout(field))).toEqual([]);
+      expect(missingContactDetails({ ...completeProfile, [field]: ' ' })).toEqual([]);
+      expect(mainUserNeedsOnboarding({ profile: profileWithout(field), termsAccepted: true })).toBe(
+        false,
+      );
+    },
+  );
+
+  it('asks for what an update can give of a profile that also lacks its names', () => {
+    const { givenNames: _g, phoneNumber: _p, ...profile } = completeProfile;
+    expect(missingContactDetails(profile)).toEqual(['phoneNumber']);
+    expect(mainOnboardingPlan({ profile, termsAccepted: true })).toEqual({
+      steps: ['contactInfo'],
+      contactMode: 'update',
+    });
   });
 
   it('fields beyond the seven do not matter', () => {

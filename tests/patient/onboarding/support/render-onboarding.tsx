@@ -117,6 +117,8 @@ export interface RenderOnboardingOptions {
   auth?: Partial<AuthSnapshot>;
   /** More elements beside the routes, inside every provider (e.g. the guard). */
   frame?: ReactNode;
+  /** The session's main token; `main-token` by default. */
+  mainToken?: () => Promise<string | null>;
 }
 
 const loggedIn: AuthSnapshot['auth'] = {
@@ -187,7 +189,7 @@ export function renderOnboarding(options: RenderOnboardingOptions) {
             value={{
               store,
               tokens,
-              mainToken: () => Promise.resolve('main-token'),
+              mainToken: options.mainToken ?? (() => Promise.resolve('main-token')),
               customerServicePhone: { display: '010 555 1200', tel: '+358105551200' },
               startAddPrincipal: () => Promise.resolve(),
             }}
