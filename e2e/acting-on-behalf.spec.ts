@@ -168,3 +168,44 @@ test('another person signing in, in another tab, takes over both tabs at her own
     expect(bearerOf(call).sub, call.url()).toBe(sanna);
   }
 });
+
+test('a failed token exchange refuses the switch: the parent stays herself everywhere', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'asiointi.mock.prefer',
+      JSON.stringify({ exchangePrincipalToken: 'code=500' }),
+    );
+  });
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/patient/')) {
+      calls.push(request);
+    }
+  });
+  await openModal(page);
+  await choose(page, /Eetu Mäkinen/);
+  await expect(modal(page).getByRole('alert')).toHaveText(
+    text.selectPrincipal.failedToSelectPrincipal,
+  );
+  await expect(page.getByRole('alertdialog', { name: text.confirmation.title })).toHaveCount(0);
+  await modal(page).getByRole('button', { name: text.selectPrincipal.cancel }).click();
+
+  await expect(banner(page)).toHaveCount(0);
+  await expect(header(page).getByRole('button', { name: fi.header.actOnBehalf })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('tap.patient_v1'))).toBe(
+    JSON.stringify({ type: 'main' }),
+  );
+  expect((await context.cookies()).find((c) => c.name === 'tap_principal')?.value).toBe('false');
+  // The page's data is still Laura's, fetched with her own token and no one else's.
+  const callForLaura = patientCall(page);
+  await page.goto('/fi/asiointi/omat-tiedot');
+  expect(bearerOf(await callForLaura)).toEqual(expect.objectContaining({ sub: laura }));
+  expect(bearerOf(await callForLaura).act).toBeUndefined();
+  for (const call of calls) {
+    expect(bearerOf(call).act, call.url()).toBeUndefined();
+  }
+});

@@ -1,6 +1,9 @@
 // Acting for a principal (P-16…P-20, K-19): the token each call carries. Principals are acted for
 // with an on-behalf-of token from the identity service's token exchange (C-32), cached per
 // principal until `expires_in` has passed; identity calls always carry the main token (C-29).
+// A principal's call never falls back to the main token (departing from P-17, see
+// docs/acting-on-behalf.md): the main token would fetch the main user's data under the principal's
+// name.
 import { IdentityError, subscribePatientScope, type CurrentPatientKey } from '../api/index.ts';
 import type { PrincipalToken } from '../auth/index.ts';
 
@@ -15,8 +18,8 @@ export type PrincipalReadiness =
   | { kind: 'Ready' }
   /** P-18: the principal's registry record is too old (`principal_too_old`). */
   | { kind: 'TooOld' }
-  /** P-17: the exchange failed; calls fall back to the main token (reported). */
-  | { kind: 'FallbackToMain'; error: unknown };
+  /** The exchange failed (reported): the switch is refused, never made on the main token. */
+  | { kind: 'Failed'; error: unknown };
 
 export interface PrincipalTokensDeps {
   /** The token exchange (C-32) for the principal, with the main token as actor. */
@@ -29,7 +32,7 @@ export interface PrincipalTokensDeps {
   report: (message: string, cause: unknown) => void;
 }
 
-const fallbackMessage = 'Principal token exchange failed; using the main token (P-17)';
+const failureMessage = 'Principal token exchange failed; no call is made for the principal';
 
 export const isPrincipalTooOld = (error: unknown): boolean =>
   error instanceof IdentityError && error.code === 'principal_too_old';
@@ -100,9 +103,9 @@ export function createPrincipalTokens(deps: PrincipalTokensDeps) {
     try {
       return await principalToken(principalId, mainToken);
     } catch (error) {
-      // P-17: the spec's fallback. Reported, so that a failing exchange does not go unseen.
-      deps.report(fallbackMessage, error);
-      return mainToken;
+      // The call fails with the exchange's error: the main token would fetch the main user's data.
+      deps.report(failureMessage, error);
+      throw error;
     }
   };
 
@@ -117,8 +120,8 @@ export function createPrincipalTokens(deps: PrincipalTokensDeps) {
         if (isPrincipalTooOld(error)) {
           return { kind: 'TooOld' };
         }
-        deps.report(fallbackMessage, error);
-        return { kind: 'FallbackToMain', error };
+        deps.report(failureMessage, error);
+        return { kind: 'Failed', error };
       }
     },
     /** Forgets a principal's token (e.g. after the API refused it). */

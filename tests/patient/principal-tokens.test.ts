@@ -1,5 +1,6 @@
 // Acting for a principal (P-16…P-20, K-19, C-32): the token each call carries, the exchange and
-// its cache, the spec's fallback to the main token (P-17), and the too-old refusal (P-18).
+// its cache, a failed exchange that never falls back to the main token (our departure from P-17,
+// docs/acting-on-behalf.md), and the too-old refusal (P-18).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   configureHttp,
@@ -169,11 +170,11 @@ describe('the cache (K-19)', () => {
 });
 
 describe('a failing exchange', () => {
-  it('falls back to the main token and reports it, never the token (P-17)', async () => {
+  it('fails the principal’s call, never with the main token, and reports it without a token', async () => {
     const failure = new Error('identity down');
     const { tokenFor, reports } = setup(() => Promise.reject(failure));
-    expect(await tokenFor(`principal:${eetu}`)).toBe('main-token');
-    expect(reports).toEqual([[expect.stringContaining('P-17') as unknown, failure]]);
+    await expect(tokenFor(`principal:${eetu}`)).rejects.toBe(failure);
+    expect(reports).toEqual([[expect.any(String) as unknown, failure]]);
     expect(JSON.stringify(reports)).not.toContain('main-token');
   });
 
@@ -190,14 +191,15 @@ describe('a failing exchange', () => {
     expect(reports).toEqual([]);
   });
 
-  it('prepares a principal: ready after an exchange, fallback (reported) after another failure', async () => {
+  it('prepares a principal: ready after an exchange, failed (reported) after another failure', async () => {
+    const down = new Error('down');
     const { tokens, reports } = setup((id) =>
       id === eetu
         ? Promise.resolve({ accessToken: 'token', expiresIn: 900 })
-        : Promise.reject(new Error('down')),
+        : Promise.reject(down),
     );
     expect(await tokens.prepare(eetu, 'main-token')).toEqual({ kind: 'Ready' });
-    expect(await tokens.prepare(ella, 'main-token')).toMatchObject({ kind: 'FallbackToMain' });
+    expect(await tokens.prepare(ella, 'main-token')).toEqual({ kind: 'Failed', error: down });
     expect(reports).toHaveLength(1);
   });
 });
