@@ -91,15 +91,16 @@ describe('the token of a call (P-16, C-29)', () => {
 });
 
 describe('the cache (K-19)', () => {
-  it('keeps a principal’s token until expires_in has passed, then exchanges again', async () => {
+  it('keeps a principal’s token until a minute before expires_in, then exchanges again', async () => {
     let n = 0;
     const { tokenFor, exchanges, advance } = setup(() =>
       Promise.resolve({ accessToken: `token-${String(++n)}`, expiresIn: 900 }),
     );
     expect(await tokenFor(`principal:${eetu}`)).toBe('token-1');
-    advance(899_000);
+    // 900 s less the 60 s margin: a token in its last minute could expire on its way.
+    advance(839_999);
     expect(await tokenFor(`principal:${eetu}`)).toBe('token-1');
-    advance(1_000);
+    advance(1);
     expect(await tokenFor(`principal:${eetu}`)).toBe('token-2');
     expect(exchanges).toHaveBeenCalledTimes(2);
   });
@@ -156,6 +157,36 @@ describe('the cache (K-19)', () => {
     expect(await tokenFor(`principal:${eetu}`)).toBe('others-token');
     expect(exchanges).toHaveBeenCalledTimes(2);
     tokens.dispose();
+  });
+
+  it('forgets a refused token only while it is still the cached one', async () => {
+    let n = 0;
+    const { tokenFor, exchanges, tokens } = setup(() =>
+      Promise.resolve({ accessToken: `token-${String(++n)}`, expiresIn: 900 }),
+    );
+    expect(await tokenFor(`principal:${eetu}`)).toBe('token-1');
+    expect(
+      tokens.refused({ patient: `principal:${eetu}`, call: patientCall, token: 'token-1' }),
+    ).toBe(true);
+    expect(await tokenFor(`principal:${eetu}`)).toBe('token-2');
+    // Another call refused with the old token while this one renewed it: the new one stays.
+    expect(
+      tokens.refused({ patient: `principal:${eetu}`, call: patientCall, token: 'token-1' }),
+    ).toBe(true);
+    expect(await tokenFor(`principal:${eetu}`)).toBe('token-2');
+    expect(exchanges).toHaveBeenCalledTimes(2);
+  });
+
+  it('renews no main token and no registration token', () => {
+    const { tokens } = setup(() => Promise.resolve({ accessToken: 'token', expiresIn: 900 }));
+    const identityCall = { contract: 'identity', operationId: 'listPrincipals' } as const;
+    expect(tokens.refused({ patient: 'main', call: patientCall, token: 'main-token' })).toBe(false);
+    expect(
+      tokens.refused({ patient: `principal:${eetu}`, call: identityCall, token: 'main-token' }),
+    ).toBe(false);
+    expect(
+      tokens.refused({ patient: 'register-principal:aino', call: patientCall, token: 'x' }),
+    ).toBe(false);
   });
 
   it('forgets one principal’s token on request', async () => {
