@@ -49,9 +49,10 @@ export function createApiClient<Paths extends {}>(
         request.method,
         schemaPath,
       );
-      // Kept unsent, so that a refused principal's token can be renewed and the call made again.
-      const unsent = request.clone();
-      const build = () => withCallHeaders(contract, operation, unsent.clone());
+      // The body is read once, so that a refused principal's token can be renewed and the call
+      // made again (a buffer, not a stream: browsers and tools see it as the form or JSON it is).
+      const body = request.body === null ? null : await request.arrayBuffer();
+      const build = () => withCallHeaders(contract, operation, new Request(request, { body }));
       const sent = await build();
       assertSameScope(scope, request.url);
       calls.set(sent, { scope, operation, build });
