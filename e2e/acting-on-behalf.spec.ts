@@ -209,3 +209,43 @@ test('a failed token exchange refuses the switch: the parent stays herself every
     expect(bearerOf(call).act, call.url()).toBeUndefined();
   }
 });
+
+test('a principal whose id is no UUID is acted for in one piece: scope, banner, header, storage', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  // The identity contract accepts any non-empty principal id: the mock's registry-number ids.
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'asiointi.mock.prefer',
+      JSON.stringify({ listPrincipals: 'example=principalsByRegistryNumber' }),
+    );
+  });
+  const exchanges: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/identity/token')) {
+      exchanges.push(request);
+    }
+  });
+  await openModal(page);
+  const callForEetu = patientCall(page);
+  await choose(page, /Eetu Mäkinen/);
+  const confirmation = page.getByRole('alertdialog', { name: text.confirmation.title });
+  await expect(confirmation).toContainText('Asioit henkilön Eetu Mäkinen puolesta.');
+  await confirmation.getByRole('button', { name: text.confirmation.ok }).click();
+  expect(new URLSearchParams(exchanges[0]?.postData() ?? '').get('subject_token')).toBe('100201');
+  expect(bearerOf(await callForEetu)).toMatchObject({ sub: eetu, act: { sub: laura } });
+
+  await expect(banner(page)).toContainText('Asioit henkilön Eetu Mäkinen puolesta');
+  await expect(header(page).getByRole('button', { name: fi.header.selectPrincipal })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('tap.patient_v1'))).toBe(
+    JSON.stringify({ type: 'principal', id: '100201' }),
+  );
+  expect((await context.cookies()).find((c) => c.name === 'tap_principal')?.value).toBe('true');
+  // A reload keeps acting for him, with his token.
+  const afterReload = patientCall(page);
+  await page.reload();
+  await expect(banner(page)).toContainText('Eetu Mäkinen');
+  expect(bearerOf(await afterReload)).toMatchObject({ sub: eetu, act: { sub: laura } });
+});

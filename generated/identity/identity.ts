@@ -600,7 +600,7 @@ export const getExchangePrincipalTokenUrl = () => {
 /**
  * Proposal: the URN values and the answer shape. The spec does not give the URNs; we use `grant_type` `urn:ietf:params:oauth:grant-type:token-exchange`, `actor_token_type` `urn:ietf:params:oauth:token-type:access_token`, and `subject_token_type` the provider-defined `urn:asiointi:params:oauth:token-type:uuid` (to be confirmed with the identity team). The spec does not show the answer; we chose the RFC 8693 answer (`access_token`, `issued_token_type`, `token_type`, `expires_in`).
  *
- * RFC 8693 token exchange: the main user's access token (`actor_token`) is exchanged for a token that acts for the principal named by `subject_token` (the principal's id). `audience` is the configured token audience. The client caches the token per principal id for `expires_in` seconds; if the exchange fails it uses the main token instead.
+ * RFC 8693 token exchange: the main user's access token (`actor_token`) is exchanged for a token that acts for the principal named by `subject_token` (the principal's id). `audience` is the configured token audience. The client caches the token per principal id for `expires_in` seconds (less a minute); if the exchange fails it does not act for the principal (never with the main token instead, which would fetch the main user's data).
  *
  * Errors carry the identity error body, each status with its own codes: 400 `principal_too_old` for a principal whose registry record is too old (mapped to `selected-principal-too-old`), `invalid_request`, `invalid_delegate` or `invalid_principal`; 401 `invalid_token` or `not_authorized` for a bad actor token; 403 `not_allowed` when the actor may not act for the subject; 404 `not_found` when no such principal exists; 500 `internal`.
  *
