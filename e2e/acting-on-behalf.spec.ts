@@ -168,3 +168,84 @@ test('another person signing in, in another tab, takes over both tabs at her own
     expect(bearerOf(call).sub, call.url()).toBe(sanna);
   }
 });
+
+test('a failed token exchange refuses the switch: the parent stays herself everywhere', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'asiointi.mock.prefer',
+      JSON.stringify({ exchangePrincipalToken: 'code=500' }),
+    );
+  });
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/patient/')) {
+      calls.push(request);
+    }
+  });
+  await openModal(page);
+  await choose(page, /Eetu Mäkinen/);
+  await expect(modal(page).getByRole('alert')).toHaveText(
+    text.selectPrincipal.failedToSelectPrincipal,
+  );
+  await expect(page.getByRole('alertdialog', { name: text.confirmation.title })).toHaveCount(0);
+  await modal(page).getByRole('button', { name: text.selectPrincipal.cancel }).click();
+
+  await expect(banner(page)).toHaveCount(0);
+  await expect(header(page).getByRole('button', { name: fi.header.actOnBehalf })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('tap.patient_v1'))).toBe(
+    JSON.stringify({ type: 'main' }),
+  );
+  expect((await context.cookies()).find((c) => c.name === 'tap_principal')?.value).toBe('false');
+  // The page's data is still Laura's, fetched with her own token and no one else's.
+  const callForLaura = patientCall(page);
+  await page.goto('/fi/asiointi/omat-tiedot');
+  expect(bearerOf(await callForLaura)).toEqual(expect.objectContaining({ sub: laura }));
+  expect(bearerOf(await callForLaura).act).toBeUndefined();
+  for (const call of calls) {
+    expect(bearerOf(call).act, call.url()).toBeUndefined();
+  }
+});
+
+test('a principal whose id is no UUID is acted for in one piece: scope, banner, header, storage', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  // The identity contract accepts any non-empty principal id: the mock's registry-number ids.
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'asiointi.mock.prefer',
+      JSON.stringify({ listPrincipals: 'example=principalsByRegistryNumber' }),
+    );
+  });
+  const exchanges: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/identity/token')) {
+      exchanges.push(request);
+    }
+  });
+  await openModal(page);
+  const callForEetu = patientCall(page);
+  await choose(page, /Eetu Mäkinen/);
+  const confirmation = page.getByRole('alertdialog', { name: text.confirmation.title });
+  await expect(confirmation).toContainText('Asioit henkilön Eetu Mäkinen puolesta.');
+  await confirmation.getByRole('button', { name: text.confirmation.ok }).click();
+  expect(new URLSearchParams(exchanges[0]?.postData() ?? '').get('subject_token')).toBe('100201');
+  expect(bearerOf(await callForEetu)).toMatchObject({ sub: eetu, act: { sub: laura } });
+
+  await expect(banner(page)).toContainText('Asioit henkilön Eetu Mäkinen puolesta');
+  await expect(header(page).getByRole('button', { name: fi.header.selectPrincipal })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('tap.patient_v1'))).toBe(
+    JSON.stringify({ type: 'principal', id: '100201' }),
+  );
+  expect((await context.cookies()).find((c) => c.name === 'tap_principal')?.value).toBe('true');
+  // A reload keeps acting for him, with his token.
+  const afterReload = patientCall(page);
+  await page.reload();
+  await expect(banner(page)).toContainText('Eetu Mäkinen');
+  expect(bearerOf(await afterReload)).toMatchObject({ sub: eetu, act: { sub: laura } });
+});

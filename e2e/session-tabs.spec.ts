@@ -114,3 +114,21 @@ test('two tabs renewing at the same moment make one token request', async ({ pag
   }
   expect(refreshes).toHaveLength(1);
 });
+
+test('a denied customer’s blocked page lifts when the tab takes on another person signed in elsewhere (E-21)', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // two sign-ins in two tabs
+  const blocked = () => page.getByRole('heading', { level: 1, name: fi.blocked.title });
+  await signIn(page, { person: 'Tapio Kalevi Järvinen' });
+  await expect(blocked()).toBeVisible();
+
+  const other = await context.newPage();
+  await signIn(other, { person: 'Laura Helena Mäkinen' });
+  await expect(userMenu(other)).toBeVisible();
+
+  // No reload: the first tab follows the new person, and the denial was Tapio's, not hers.
+  await expect(userMenu(page)).toBeVisible();
+  await expect(blocked()).toHaveCount(0);
+});

@@ -5,13 +5,13 @@
  * The identity service of Asiointi and, on its own base, the on-behalf-of v1 service (the separate base is marked `x-proposal` on its operation). The portal uses it to let a signed-in patient (the **main** user) act on behalf of a **principal**, a child or other family member:
  *
  * - `GET /principals` lists the main user's principals.
- * - `POST /token` exchanges the main access token for a principal's token (RFC 8693 token exchange). The client caches the token per principal id until `expires_in` seconds have passed and falls back to the main token when the exchange fails.
+ * - `POST /token` exchanges the main access token for a principal's token (RFC 8693 token exchange). The client caches the token per principal id until a minute before `expires_in` seconds have passed. When the exchange fails, the client does not act for the principal at all (it never falls back to the main token, which would return the main user's data under the principal's name).
  * - The add-principal flow (portal-shell spec §4) uses `GET /session-info` (step 1), the code exchange on `POST /oauth/token` (step 4), `POST /oauth/get-on-behalf-of-token` on the on-behalf-of v1 base (step 4) and `POST /principals` (step 5).
  *
  * Identity errors carry `error` and `error_description`; each error status declares the codes it can carry (`IdentityBadRequest`, `IdentityUnauthorized`, `IdentityForbidden`, `IdentityNotFound`, `IdentityInternalError`). The OAuth token endpoint answers its 400s with the OAuth error body `error`, `error_description`, `error_uri` (`OAuthError`). The sign-in itself (authorization code with PKCE against the login provider) is not part of this API.
  *
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
- * OpenAPI spec version: 2.0.0
+ * OpenAPI spec version: 2.1.0
  */
 import {
   useMutation,
@@ -600,7 +600,7 @@ export const getExchangePrincipalTokenUrl = () => {
 /**
  * Proposal: the URN values and the answer shape. The spec does not give the URNs; we use `grant_type` `urn:ietf:params:oauth:grant-type:token-exchange`, `actor_token_type` `urn:ietf:params:oauth:token-type:access_token`, and `subject_token_type` the provider-defined `urn:asiointi:params:oauth:token-type:uuid` (to be confirmed with the identity team). The spec does not show the answer; we chose the RFC 8693 answer (`access_token`, `issued_token_type`, `token_type`, `expires_in`).
  *
- * RFC 8693 token exchange: the main user's access token (`actor_token`) is exchanged for a token that acts for the principal named by `subject_token` (the principal's id). `audience` is the configured token audience. The client caches the token per principal id for `expires_in` seconds; if the exchange fails it uses the main token instead.
+ * RFC 8693 token exchange: the main user's access token (`actor_token`) is exchanged for a token that acts for the principal named by `subject_token` (the principal's id). `audience` is the configured token audience. The client caches the token per principal id for `expires_in` seconds (less a minute); if the exchange fails it does not act for the principal (never with the main token instead, which would fetch the main user's data).
  *
  * Errors carry the identity error body, each status with its own codes: 400 `principal_too_old` for a principal whose registry record is too old (mapped to `selected-principal-too-old`), `invalid_request`, `invalid_delegate` or `invalid_principal`; 401 `invalid_token` or `not_authorized` for a bad actor token; 403 `not_allowed` when the actor may not act for the subject; 404 `not_found` when no such principal exists; 500 `internal`.
  *

@@ -1,8 +1,16 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { ContractName } from './contracts.ts';
-import { decodeResponse } from './decode.ts';
 import { patientScope, type PatientScope } from './current-patient.ts';
-import { assertSameScope, contractUrl, operationOf, send, withCallHeaders } from './http.ts';
+import {
+  assertSameScope,
+  contractUrl,
+  decodeFor,
+  operationOf,
+  renewRefusedToken,
+  send,
+  withCallHeaders,
+} from './http.ts';
+import type { MatchedOperation } from './operations.ts';
 import { resolveTable, type OperationTableSource } from './operation-table.ts';
 
 /**
@@ -17,34 +25,45 @@ export function createApiClient<Paths extends {}>(
   contract: ContractName,
   table: OperationTableSource,
 ): Client<Paths> {
-  const client = createClient<Paths>({ baseUrl: contractUrl(contract, ''), fetch: send });
   /** The person and patient each request was made for (see `assertSameScope`). */
-  const scopes = new WeakMap<Request, PatientScope>();
+  const calls = new WeakMap<
+    Request,
+    { scope: PatientScope; operation: MatchedOperation; build: () => Promise<Request> }
+  >();
+  const client = createClient<Paths>({
+    baseUrl: contractUrl(contract, ''),
+    fetch: async (request: Request) => {
+      const response = await send(request);
+      const call = calls.get(request);
+      return call
+        ? renewRefusedToken(contract, call.operation, call.scope, request, response, call.build)
+        : response;
+    },
+  });
   client.use({
     async onRequest({ request, schemaPath }) {
       const scope = patientScope();
-      const operations = await resolveTable(table);
-      const sent = await withCallHeaders(
-        contract,
-        operationOf(contract, operations, request.method, schemaPath),
-        request,
-      );
-      assertSameScope(scope, request.url);
-      scopes.set(sent, scope);
-      return sent;
-    },
-    async onResponse({ request, response, schemaPath }) {
       const operation = operationOf(
         contract,
         await resolveTable(table),
         request.method,
         schemaPath,
       );
-      const data = await decodeResponse(contract, operation, request.url, response);
-      const scope = scopes.get(request);
-      if (scope) {
-        assertSameScope(scope, request.url);
+      // The body is read once, so that a refused principal's token can be renewed and the call
+      // made again (a buffer, not a stream: browsers and tools see it as the form or JSON it is).
+      const body = request.body === null ? null : await request.arrayBuffer();
+      const build = () => withCallHeaders(contract, operation, new Request(request, { body }));
+      const sent = await build();
+      assertSameScope(scope, request.url);
+      calls.set(sent, { scope, operation, build });
+      return sent;
+    },
+    async onResponse({ request, response }) {
+      const call = calls.get(request);
+      if (!call) {
+        throw new Error(`No call was made for ${request.url}`);
       }
+      const data = await decodeFor(call.scope, contract, call.operation, request.url, response);
       return new Response(data === undefined ? null : JSON.stringify(data), {
         status: response.status,
         headers: response.headers,

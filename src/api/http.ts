@@ -2,7 +2,13 @@ import type { $ZodType } from 'zod/v4/core';
 import type { ContractName } from './contracts.ts';
 import { decodeResponse } from './decode.ts';
 import { patientScope, sameScope, type PatientScope } from './current-patient.ts';
-import { LoggedOutError, NetworkError, PatientScopeChangedError } from './errors.ts';
+import { toBackendError } from './error-mapping.ts';
+import {
+  InvalidTokenError,
+  LoggedOutError,
+  NetworkError,
+  PatientScopeChangedError,
+} from './errors.ts';
 import { resolveTable, type OperationTable, type OperationTableSource } from './operation-table.ts';
 import { matchOperation, type MatchedOperation } from './operations.ts';
 import { httpSettings } from './settings.ts';
@@ -103,6 +109,71 @@ export function assertSameScope(before: PatientScope, url: string): void {
   }
 }
 
+/** Whether the API refused the bearer token itself (401 `InvalidTokenError`), read from a copy. */
+async function tokenRefused(
+  contract: ContractName,
+  operation: MatchedOperation,
+  url: string,
+  response: Response,
+): Promise<boolean> {
+  if (response.status !== 401) {
+    return false;
+  }
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  return toBackendError(contract, operation.key, url, 401, body) instanceof InvalidTokenError;
+}
+
+/**
+ * What a call made for `scope` answered. When the API refused the principal's token it carried
+ * (revoked, or expired on the API's clock), the patient layer forgets that token and the call is
+ * built (`build`) and sent once more with a newly exchanged one; a second refusal is the answer.
+ */
+export async function renewRefusedToken(
+  contract: ContractName,
+  operation: MatchedOperation,
+  scope: PatientScope,
+  sent: Request,
+  response: Response,
+  build: () => Promise<Request>,
+): Promise<Response> {
+  const token = /^Bearer (.+)$/.exec(sent.headers.get('Authorization') ?? '')?.[1];
+  if (
+    token === undefined ||
+    scope.patient === 'main' ||
+    !(await tokenRefused(contract, operation, sent.url, response)) ||
+    !httpSettings().patientTokenRefused({
+      patient: scope.patient,
+      call: { contract, operationId: operation.entry.operationId },
+      token,
+    })
+  ) {
+    return response;
+  }
+  const again = await build();
+  assertSameScope(scope, again.url);
+  return send(again);
+}
+
+/**
+ * Decodes an answer for `scope`; a failure that arrives after the person or patient changed is
+ * theirs too (a previous person's denial must not block the next one): PatientScopeChangedError.
+ */
+export async function decodeFor(
+  scope: PatientScope,
+  ...args: Parameters<typeof decodeResponse>
+): Promise<unknown> {
+  const [, , url] = args;
+  const data = await decodeResponse(...args).catch((error: unknown) => {
+    assertSameScope(scope, url);
+    throw error;
+  });
+  assertSameScope(scope, url);
+  return data;
+}
+
 /**
  * The HTTP function every generated hook goes through (via src/api/mutators/): builds the
  * request for the contract, sends it, and decodes the answer with the contract's schemas.
@@ -118,10 +189,16 @@ export async function http<T>(
   const scope = patientScope();
   const operation = operationOf(contract, await resolveTable(table), method, path);
   const url = contractUrl(contract, path);
-  const request = await withCallHeaders(contract, operation, new Request(url, requestInit));
+  const build = () => withCallHeaders(contract, operation, new Request(url, requestInit));
+  const request = await build();
   assertSameScope(scope, url);
-  const response = await send(request);
-  const data = (await decodeResponse(contract, operation, url, response, schema)) as T;
-  assertSameScope(scope, url);
-  return data;
+  const response = await renewRefusedToken(
+    contract,
+    operation,
+    scope,
+    request,
+    await send(request),
+    build,
+  );
+  return (await decodeFor(scope, contract, operation, url, response, schema)) as T;
 }

@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/index.ts';
 import type { ContractName } from './contracts.ts';
+import type { CurrentPatientKey } from './current-patient.ts';
 
 /** The portal's one language type, from src/i18n (a type only: nothing of i18n runs here). */
 export type { Language };
@@ -27,6 +28,16 @@ export interface HttpSettings {
    * on-behalf-of token while acting on behalf. Null when logged out.
    */
   patientToken: (call: { contract: ContractName; operationId: string }) => Promise<string | null>;
+  /**
+   * The API refused the bearer token a call for `patient` carried (401 `InvalidTokenError`). True
+   * when it was a principal's exchanged token, now forgotten, so that the call is made once more
+   * with a newly exchanged one; false leaves the refusal as the call's answer.
+   */
+  patientTokenRefused: (refusal: {
+    patient: CurrentPatientKey;
+    call: { contract: ContractName; operationId: string };
+    token: string;
+  }) => boolean;
   /** The feedback service's own token (NS-22), never the patient's. */
   serviceToken: (contract: ContractName) => string | null;
   /**
@@ -44,6 +55,7 @@ const defaults: HttpSettings = {
   subscriptionKey: '',
   language: () => 'fi',
   patientToken: () => Promise.resolve(null),
+  patientTokenRefused: () => false,
   serviceToken: () => null,
   mockPreference: () => undefined,
   report: (problem) => {

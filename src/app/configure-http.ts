@@ -16,7 +16,11 @@ function readMockPreferences(): Record<string, string> {
 /** Wires the HTTP layer to the environment, the UI language and the session's token. */
 export function configureHttpFor(
   environment: EnvironmentConfig,
-  session: { language: () => Language; patientToken: HttpSettings['patientToken'] },
+  session: {
+    language: () => Language;
+    patientToken: HttpSettings['patientToken'];
+    patientTokenRefused?: HttpSettings['patientTokenRefused'] | undefined;
+  },
 ): void {
   configureHttp({
     baseUrl: (contract) => environment.apis[contract],
@@ -24,6 +28,7 @@ export function configureHttpFor(
     subscriptionKey: environment.subscriptionKey,
     language: session.language,
     patientToken: session.patientToken,
+    patientTokenRefused: session.patientTokenRefused ?? (() => false),
     serviceToken: () => environment.feedback.serviceToken,
     mockPreference: environment.mockStack
       ? (operationId) => {

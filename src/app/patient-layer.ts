@@ -95,6 +95,8 @@ export function createPatientLayer(
   return {
     /** Embedded mode has no exchange: the host's token already is the patient's (AMB-06). */
     principalToken: store.fixed ? undefined : tokens.token,
+    /** A principal's token the API refused: forgotten, and the call made once more. */
+    principalTokenRefused: store.fixed ? undefined : tokens.refused,
     context: {
       store,
       tokens,

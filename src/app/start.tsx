@@ -89,6 +89,7 @@ async function start(environment: EnvironmentConfig): Promise<void> {
     configureHttpFor(environment, {
       language,
       patientToken: createPatientToken(() => auth.accessToken(), patient.principalToken),
+      patientTokenRefused: patient.principalTokenRefused,
     });
     // The session and the patient layer were this task; the router (react-router's start, the
     // largest part of building the app) is the next one, so that neither holds the page long.

@@ -4,7 +4,7 @@ type PatientToken = HttpSettings['patientToken'];
 type Call = Parameters<PatientToken>[0];
 
 /**
- * The token of a principal (P-16, P-17), supplied by src/patient: given the current patient and
+ * The token of a principal (P-16), supplied by src/patient: given the current patient and
  * the main token, the token for this call. It decides which calls keep the main token (C-29:
  * principals are always listed with it), exchanges and caches the on-behalf-of token, and hands
  * out the registration token of a `register-principal` (P-20).

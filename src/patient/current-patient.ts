@@ -1,11 +1,15 @@
 // The current patient (P-02, P-09, NS-19): whom the signed-in user acts for.
 import { z } from 'zod/mini';
+import { Principal } from '../../generated/identity/model/principal.zod.ts';
 import type { CurrentPatientKey } from '../api/index.ts';
 
-/** `main`, or a principal with the id of the principals list (C-29). Persisted per tab. */
+/**
+ * `main`, or a principal with the id of the principals list (C-29), as the identity contract
+ * accepts it (any non-empty string, not only a UUID). Persisted per tab.
+ */
 export const CurrentPatient = z.discriminatedUnion('type', [
   z.object({ type: z.literal('main') }),
-  z.object({ type: z.literal('principal'), id: z.uuid() }),
+  z.object({ type: z.literal('principal'), id: Principal.shape.id }),
 ]);
 export type CurrentPatient = z.infer<typeof CurrentPatient>;
 

@@ -102,7 +102,10 @@ export function useCurrentPatient(): PatientSelection {
   return useSyncExternalStore(store.subscribe, store.selection, store.selection);
 }
 
-/** Chooses whom to act for: a principal's token is exchanged first (P-16, P-18). */
+/**
+ * Chooses whom to act for: a principal's token is exchanged first (P-16, P-18), and a principal
+ * whose exchange fails is not switched to (E-24 `failedToSelectPrincipal`).
+ */
 export function useSelectPatient(): (patient: CurrentPatient) => Promise<SelectOutcome> {
   const { store, tokens, mainToken } = usePatientContext();
   return useCallback(
@@ -116,8 +119,9 @@ export function useSelectPatient(): (patient: CurrentPatient) => Promise<SelectO
         return { kind: 'Failed' };
       }
       const readiness = await tokens.prepare(patient.id, token);
-      if (readiness.kind === 'TooOld') {
-        return { kind: 'TooOld' };
+      if (readiness.kind !== 'Ready') {
+        // A failed exchange refuses the switch: nothing changes, the user stays who they were.
+        return { kind: readiness.kind };
       }
       store.select(patient);
       return { kind: 'Selected' };

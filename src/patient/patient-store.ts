@@ -60,7 +60,11 @@ export interface Registration extends RegisterPrincipal {
 export interface PatientStore {
   selection: () => PatientSelection;
   subscribe: (listener: () => void) => () => void;
-  /** Acts for the main user or a principal, here and in the person's other tabs. */
+  /**
+   * Acts for the main user or a principal, here and in the person's other tabs: the scope, the
+   * selection, storage, the cookie flag and the other tabs change together. Throws, changing
+   * nothing, for a patient the stored form would not hold.
+   */
   select: (patient: CurrentPatient) => void;
   /** Onboarding of a principal without a profile (P-25): transient, this tab only (P-05). */
   beginRegistration: (registration: Registration) => void;
@@ -162,10 +166,16 @@ export function createPatientStore(deps: PatientStoreDeps): PatientStore {
         listeners.delete(listener);
       };
     },
-    select(patient) {
+    select(chosen) {
       if (deps.fixed) {
         return;
       }
+      // The scope holds only a patient that storage and the other tabs decode back to itself.
+      const parsed = CurrentPatient.safeParse(chosen);
+      if (!parsed.success) {
+        throw new TypeError('Not a patient to act for');
+      }
+      const patient = parsed.data;
       chosenHere = true;
       registration = null;
       setCurrentPatientKey(patientKeyOf(patient));

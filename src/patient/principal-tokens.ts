@@ -1,7 +1,16 @@
 // Acting for a principal (P-16…P-20, K-19): the token each call carries. Principals are acted for
 // with an on-behalf-of token from the identity service's token exchange (C-32), cached per
-// principal until `expires_in` has passed; identity calls always carry the main token (C-29).
-import { IdentityError, subscribePatientScope, type CurrentPatientKey } from '../api/index.ts';
+// principal until shortly before `expires_in` has passed; identity calls always carry the main
+// token (C-29). A token the API refuses is forgotten, and the call exchanges a new one once.
+// A principal's call never falls back to the main token (departing from P-17, see
+// docs/acting-on-behalf.md): the main token would fetch the main user's data under the principal's
+// name.
+import {
+  IdentityError,
+  subscribePatientScope,
+  type CurrentPatientKey,
+  type HttpSettings,
+} from '../api/index.ts';
 import type { PrincipalToken } from '../auth/index.ts';
 
 export interface ExchangedToken {
@@ -15,8 +24,8 @@ export type PrincipalReadiness =
   | { kind: 'Ready' }
   /** P-18: the principal's registry record is too old (`principal_too_old`). */
   | { kind: 'TooOld' }
-  /** P-17: the exchange failed; calls fall back to the main token (reported). */
-  | { kind: 'FallbackToMain'; error: unknown };
+  /** The exchange failed (reported): the switch is refused, never made on the main token. */
+  | { kind: 'Failed'; error: unknown };
 
 export interface PrincipalTokensDeps {
   /** The token exchange (C-32) for the principal, with the main token as actor. */
@@ -29,7 +38,14 @@ export interface PrincipalTokensDeps {
   report: (message: string, cause: unknown) => void;
 }
 
-const fallbackMessage = 'Principal token exchange failed; using the main token (P-17)';
+/**
+ * How long before `expires_in` a cached token is exchanged anew: a token handed out in its last
+ * minute could expire on its way, or by the clock of an API that runs ahead of the identity
+ * service's, and the call would be refused.
+ */
+export const expiryMarginMs = 60_000;
+
+const failureMessage = 'Principal token exchange failed; no call is made for the principal';
 
 export const isPrincipalTooOld = (error: unknown): boolean =>
   error instanceof IdentityError && error.code === 'principal_too_old';
@@ -49,7 +65,7 @@ export function createPrincipalTokens(deps: PrincipalTokensDeps) {
     }
   });
 
-  /** The principal's token, from the cache while `expires_in` has not passed (K-19). */
+  /** The principal's token, from the cache while `expires_in` less the margin has not passed. */
   const principalToken = (principalId: string, mainToken: string): Promise<string> => {
     const cached = cache.get(principalId);
     if (cached && cached.expiresAt > deps.now()) {
@@ -65,7 +81,7 @@ export function createPrincipalTokens(deps: PrincipalTokensDeps) {
           if (startedIn === generation) {
             cache.set(principalId, {
               token: accessToken,
-              expiresAt: requestedAt + expiresIn * 1000,
+              expiresAt: requestedAt + expiresIn * 1000 - expiryMarginMs,
             });
           }
           return accessToken;
@@ -100,9 +116,20 @@ export function createPrincipalTokens(deps: PrincipalTokensDeps) {
     try {
       return await principalToken(principalId, mainToken);
     } catch (error) {
-      // P-17: the spec's fallback. Reported, so that a failing exchange does not go unseen.
-      deps.report(fallbackMessage, error);
-      return mainToken;
+      // The call fails with the exchange's error: the main token would fetch the main user's data.
+      deps.report(failureMessage, error);
+      throw error;
+    }
+  };
+
+  /** Forgets a principal's token; with `token`, only while that one is still the cached one. */
+  const forget = (key: CurrentPatientKey, token?: string) => {
+    const principalId = key.slice('principal:'.length);
+    if (
+      key.startsWith('principal:') &&
+      (token === undefined || cache.get(principalId)?.token === token)
+    ) {
+      cache.delete(principalId);
     }
   };
 
@@ -117,15 +144,22 @@ export function createPrincipalTokens(deps: PrincipalTokensDeps) {
         if (isPrincipalTooOld(error)) {
           return { kind: 'TooOld' };
         }
-        deps.report(fallbackMessage, error);
-        return { kind: 'FallbackToMain', error };
+        deps.report(failureMessage, error);
+        return { kind: 'Failed', error };
       }
     },
-    /** Forgets a principal's token (e.g. after the API refused it). */
-    forget(key: CurrentPatientKey) {
-      if (key.startsWith('principal:')) {
-        cache.delete(key.slice('principal:'.length));
+    forget,
+    /**
+     * The HTTP layer's `patientTokenRefused`: a principal's exchanged token the API refused is
+     * forgotten (a call that already renewed it keeps the new one), and the call may be made once
+     * more. The main token of identity calls and a registration token are not this layer's to renew.
+     */
+    refused: ({ patient, call, token }: Parameters<HttpSettings['patientTokenRefused']>[0]) => {
+      if (!patient.startsWith('principal:') || call.contract === 'identity') {
+        return false;
       }
+      forget(patient, token);
+      return true;
     },
     dispose: unsubscribe,
   };

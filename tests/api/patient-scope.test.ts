@@ -68,6 +68,30 @@ describe('an answer that arrives after the person or patient changed is discarde
     await expect(call).rejects.toBeInstanceOf(PatientScopeChangedError);
   });
 
+  it.each([
+    ['the generated hooks’ HTTP function', () => getProfile()],
+    [
+      'the openapi-fetch clients',
+      () => createApiClient<paths>('patient', operations).GET('/profile'),
+    ],
+  ])(
+    'also when it is a failure, by %s: a denial of the previous person blocks nobody else',
+    async (_, call) => {
+      setPatientScope({ subject: laura, patient: 'main' });
+      vi.stubGlobal('fetch', () => {
+        setPatientScope({ subject: mikko, patient: 'main' });
+        return Promise.resolve(
+          Response.json({ code: 'CustomerDeniedAccessError', message: 'Denied.' }, { status: 403 }),
+        );
+      });
+      configureHttp({
+        baseUrl: () => 'http://api.test/patient',
+        patientToken: () => Promise.resolve('token'),
+      });
+      await expect(call()).rejects.toBeInstanceOf(PatientScopeChangedError);
+    },
+  );
+
   it('is kept when nothing changed', async () => {
     setPatientScope({ subject: laura, patient: 'main' });
     answerAfter(() => undefined);

@@ -658,6 +658,33 @@ describe('the token exchange (POST /token)', () => {
     }
   });
 
+  it('answers the registry-number ids of principalsByRegistryNumber as the children’s UUIDs', () => {
+    const listing = identityOperation('get', '/principals').indexed.examples.find(
+      (e) => e.name === 'principalsByRegistryNumber',
+    );
+    expect(listing).toBeDefined();
+    const byNumber = {
+      '100201': 'childPrincipal',
+      '100202': 'teenPrincipal',
+      '100203': 'tooOldPrincipal',
+    };
+    for (const [id, key] of Object.entries(byNumber)) {
+      const child = person(key);
+      const answer = selected(exchange, 'mainUser', { subject_token: id });
+      if (key === 'tooOldPrincipal') {
+        expect(answer).toMatchObject({ status: 400, value: { error: 'principal_too_old' } });
+      } else {
+        const value = isObject(answer?.value) ? answer.value : {};
+        expect(answer?.status, id).toBe(200);
+        expect(decodeJwt(value.access_token as string).payload.sub, id).toBe(child.subject);
+      }
+      expect(selected(exchange, 'newPatient', { subject_token: id })).toMatchObject({
+        status: 403,
+        value: { error: 'not_allowed' },
+      });
+    }
+  });
+
   it('answers an id nobody has with 404 not_found, whoever asks', () => {
     for (const caller of ['mainUser', 'newPatient', undefined]) {
       expect(

@@ -246,8 +246,8 @@ describe('a return for a child who has a profile (P-24…P-27, C-27, C-28, C-30)
     expect(backend.to(route.register)).toHaveLength(1);
   });
 
-  it('still acts for the child on the main token when their token exchange fails (P-17)', async () => {
-    const { actions, store, exchange } = flow({
+  it('registers the child but stays oneself when their token exchange fails (connectionError)', async () => {
+    const { actions, backend, store, exchange } = flow({
       backend: {
         [route.code]: codeToken,
         [route.onBehalfOf]: onBehalfOf(eetu, 'Eetu'),
@@ -256,8 +256,9 @@ describe('a return for a child who has a profile (P-24…P-27, C-27, C-28, C-30)
       },
     });
     exchange.mockRejectedValueOnce(new Error('identity down'));
-    expect(await actions.complete(codeReturn)).toMatchObject({ kind: 'Registered' });
-    expect(store.selection()).toEqual({ type: 'principal', id: eetu });
+    expect(await failureOf(actions.complete(codeReturn))).toBe('unhandled-error');
+    expect(backend.to(route.register)).toHaveLength(1);
+    expect(store.selection()).toEqual({ type: 'main' });
   });
 });
 

@@ -22,7 +22,8 @@ describe('the stored patient `tap.patient_v1` (P-09, NS-19)', () => {
       '{"type":"register-principal","id":"d61d7036-baf9-409e-a5a9-40b5aebe3da6"}',
     ],
     ['a principal without an id', '{"type":"principal"}'],
-    ['a principal whose id is no uuid', '{"type":"principal","id":"eetu"}'],
+    ['a principal with an empty id', '{"type":"principal","id":""}'],
+    ['a principal whose id is no string', '{"type":"principal","id":100201}'],
     ['a type in other case', '{"type":"Main"}'],
   ])('is the main patient when %s', (_case, stored) => {
     expect(decodeStoredPatient(stored)).toEqual({ type: 'main' });
@@ -32,6 +33,13 @@ describe('the stored patient `tap.patient_v1` (P-09, NS-19)', () => {
     expect(decodeStoredPatient(`{"type":"principal","id":"${eetuId}"}`)).toEqual({
       type: 'principal',
       id: eetuId,
+    });
+  });
+
+  it('keeps a principal whose id is no UUID, as the identity contract gives it (C-29)', () => {
+    expect(decodeStoredPatient('{"type":"principal","id":"100201"}')).toEqual({
+      type: 'principal',
+      id: '100201',
     });
   });
 
@@ -59,7 +67,8 @@ describe('the patient key of the HTTP layer and the queries', () => {
     expect(patientOfKey('main')).toEqual({ type: 'main' });
     expect(patientOfKey(`principal:${eetuId}`)).toEqual({ type: 'principal', id: eetuId });
     expect(patientOfKey(`register-principal:${eetuId}`)).toBeNull();
-    expect(patientOfKey('principal:not-a-uuid')).toBeNull();
+    expect(patientOfKey('principal:100201')).toEqual({ type: 'principal', id: '100201' });
+    expect(patientOfKey('principal:')).toBeNull();
   });
 });
 

@@ -85,7 +85,7 @@ describe('a tab starts with its stored patient (P-07, P-09, NS-19)', () => {
   it.each([
     ['unparsable', '{"type":"principal",'],
     ['of another shape', `{"type":"register-principal","id":"${eetuId}"}`],
-    ['a principal without a uuid', '{"type":"principal","id":"eetu"}'],
+    ['a principal with an empty id', '{"type":"principal","id":""}'],
     ['a principal without an id', '{"type":"principal"}'],
   ])('is the main patient when the stored value is %s', (_case, value) => {
     const { store } = openStore({ stored: value, subject: laura });
@@ -116,6 +116,33 @@ describe('choosing whom to act for (P-04)', () => {
     expect(cookies.at(-1)).toBe(cookieTrue);
     expect(channel.posted).toEqual([{ type: 'PatientChanged', subject: laura, patient: eetu }]);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('acts for a principal whose id is no UUID: scope, selection, storage, cookie and tabs together', () => {
+    const { store, storage, cookies, channel } = openStore({
+      stored: '{"type":"main"}',
+      subject: laura,
+    });
+    const numbered = { type: 'principal', id: '100201' } as const;
+    store.select(numbered);
+    expect(patientScope()).toEqual({ subject: laura, patient: 'principal:100201' });
+    expect(store.selection()).toEqual(numbered);
+    expect(JSON.parse(stored(storage) ?? 'null')).toEqual(numbered);
+    expect(cookies.at(-1)).toBe(cookieTrue);
+    expect(channel.posted).toEqual([{ type: 'PatientChanged', subject: laura, patient: numbered }]);
+  });
+
+  it('changes nothing for a principal the stored form would not hold (an empty id)', () => {
+    const { store, storage, cookies, channel } = openStore({ stored: storedEetu, subject: laura });
+    const cookiesBefore = cookies.length;
+    expect(() => {
+      store.select({ type: 'principal', id: '' });
+    }).toThrow();
+    expect(patientScope()).toEqual({ subject: laura, patient: `principal:${eetuId}` });
+    expect(store.selection()).toEqual(eetu);
+    expect(stored(storage)).toBe(storedEetu);
+    expect(cookies).toHaveLength(cookiesBefore);
+    expect(channel.posted).toEqual([]);
   });
 
   it('stores main and sets the cookie flag false when the user acts for themselves again', () => {
@@ -252,8 +279,8 @@ describe('following the person’s other tabs (P-06, AMB-05)', () => {
     ['an unknown type', { type: 'PatientSwitched', subject: laura, patient: eetu }],
     ['no subject', { type: 'PatientChanged', patient: eetu }],
     [
-      'a principal without a uuid',
-      { type: 'PatientChanged', subject: laura, patient: { type: 'principal', id: 'x' } },
+      'a principal with an empty id',
+      { type: 'PatientChanged', subject: laura, patient: { type: 'principal', id: '' } },
     ],
     ['a register-principal', { type: 'PatientChanged', subject: laura, patient: { ...aino } }],
     ['no object at all', 'PatientChanged'],

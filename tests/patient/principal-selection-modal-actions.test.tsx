@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // The principal-selection modal beyond choosing a child (P-10…P-19, E-24…E-29, A-04…A-07): the
 // add-principal action, closing by the buttons, the loading state, the add-principal failure it
-// opens with, choosing oneself, a failed switch, the P-17 fallback, the notes on each person, the
-// help line, and the focus trap.
+// opens with, choosing oneself, a failed switch (also a failed token exchange: no switch, never the
+// main token for a child), the notes on each person, the help line, and the focus trap.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -343,7 +343,7 @@ describe('the people to choose from (P-10, P-15, P-19, C-29)', () => {
   });
 });
 
-describe('choosing (P-13, P-17, E-24)', () => {
+describe('choosing (P-13, E-24)', () => {
   it('switches back to oneself without an exchange and confirms with one’s own name', async () => {
     fakeBackend({ [principalsRoute]: listed });
     const { user, store, exchange } = renderSelection({ patient: { type: 'principal', id: eetu } });
@@ -358,7 +358,7 @@ describe('choosing (P-13, P-17, E-24)', () => {
     expect(screen.getByTestId('confirmation')).toHaveTextContent('Laura Mäkinen');
   });
 
-  it('acts for the child on the main token when the exchange fails, and reports it (P-17)', async () => {
+  it('refuses the child whose exchange fails: stays oneself, says so, reports it (E-24)', async () => {
     fakeBackend({ [principalsRoute]: listed });
     const { user, store, exchange, reports } = renderSelection();
     const failure = new Error('identity down');
@@ -366,12 +366,19 @@ describe('choosing (P-13, P-17, E-24)', () => {
     const dialog = await open(user);
     await user.click(await within(dialog).findByRole('radio', { name: /Eetu Mäkinen/ }));
     await user.click(within(dialog).getByRole('button', { name: text.confirm }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      text.failedToSelectPrincipal,
+    );
+    expect(screen.getByRole('dialog', { name: text.title })).toBeInTheDocument();
+    expect(store.selection()).toEqual({ type: 'main' });
+    expect(reports).toEqual([failure]);
+    expect(screen.queryByTestId('confirmation')).not.toBeInTheDocument();
+    // A new try whose exchange succeeds switches as usual.
+    await user.click(within(dialog).getByRole('button', { name: text.confirm }));
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
     expect(store.selection()).toEqual({ type: 'principal', id: eetu });
-    expect(reports).toEqual([failure]);
-    expect(screen.getByTestId('confirmation')).toHaveTextContent('Eetu Mäkinen');
   });
 
   it.each([

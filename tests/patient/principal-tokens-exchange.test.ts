@@ -1,11 +1,12 @@
 // Principal tokens with the real token exchange behind them (C-32, C-33): what the identity
-// service's answers become (P-17 fallback, P-18 refusal), what the request carries, and the cache
+// service's answers become (a failed call, never the main token; P-18 refusal), what the request carries, and the cache
 // edges the module test leaves out: failures not kept, lifetime from the request, a sign-in
 // in between. The clock is the module's injected `now`.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   configureHttp,
   IdentityError,
+  NetworkError,
   PatientScopeChangedError,
   setPatientScope,
   type CurrentPatientKey,
@@ -64,7 +65,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('what the identity service’s answer to the exchange becomes (C-33, P-17, P-18)', () => {
+describe('what the identity service’s answer to the exchange becomes (C-33, P-18)', () => {
   it('refuses a principal answered 400 principal_too_old, with nothing reported (P-18)', async () => {
     const backend = stubIdentityBackend({ [tokenRoute]: identityError(400, 'principal_too_old') });
     configureIdentityHttp();
@@ -79,25 +80,27 @@ describe('what the identity service’s answer to the exchange becomes (C-33, P-
     ['401 invalid_token', identityError(401, 'invalid_token')],
     ['403 not_allowed', identityError(403, 'not_allowed')],
     ['500 internal', identityError(500, 'internal')],
-  ])('falls back to the main token on %s and reports the failure (P-17)', async (_, answer) => {
-    stubIdentityBackend({ [tokenRoute]: answer });
-    configureIdentityHttp();
-    const { tokens, tokenFor, reports } = realTokens();
-    expect(await tokenFor(`principal:${eetu}`)).toBe('main-token');
-    expect(await tokens.prepare(eetu, 'main-token')).toMatchObject({ kind: 'FallbackToMain' });
-    expect(reports).toHaveLength(2);
-    for (const { message, cause } of reports) {
-      expect(message).toContain('P-17');
-      expect(cause).toBeInstanceOf(IdentityError);
-      expect(message).not.toContain('main-token');
-    }
-  });
+  ])(
+    'fails the call and the switch on %s, never the main token, and reports it',
+    async (_, answer) => {
+      stubIdentityBackend({ [tokenRoute]: answer });
+      configureIdentityHttp();
+      const { tokens, tokenFor, reports } = realTokens();
+      await expect(tokenFor(`principal:${eetu}`)).rejects.toBeInstanceOf(IdentityError);
+      expect(await tokens.prepare(eetu, 'main-token')).toMatchObject({ kind: 'Failed' });
+      expect(reports).toHaveLength(2);
+      for (const { message, cause } of reports) {
+        expect(cause).toBeInstanceOf(IdentityError);
+        expect(message).not.toContain('main-token');
+      }
+    },
+  );
 
-  it('falls back to the main token when the identity service cannot be reached (P-17)', async () => {
+  it('fails the call when the identity service cannot be reached, never the main token', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     configureIdentityHttp();
     const { tokenFor, reports } = realTokens();
-    expect(await tokenFor(`principal:${eetu}`)).toBe('main-token');
+    await expect(tokenFor(`principal:${eetu}`)).rejects.toBeInstanceOf(NetworkError);
     expect(reports).toHaveLength(1);
   });
 });
@@ -123,7 +126,7 @@ describe('the cache of principal tokens (P-16, K-19)', () => {
     const backend = stubIdentityBackend({ [tokenRoute]: identityError(500, 'internal') });
     configureIdentityHttp();
     const { tokenFor } = realTokens();
-    expect(await tokenFor(`principal:${eetu}`)).toBe('main-token');
+    await expect(tokenFor(`principal:${eetu}`)).rejects.toBeInstanceOf(IdentityError);
     backend.on(tokenRoute, exchanged('eetu-token'));
     expect(await tokenFor(`principal:${eetu}`)).toBe('eetu-token');
     expect(await tokenFor(`principal:${eetu}`)).toBe('eetu-token');
@@ -148,13 +151,13 @@ describe('the cache of principal tokens (P-16, K-19)', () => {
     const tokenFor = () =>
       tokens.token({ patient: `principal:${eetu}`, mainToken: 'main-token', call: patientCall });
     const first = tokenFor();
-    // The answer takes 30 s; its 900 s are counted from the request.
+    // The answer takes 30 s; its 900 s (less the 60 s margin) are counted from the request.
     now += 30_000;
     answer({ accessToken: 'first', expiresIn: 900 });
     expect(await first).toBe('first');
-    now = 899_999;
+    now = 839_999;
     expect(await tokenFor()).toBe('first');
-    now = 900_000;
+    now = 840_000;
     const second = tokenFor();
     answer({ accessToken: 'second', expiresIn: 900 });
     expect(await second).toBe('second');
@@ -172,8 +175,8 @@ describe('the cache of principal tokens (P-16, K-19)', () => {
     await tokenFor(`principal:${eetu}`);
     advance(600_000);
     await tokenFor(`principal:${ella}`);
-    advance(300_000);
-    // Eetu's 900 s have passed, Ella's have not.
+    advance(240_000);
+    // Eetu's 900 s less the minute's margin have passed, Ella's have not.
     expect(await tokenFor(`principal:${eetu}`)).toBe(`token-for-${eetu}`);
     expect(await tokenFor(`principal:${ella}`)).toBe(`token-for-${ella}`);
     expect(
@@ -202,7 +205,7 @@ describe('the cache of principal tokens (P-16, K-19)', () => {
     });
     setPatientScope({ subject: matti, patient: 'main' });
     release();
-    await lauras;
+    await expect(lauras).rejects.toBeInstanceOf(PatientScopeChangedError);
     expect(reports.map((r) => r.cause)).toEqual([expect.any(PatientScopeChangedError)]);
     expect(await tokenFor(`principal:${eetu}`, 'matti-main')).toBe('matti-acting-for-eetu');
   });

@@ -3,8 +3,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CustomerDeniedAccessError, NotFoundError } from '../../src/api/index.ts';
+import { CustomerDeniedAccessError, NotFoundError, setPatientScope } from '../../src/api/index.ts';
+import { subjectKey } from '../../src/auth/storage-keys.ts';
+import { adoptSubject } from '../../src/auth/session/logout-cleanup.ts';
 import { createBlockedAccess } from '../../src/shell/index.ts';
+import { createMemoryStorage } from '../auth/support/memory-storage.ts';
 import { loggedIn, renderShell, withFakeApi } from './render-shell.tsx';
 
 withFakeApi();
@@ -94,5 +97,61 @@ describe('the shell layout', () => {
     ).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Omat tiedot' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Maija/ })).toBeVisible();
+  });
+
+  it('lifts the blocked page when the tab adopts another person signed in elsewhere (E-21)', async () => {
+    const denied = 'ba882c38-4efc-41c7-87ac-a7951d1df174';
+    const other = 'aca5148b-ac78-4374-b0fa-704ca037a519';
+    const storage = createMemoryStorage({ [subjectKey]: denied });
+    setPatientScope({ subject: denied, patient: 'main' });
+    const blockedAccess = createBlockedAccess();
+    renderShell(<h1>Omat tiedot</h1>, {
+      withLayout: true,
+      auth: loggedIn,
+      settings: { blockedAccess },
+    });
+    act(() => {
+      blockedAccess.handleError(
+        new CustomerDeniedAccessError('/x', 403, 'CustomerDeniedAccessError', [], null),
+      );
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Asiointi ei ole käytettävissäsi' }),
+    ).toBeVisible();
+
+    // The same person's session renewed: still denied.
+    act(() => {
+      adoptSubject(denied, storage, () => undefined);
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Asiointi ei ole käytettävissäsi' }),
+    ).toBeVisible();
+
+    // Another person signed in in another tab, and this tab takes them on.
+    act(() => {
+      adoptSubject(other, storage, () => undefined);
+    });
+    expect(screen.getByRole('heading', { name: 'Omat tiedot' })).toBeVisible();
+    expect(
+      screen.queryByRole('heading', { name: 'Asiointi ei ole käytettävissäsi' }),
+    ).not.toBeInTheDocument();
+    expect(blockedAccess.isBlocked()).toBe(false);
+    setPatientScope({ subject: null, patient: 'main' });
+  });
+
+  it('lifts the block when the person signs out (E-21)', () => {
+    setPatientScope({ subject: 'ba882c38-4efc-41c7-87ac-a7951d1df174', patient: 'main' });
+    const blockedAccess = createBlockedAccess();
+    let told = 0;
+    blockedAccess.subscribe(() => (told += 1));
+    blockedAccess.handleError(
+      new CustomerDeniedAccessError('/x', 403, 'CustomerDeniedAccessError', [], null),
+    );
+    // Acting for a child is still the same signed-in person: the denial stays.
+    setPatientScope({ subject: 'ba882c38-4efc-41c7-87ac-a7951d1df174', patient: 'principal:1' });
+    expect(blockedAccess.isBlocked()).toBe(true);
+    setPatientScope({ subject: null, patient: 'main' });
+    expect(blockedAccess.isBlocked()).toBe(false);
+    expect(told).toBe(2);
   });
 });

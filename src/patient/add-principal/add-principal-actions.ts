@@ -110,6 +110,10 @@ export function createAddPrincipalActions(deps: AddPrincipalActionsDeps) {
         if (readiness.kind === 'TooOld') {
           throw new AddPrincipalError('selected-principal-too-old');
         }
+        if (readiness.kind === 'Failed') {
+          // Registered, but never acted for without their own token: the user stays oneself.
+          throw readiness.error;
+        }
         deps.store.select({ type: 'principal', id: principal.id });
         // The answer need carry only the id (C-30): the names are then the on-behalf-of answer's.
         return {
