@@ -6,7 +6,7 @@ import { expectNoSessionLeft } from './session-storage.ts';
 import {
   appOrigin,
   isRefreshTokenRequest,
-  loggedOutPage,
+  atLoggedOutPage,
   signIn,
   signInProvider,
   timeoutPage,
@@ -50,8 +50,13 @@ test('logout ends the session at the provider and leaves nothing of it in the br
     request.url().startsWith(`${signInProvider}/session/end`),
   );
   await page.getByRole('button', { name: fi.header.userMenu.logOut }).click();
-  await endSession;
-  await page.waitForURL(loggedOutPage);
+  // C-44: the end session names the client and carries a state, which comes back with the page.
+  const endSessionQuery = new URL((await endSession).url()).searchParams;
+  expect(endSessionQuery.get('client_id')).toBe('asiointi-web');
+  const state = endSessionQuery.get('state');
+  expect(state).toBeTruthy();
+  await page.waitForURL(atLoggedOutPage);
+  expect(new URL(page.url()).searchParams.get('state')).toBe(state);
   await expect(
     page.getByRole('heading', { level: 1, name: fi.identification.loggedOut.title }),
   ).toBeVisible();

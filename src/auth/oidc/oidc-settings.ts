@@ -114,17 +114,26 @@ export function signinSilentArgs(language: Language, fakeIdp: boolean): SigninSi
   };
 }
 
-/** C-44, NS-37: the end session returns to the "you logged out" page of the language. */
+/**
+ * C-44, NS-37: the end session carries `id_token_hint`, `client_id`, `post_logout_redirect_uri`
+ * (the "you logged out" page of the language) and `state`. The library adds `client_id` only
+ * without a hint, so it goes in the query here when there is one. The library would store a
+ * `state` it makes (an `oidc.*` key left after the session), and the page it returns to shows
+ * the same text whatever comes back, so `state` is a fresh random value that is not kept.
+ */
 export function signoutRedirectArgs(
   config: SignInConfig,
   language: Language,
   idTokenHint: string | undefined,
+  newState: () => string = () => crypto.randomUUID().replaceAll('-', ''),
 ): SignoutRedirectArgs {
   const args: SignoutRedirectArgs = {
     post_logout_redirect_uri: signInUris(config.origin, language).postLogoutRedirectUri,
+    extraQueryParams: { state: newState() },
   };
   if (idTokenHint !== undefined) {
     args.id_token_hint = idTokenHint;
+    args.extraQueryParams = { client_id: config.clientId, ...args.extraQueryParams };
   }
   return args;
 }

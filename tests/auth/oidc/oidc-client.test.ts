@@ -11,6 +11,7 @@ import { createOidcAuthClient } from '../../../src/auth/oidc/oidc-auth-client.ts
 import {
   signinRedirectArgs,
   signinSilentArgs,
+  signoutRedirectArgs,
   usesFakeIdp,
   userManagerSettings,
   type SignInConfig,
@@ -398,7 +399,7 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
     expect(classifyRenewalError(failure)).toBe('LoginRequired');
   });
 
-  it('signs out through the end session with the ID token hint and the you-logged-out page', async () => {
+  it('signs out through the end session with the ID token hint, client id, you-logged-out page and state (C-44)', async () => {
     const { auth, redirect } = await signedIn();
     const idToken = (await auth.getUser())?.idToken;
     void auth.signoutRedirect({ idTokenHint: idToken, language: 'sv' });
@@ -407,11 +408,38 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
     });
     const end = redirect.visited[1];
     expect(`${end?.origin ?? ''}${end?.pathname ?? ''}`).toBe(`${authority}/session/end`);
-    expect(end?.searchParams.get('id_token_hint')).toBe(idToken);
-    expect(end?.searchParams.get('post_logout_redirect_uri')).toBe(
+    const params = end?.searchParams ?? new URLSearchParams();
+    expect([...params.keys()].sort()).toEqual([
+      'client_id',
+      'id_token_hint',
+      'post_logout_redirect_uri',
+      'state',
+    ]);
+    expect(params.get('id_token_hint')).toBe(idToken);
+    expect(params.get('client_id')).toBe('asiointi-web');
+    expect(params.get('post_logout_redirect_uri')).toBe(
       'http://localhost:5173/sv/e-tjanster/identifiering/du-loggades-ut',
     );
+    expect(params.get('state')).toMatch(/^[0-9a-f]{32}$/);
     await expect(auth.getUser()).resolves.toBeNull();
+    // Nothing of the sign-out is stored: no user, and no state of the library's.
+    expect(storage.length).toBe(0);
+  });
+
+  it('without an ID token hint still sends the client id once, and a new state each time (C-44)', async () => {
+    const { auth, redirect } = await signedIn();
+    await auth.removeUser();
+    void auth.signoutRedirect({ idTokenHint: undefined, language: 'fi' });
+    await vi.waitFor(() => {
+      expect(redirect.visited).toHaveLength(2);
+    });
+    const params = redirect.visited[1]?.searchParams ?? new URLSearchParams();
+    expect(params.getAll('client_id')).toEqual(['asiointi-web']);
+    expect(params.has('id_token_hint')).toBe(false);
+    expect(params.get('state')).toMatch(/^[0-9a-f]{32}$/);
+    expect(signoutRedirectArgs(config, 'fi', 'hint').extraQueryParams?.state).not.toBe(
+      params.get('state'),
+    );
   });
 
   it('removes the user first, then revokes its refresh token; nothing is stored again', async () => {
