@@ -10,6 +10,7 @@ import {
 import type { Language } from '../../api/index.ts';
 import {
   interactiveMaxAge,
+  requestTimeoutSeconds,
   silentMaxAge,
   silentRequestTimeoutSeconds,
   staleStateAgeSeconds,
@@ -74,6 +75,8 @@ export function userManagerSettings(
     loadUserInfo: false,
     automaticSilentRenew: false,
     monitorSession: false,
+    // A provider that never answers fails the sign-in (E-09) instead of spinning for ever.
+    requestTimeoutInSeconds: requestTimeoutSeconds,
     silentRequestTimeoutInSeconds: silentRequestTimeoutSeconds,
     staleStateAgeInSeconds: staleStateAgeSeconds,
     // RFC 7009 revocation answers 200 with an empty body; oidc-provider labels it text/plain.

@@ -42,6 +42,7 @@ describe('UserManager settings (C-43, S-27, S-42, TOOLCHAIN)', () => {
       redirect_uri: 'http://localhost:5173/sv/e-tjanster/identifiering/callback',
       silent_redirect_uri: 'http://localhost:5173/sv/e-tjanster/identifiering/silent-renew',
       post_logout_redirect_uri: 'http://localhost:5173/sv/e-tjanster/identifiering/du-loggades-ut',
+      requestTimeoutInSeconds: 10,
       silentRequestTimeoutInSeconds: 10,
       staleStateAgeInSeconds: 900,
       automaticSilentRenew: false,
@@ -318,6 +319,86 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
       await expect(auth.getUser()).resolves.toBeNull();
     },
   );
+
+  /** The URL of the first request made, once it is made. */
+  function firstRequest() {
+    let resolve: (url: string) => void = () => undefined;
+    const promise = new Promise<string>((settle) => {
+      resolve = settle;
+    });
+    return { promise, resolve };
+  }
+
+  /** A provider that never answers: the request hangs until the library aborts it. */
+  const neverAnswers = (init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => {
+        reject(new DOMException('The operation was aborted.', 'AbortError'));
+      });
+    });
+
+  it('gives up a code exchange the provider never answers after 10 s: Network timed out (E-09)', async () => {
+    const { auth, redirect } = client();
+    void auth.signinRedirect('fi');
+    await vi.waitFor(() => {
+      expect(redirect.visited).toHaveLength(1);
+    });
+    const state = redirect.visited[0]?.searchParams.get('state') ?? '';
+    const requested = firstRequest();
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      requested.resolve(input instanceof Request ? input.url : String(input));
+      return neverAnswers(init);
+    });
+    // Only the library's time-out is faked (vi.waitFor would move a fake clock on).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const settled = vi.fn();
+      const exchange = auth.signinCallback(`http://localhost:5173/x?code=c&state=${state}`);
+      exchange.then(settled, settled);
+      await expect(requested.promise).resolves.toBe(`${authority}/token`);
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(exchange).rejects.toMatchObject({
+        name: 'ErrorTimeout',
+        message: 'Network timed out',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await expect(auth.getUser()).resolves.toBeNull();
+  });
+
+  it('gives up a sign-in whose discovery document never comes after 10 s (E-09)', async () => {
+    const requested = firstRequest();
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      requested.resolve(input instanceof Request ? input.url : String(input));
+      return neverAnswers(init);
+    });
+    const redirect = fakeNavigator(() => undefined);
+    // The production settings alone: the metadata and key set come from the provider.
+    const manager = new UserManager(
+      userManagerSettings(config, 'fi', storage, dpopStore),
+      redirect.navigator,
+    );
+    const auth = createOidcAuthClient(config, manager, storage);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const settled = vi.fn();
+      const started = auth.signinRedirect('fi');
+      started.then(settled, settled);
+      await expect(requested.promise).resolves.toBe(
+        `${authority}/.well-known/openid-configuration`,
+      );
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(started).rejects.toThrow('Network timed out');
+      expect(redirect.visited).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('accepts an ID token a few seconds past its expiry (clock leeway)', async () => {
     idTokenIssue = { ...idTokenIssue, expiresIn: -10 };
