@@ -6,7 +6,7 @@ import { fi } from '../src/i18n/messages/fi.ts';
 import { expect, test } from './fixtures.ts';
 import {
   isRefreshTokenRequest,
-  loggedOutPage,
+  atLoggedOutPage,
   signIn,
   signInProvider,
   timeoutPage,
@@ -104,7 +104,7 @@ test('logout deletes the DPoP key with the session', async ({ page }) => {
   await expect(dpopKey(page)).resolves.not.toBeNull();
   await userMenu(page).click();
   await page.getByRole('button', { name: fi.header.userMenu.logOut }).click();
-  await page.waitForURL(loggedOutPage);
+  await page.waitForURL(atLoggedOutPage);
   await expect.poll(() => dpopKey(page)).toBeNull();
 });
 

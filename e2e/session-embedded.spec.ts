@@ -108,3 +108,112 @@ test('in the native app without a host token the patient sees the error page, an
   await expectNoAxeViolations(page);
   expect(toProvider).toEqual([]);
 });
+
+/**
+ * The native app with a token that expires 90 s from now, and a `renewToken` that counts the
+ * page's requests in `window.renewRequests` (the test's stand-in for the app's bridge).
+ */
+async function embedExpiring(page: Page, now: number): Promise<string> {
+  const token = unsignedJwt({
+    sub: laura?.subject,
+    given_name: laura?.givenNames,
+    family_name: laura?.lastName,
+    exp: Math.floor(now / 1000) + 90,
+  });
+  await page.addInitScript((hostToken) => {
+    const requests: number[] = [];
+    Reflect.set(window, 'renewRequests', requests);
+    Reflect.set(window, 'AsiointiHost', {
+      token: hostToken,
+      patientType: 'main',
+      supportedNavigationTypes: ['push'],
+      supportedFeatures: [],
+      renewToken: () => requests.push(Date.now()),
+    });
+  }, token);
+  return token;
+}
+
+const renewRequests = (page: Page) =>
+  page.evaluate(() => (Reflect.get(window, 'renewRequests') as number[]).length);
+
+/** The bearer token of every call to the portal's APIs, in order. */
+function apiBearers(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const authorization = request.headers().authorization;
+    if (request.url().includes('/api/') && authorization?.startsWith('Bearer ')) {
+      seen.push(authorization.slice('Bearer '.length));
+    }
+  });
+  return seen;
+}
+
+const openMyInformation = async (page: Page) => {
+  await page
+    .getByRole('link', { name: new RegExp(fi.frontPage.services.myInformation.title) })
+    .click();
+};
+
+test('in the native app a renewed token replaces the old one without a reload', async ({
+  page,
+}) => {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await embedExpiring(page, now);
+  const bearers = apiBearers(page);
+  await page.goto(frontPage);
+  await expect(page.getByText(fi.frontPage.greeting.replace('{{name}}', 'Laura'))).toBeVisible();
+  expect(await renewRequests(page)).toBe(0);
+
+  // 60 s before the token expires the page asks the native app for a new one (K-02).
+  await page.clock.fastForward('00:31');
+  await expect.poll(() => renewRequests(page)).toBe(1);
+  const renewed = unsignedJwt({
+    sub: laura?.subject,
+    given_name: laura?.givenNames,
+    family_name: laura?.lastName,
+    exp: Math.floor(now / 1000) + 3600,
+  });
+  const taken = await page.evaluate(
+    (token) =>
+      (Reflect.get(window, 'AsiointiWeb') as { setToken: (t: string) => boolean }).setToken(token),
+    renewed,
+  );
+  expect(taken).toBe(true);
+
+  // Past the first token's expiry, the calls carry the renewed one.
+  await page.clock.fastForward('01:30');
+  const before = bearers.length;
+  await openMyInformation(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => bearers.slice(before).length).toBeGreaterThan(0);
+  expect(new Set(bearers.slice(before))).toEqual(new Set([renewed]));
+  // A page script cannot swap the page's renewal function to catch the next token.
+  expect(
+    await page.evaluate(() => {
+      Reflect.set(window, 'AsiointiWeb', { setToken: () => true });
+      return Reflect.deleteProperty(window, 'AsiointiWeb');
+    }),
+  ).toBe(false);
+});
+
+test('in the native app an expired token is never sent; the page asks the app again', async ({
+  page,
+}) => {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  const first = await embedExpiring(page, now);
+  const bearers = apiBearers(page);
+  await page.goto(frontPage);
+  await expect(page.getByText(fi.frontPage.greeting.replace('{{name}}', 'Laura'))).toBeVisible();
+  await page.clock.fastForward('01:31');
+  await expect.poll(() => renewRequests(page)).toBe(1);
+
+  // The host does not answer: the token expires, and a page that needs it sends nothing with it.
+  const before = bearers.length;
+  await openMyInformation(page);
+  await expect.poll(() => renewRequests(page)).toBe(2);
+  expect(bearers.slice(before)).toEqual([]);
+  expect(bearers).not.toContain(first);
+});

@@ -5,7 +5,7 @@ import { expectNoSessionLeft } from './session-storage.ts';
 import {
   frontPage,
   isRefreshTokenRequest,
-  loggedOutPage,
+  atLoggedOutPage,
   signIn,
   signInProvider,
   userMenu,
@@ -31,7 +31,7 @@ test('logging out in one tab logs out the other, with one end-session redirect',
 
   // Whichever tab claims the sign-out (S-26) goes through the provider; both end logged out.
   for (const tab of [page, second]) {
-    await tab.waitForURL(loggedOutPage);
+    await tab.waitForURL(atLoggedOutPage);
     await expect(
       tab.getByRole('heading', { level: 1, name: fi.identification.loggedOut.title }),
     ).toBeVisible();
@@ -64,7 +64,7 @@ test('a tab open on a public page follows a sign-in in another tab, and its logo
   await userMenu(page).click();
   await page.getByRole('button', { name: fi.header.userMenu.logOut }).click();
   for (const tab of [page, second]) {
-    await tab.waitForURL(loggedOutPage);
+    await tab.waitForURL(atLoggedOutPage);
     await expect(tab.getByText(/Laura/)).toHaveCount(0);
   }
   await expectNoSessionLeft(page);

@@ -1,12 +1,13 @@
 import { fi } from '../src/i18n/messages/fi.ts';
 import { sv } from '../src/i18n/messages/sv.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
-import { expectNoSessionLeft } from './session-storage.ts';
+import { expect, test, waitForApp } from './fixtures.ts';
+import { expectNoSessionLeft, storageKeys } from './session-storage.ts';
 import {
   appOrigin,
   isRefreshTokenRequest,
-  loggedOutPage,
+  atLoggedOutPage,
+  loginPage,
   signIn,
   signInProvider,
   timeoutPage,
@@ -50,8 +51,13 @@ test('logout ends the session at the provider and leaves nothing of it in the br
     request.url().startsWith(`${signInProvider}/session/end`),
   );
   await page.getByRole('button', { name: fi.header.userMenu.logOut }).click();
-  await endSession;
-  await page.waitForURL(loggedOutPage);
+  // C-44: the end session names the client and carries a state, which comes back with the page.
+  const endSessionQuery = new URL((await endSession).url()).searchParams;
+  expect(endSessionQuery.get('client_id')).toBe('asiointi-web');
+  const state = endSessionQuery.get('state');
+  expect(state).toBeTruthy();
+  await page.waitForURL(atLoggedOutPage);
+  expect(new URL(page.url()).searchParams.get('state')).toBe(state);
   await expect(
     page.getByRole('heading', { level: 1, name: fi.identification.loggedOut.title }),
   ).toBeVisible();
@@ -145,4 +151,40 @@ test('near the 2-hour end the expiration dialog cannot be dismissed and offers r
   await page.waitForURL(`${appOrigin}/fi/asiointi/`);
   await expect(userMenu(page)).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+test('a code exchange the provider never answers ends on the login page, which retries (E-09)', async ({
+  page,
+}) => {
+  await page.clock.install();
+  // The provider takes the code exchange and never answers it.
+  await page.route(`${signInProvider}/token`, () => undefined);
+  await page.goto(loginPage);
+  await waitForApp(page);
+  const loginButton = page
+    .getByRole('main')
+    .getByRole('button', { name: fi.identification.login.button });
+  await loginButton.click();
+  await page.waitForURL(`${signInProvider}/interaction/**`);
+  await page.getByRole('button', { name: /Laura Helena Mäkinen/ }).click();
+  await page.waitForURL((url) => url.pathname.endsWith('/tunnistaminen/callback'));
+  await expect(page.getByText(fi.auth.callback.signingIn)).toBeVisible();
+
+  await page.clock.fastForward('00:10');
+  await page.waitForURL((url) => url.pathname === loginPage);
+  expect(new URL(page.url()).searchParams.get('error')).toBe('network_timeout');
+  await expect(page.getByRole('alert')).toContainText(fi.identification.login.error.timedOut);
+  await expectNoAxeViolations(page);
+  // Nobody is signed in: no user of the library's and no session record.
+  const { local } = await storageKeys(page);
+  expect(local.filter((key) => key.startsWith('oidc.user:') || key === 'tap.session_v1')).toEqual(
+    [],
+  );
+
+  // The login button is the retry: a new sign-in, which the provider now answers.
+  await page.unroute(`${signInProvider}/token`);
+  await loginButton.click();
+  await page.waitForURL(`${signInProvider}/interaction/**`);
+  await page.getByRole('button', { name: /Laura Helena Mäkinen/ }).click();
+  await expect(userMenu(page)).toBeVisible();
 });

@@ -14,6 +14,11 @@ export const loginPage = '/fi/asiointi/tunnistaminen/kirjaudu-sisaan';
 export const frontPage = '/fi/asiointi/';
 /** "Kirjauduit ulos": where a logout lands (R-26). */
 export const loggedOutPage = '/fi/asiointi/tunnistaminen/kirjauduit-ulos';
+/**
+ * The logged-out page, whatever its query: the tab that went through the provider's end session
+ * comes back with the `state` it sent (C-44).
+ */
+export const atLoggedOutPage = (url: URL) => url.pathname === loggedOutPage;
 /** "Sinut kirjattiin ulos": where an idle time-out lands (R-27). */
 export const timeoutPage = '/fi/asiointi/tunnistaminen/sinut-kirjattiin-ulos';
 

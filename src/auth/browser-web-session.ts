@@ -63,7 +63,6 @@ export function createBrowserWebSession(options: AuthOptions, tab: WebSessionTab
     track: options.track ?? (() => undefined),
     report: tab.report,
     hasCodeInUrl: hasCodeInUrl(win.location),
-    authenticationRequired: options.authenticationRequired ?? false,
     continueFrom: tab.continueFrom,
   });
 }

@@ -11,6 +11,12 @@ export const absoluteExpiryMs = 2 * 60 * minute;
 export const accessTokenExpiringMs = 60 * second;
 /** K-03: how long a silent sign-in may take before it counts as timed out. */
 export const silentRequestTimeoutSeconds = 10;
+/**
+ * Not a spec number: how long any other request to the sign-in provider (discovery, key set, code
+ * exchange, revocation) may take before it fails as 'Network timed out' (E-09). The spec's one
+ * time-out for the provider, K-03's, applies to these too.
+ */
+export const requestTimeoutSeconds = silentRequestTimeoutSeconds;
 /** K-04: a silent sign-in that timed out is tried again after this. */
 export const silentRenewRetryMs = 5 * second;
 /** K-05: stored sign-in states older than this are stale. */

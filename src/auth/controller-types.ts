@@ -8,18 +8,22 @@ import type { LoginError } from './oidc/index.ts';
  */
 export const authMessageKeys = {
   loginFailed: 'identification.login.failed',
+  loginTimedOut: 'identification.login.error.timedOut',
   continueFailed: 'auth.session.continueFailed',
 } as const;
 
 /** E-07: how a failed renewal is reported (never shown to the user). */
 export const refreshFailedMessage = 'Failed to refresh session';
 
-/** S-15: the login button's state; an `Error` without a message shows E-02. */
+/**
+ * S-15: the login button's state; an `Error` without a message shows E-02, or `loginTimedOut`
+ * when the provider did not answer in time (E-09). The button stays the retry.
+ */
 export type LoginState =
   | { kind: 'Idle' }
   | { kind: 'Loading' }
   | { kind: 'Success' }
-  | { kind: 'Error'; message?: string };
+  | { kind: 'Error'; message?: string; timedOut?: boolean };
 
 /** S-15, S-37, S-38: the continue action of the time-out dialog. */
 export type ContinueState =

@@ -27,8 +27,6 @@ export interface AuthOptions {
   track?: (event: AuthAnalyticsEvent) => void;
   /** E-07 and other problems; defaults to `console.error`. */
   report?: AuthReport;
-  /** S-29: the first page requires authentication. */
-  authenticationRequired?: boolean;
 }
 
 const defaultReport: AuthReport = ({ message, cause }) => {
@@ -77,7 +75,7 @@ export async function createAuth(options: AuthOptions): Promise<AuthController> 
   const tabId = crypto.randomUUID();
   const bus = browserBus(win, tabId);
   const report = options.report ?? defaultReport;
-  if (startsLoggedOut(win, options) && !storedSessionPossible(win, options)) {
+  if (startsLoggedOut(win) && !storedSessionPossible(win, options)) {
     return createVisitorSession({
       bus,
       clock: realClock,

@@ -32,7 +32,6 @@ export function loggedOutSnapshot(): AuthSnapshot {
       record: null,
       nowMs: 0,
       hasCodeInUrl: false,
-      authenticationRequired: false,
     }),
     user: null,
     login: { kind: 'Idle' },
@@ -69,14 +68,10 @@ export function createLoggedOutAuth(): AuthController {
 
 /**
  * True exactly when `createAuth` in `win` starts as `createLoggedOutAuth` does: web mode (no
- * native app host, now or taken by an earlier `createAuth`), no live session record, no sign-in
- * `code` in the URL, and the page does not require authentication (pass the same
- * `authenticationRequired` as to `createAuth`). Storage that cannot be read is not that start.
+ * native app host, now or taken by an earlier `createAuth`), no live session record and no
+ * sign-in `code` in the URL. Storage that cannot be read is not that start.
  */
-export function startsLoggedOut(
-  win: Window,
-  options: { authenticationRequired?: boolean | undefined } = {},
-): boolean {
+export function startsLoggedOut(win: Window): boolean {
   if (runsEmbedded(win)) {
     return false;
   }
@@ -86,7 +81,6 @@ export function startsLoggedOut(
       record: decodeSessionRecord(win.localStorage.getItem(sessionRecordKey)),
       nowMs: Date.now(),
       hasCodeInUrl: hasCodeInUrl(win.location),
-      authenticationRequired: options.authenticationRequired ?? false,
     });
     return auth.kind === 'LoggedOut';
   } catch {

@@ -6,12 +6,15 @@ import type { BlockedAccess } from './blocked-access.ts';
 export type HeaderAuth =
   { kind: 'LoggedOut' } | { kind: 'LoggedIn'; givenNames: string; lastName: string };
 
-/** S-15: the sign-in state; an `Error` without a message shows the login-failed text (E-02). */
+/**
+ * S-15: the sign-in state; an `Error` without a message shows the login-failed text (E-02), or
+ * the timed-out text when the sign-in provider did not answer in time (E-09).
+ */
 export type ShellLoginState =
   | { kind: 'Idle' }
   | { kind: 'Loading' }
   | { kind: 'Success' }
-  | { kind: 'Error'; message?: string };
+  | { kind: 'Error'; message?: string; timedOut?: boolean };
 
 /** The session as the shell uses it; the session layer supplies the functions. */
 export interface ShellAuth {

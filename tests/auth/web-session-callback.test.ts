@@ -1,3 +1,4 @@
+import { ErrorTimeout } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
 import { createFakeAuthClient } from './support/fake-auth-client.ts';
 import { min, recordOf, sec, signedInBrowser, stateOf } from './support/scenario.ts';
@@ -44,6 +45,19 @@ describe('login (S-14, S-27, AMB-43)', () => {
     });
     await tab.controller.login('/');
     expect(tab.controller.getSnapshot().login).toEqual({ kind: 'Error' });
+    expect(tab.reports).toEqual(['Login failed']);
+  });
+
+  it('says the provider did not answer in time when its discovery timed out (E-09)', async () => {
+    const browser = createBrowser();
+    const tab = browser.openTab('a', {
+      client: {
+        ...createFakeAuthClient(browser.provider, browser.clock, browser.local),
+        signinRedirect: () => Promise.reject(new ErrorTimeout('Network timed out')),
+      },
+    });
+    await tab.controller.login('/');
+    expect(tab.controller.getSnapshot().login).toEqual({ kind: 'Error', timedOut: true });
     expect(tab.reports).toEqual(['Login failed']);
   });
 });
@@ -170,6 +184,37 @@ describe('sign-in callback (S-05, S-06, S-40, NS-21, E-18)', () => {
     });
     expect(tab.tracked).toEqual([{ type: 'LoginFailed', error: 'login_failed' }]);
     expect(recordOf(browser)).toBeNull();
+  });
+
+  it('a code exchange that timed out goes to the login page as network_timeout (E-09)', async () => {
+    const browser = createBrowser();
+    browser.provider.callbackError = new ErrorTimeout('Network timed out');
+    const tab = browser.openTab('a', { hasCodeInUrl: true });
+    const intent = await signIn(tab);
+    expect(intent).toEqual({
+      kind: 'navigate',
+      to: 'login',
+      error: {
+        error: 'network_timeout',
+        errorDescription: 'Network timed out',
+        errorUri: undefined,
+      },
+    });
+    expect(tab.tracked).toEqual([{ type: 'LoginFailed', error: 'network_timeout' }]);
+    expect(stateOf(tab)).toMatchObject({ kind: 'LoggedOut', stage: 'Complete' });
+    expect(recordOf(browser)).toBeNull();
+  });
+
+  it('a key set that timed out under the ID token check is network_timeout too (E-09)', async () => {
+    const browser = createBrowser();
+    browser.provider.callbackError = new Error('The ID token did not validate', {
+      cause: new ErrorTimeout('Network timed out'),
+    });
+    const tab = browser.openTab('a', { hasCodeInUrl: true });
+    await expect(signIn(tab)).resolves.toMatchObject({
+      to: 'login',
+      error: { error: 'network_timeout' },
+    });
   });
 
   it('a forged error with a state the library does not know changes nothing', async () => {

@@ -138,14 +138,6 @@ describe('web session start (S-28, S-29)', () => {
     expect(browser.provider.tokenRequests).toBe(0);
   });
 
-  it('starts LoggedIn/Pending on a page that requires authentication (S-29)', () => {
-    const browser = createBrowser();
-    expect(stateOf(browser.openTab('a', { authenticationRequired: true }))).toMatchObject({
-      kind: 'LoggedIn',
-      stage: 'Pending',
-    });
-  });
-
   it('removes the logging-out flag of a finished sign-out at start', async () => {
     const browser = createBrowser();
     browser.local.setItem(

@@ -119,6 +119,21 @@ describe('the login error box (S-12, known codes only)', () => {
       'Identifieringen avbröts. Du kan logga in på nytt.',
     ],
     ['server_error', '/en/e-services/identification/log-in', 'Login failed. Please try again.'],
+    [
+      'network_timeout',
+      '/fi/asiointi/tunnistaminen/kirjaudu-sisaan',
+      'Tunnistuspalvelu ei vastannut ajoissa. Yritä uudelleen.',
+    ],
+    [
+      'network_timeout',
+      '/sv/e-tjanster/identifiering/logga-in',
+      'Identifieringstjänsten svarade inte i tid. Försök igen.',
+    ],
+    [
+      'network_timeout',
+      '/en/e-services/identification/log-in',
+      'The identification service did not respond in time. Please try again.',
+    ],
   ])('shows %s at %s as a known code with its message', (code, path, message) => {
     renderShell(<LoginPage />, {
       path: `${path}?${new URLSearchParams({ error: code }).toString()}`,
@@ -126,10 +141,13 @@ describe('the login error box (S-12, known codes only)', () => {
 
     const box = screen.getByRole('alert');
     expect(box).toHaveTextContent(message);
+    const known = ['access_denied', 'network_timeout', 'login_failed'];
     expect(box.querySelector('code')?.textContent).toBe(
-      code === 'access_denied' ? 'access_denied' : 'login_failed',
+      known.includes(code) ? code : 'login_failed',
     );
-    if (code !== 'access_denied' && code !== 'login_failed') {
+    // The login button under the box is the retry.
+    expect(screen.getByRole('button', { name: /Kirjaudu sisään|Logga in|Log in/ })).toBeEnabled();
+    if (!known.includes(code)) {
       expect(box).not.toHaveTextContent(code);
     }
   });
@@ -241,6 +259,17 @@ describe("following the session layer's login state (S-15)", () => {
     withLoginState({ kind: 'Error' }, '/en/e-services/identification/log-in');
 
     expect(screen.getByRole('alert')).toHaveTextContent('Login failed. Please try again.');
+  });
+
+  it('says the identification service did not answer in time, and the button tries again (E-09)', async () => {
+    const user = userEvent.setup();
+    const { settings } = withLoginState({ kind: 'Error', timedOut: true });
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Tunnistuspalvelu ei vastannut ajoissa. Yritä uudelleen.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Kirjaudu sisään' }));
+    expect(settings.auth.login).toHaveBeenCalledTimes(1);
   });
 
   it('shows the message of an error that has one', () => {

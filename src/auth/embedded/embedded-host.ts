@@ -1,16 +1,19 @@
 // Embedded mode (S-44, E-30, E-31). Our choice of contract with the native app, which the spec
-// leaves open: before the web app starts, the host sets
+// leaves open; the native team's page is docs/native-app.md (our proposal to them). Before the
+// web app starts, the host sets
 //   window.AsiointiHost = { token, patientType: 'main' | 'principal',
 //                           supportedNavigationTypes: string[], supportedFeatures: string[],
-//                           logout?: () => void }
+//                           logout?: () => void, renewToken?: () => void }
 // as an ordinary (configurable) property. Its presence alone means embedded mode. The host owns
 // sign-in: there is no OIDC redirect, no idle time-out and no session dialog here. The web app
 // takes the global once at start (`takeEmbeddedHost`) and deletes it, so no other script on the
-// page can read the token or put another in its place; the token then lives only in the
-// embedded session's closure. A renewed token comes with a reload of the page (the host sets
-// the global again before the app's script runs). `logout` is how the web app tells the native
-// app that the patient logged out. For a principal the host's token is already the principal's
-// (AMB-06), and the patient type cannot be changed in the web app.
+// page can read the token; the token then lives only in the embedded session's closure. A
+// renewed token comes through `window.AsiointiWeb.setToken(token)`, which the page defines as a
+// frozen, non-writable, non-configurable property (no other script can swap it to catch the
+// tokens), and which takes only a token of the same user. `renewToken` is how the page asks for
+// one, `logout` how it tells the native app that the patient logged out. For a principal the
+// host's token is already the principal's (AMB-06), and the patient type cannot be changed in
+// the web app.
 import { z } from 'zod/mini';
 import { decodeJwtPayload } from '../jwt.ts';
 
@@ -22,21 +25,28 @@ export const EmbeddedHost = z.lazy(() =>
     supportedNavigationTypes: z._default(z.array(z.string()), []),
     supportedFeatures: z._default(z.array(z.string()), []),
     logout: z.optional(z.custom<() => void>((value) => typeof value === 'function')),
+    renewToken: z.optional(z.custom<() => void>((value) => typeof value === 'function')),
   }),
 );
 
-/** What the host supplied, with a token whose user GUID was checked. */
-export interface EmbeddedHost {
+/** A host token whose user GUID was checked. */
+export interface HostToken {
   token: string;
   /** The user GUID (`sub`) of the token. */
   userId: string;
   /** Token expiry, epoch seconds, when the token says. */
   expiresAt: number | undefined;
+}
+
+/** What the host supplied, with a token whose user GUID was checked. */
+export interface EmbeddedHost extends HostToken {
   patientType: 'main' | 'principal';
   supportedNavigationTypes: readonly string[];
   supportedFeatures: readonly string[];
   /** Tells the native app the patient logged out, when the host gave the function. */
   logout: (() => void) | undefined;
+  /** Asks the native app for a new token (it answers through `AsiointiWeb.setToken`). */
+  renewToken: (() => void) | undefined;
 }
 
 export const noHostTokenMessage = 'No app auth token provided';
@@ -55,28 +65,36 @@ export function isEmbedded(win: HostWindow): boolean {
 }
 
 /**
- * Reads and checks what the host supplied. Throws `Error('No app auth token provided')` when
- * the token is missing (E-30) and a failure when its `sub` is not a user GUID (E-31).
+ * Checks a token of the host's: throws `Error('No app auth token provided')` when it is missing
+ * (E-30) and a failure when its `sub` is not a user GUID (E-31).
  */
-export function readEmbeddedHost(win: HostWindow): EmbeddedHost {
-  const host = EmbeddedHost.parse(win.AsiointiHost);
-  if (host.token === undefined || host.token === '') {
+export function readHostToken(token: string | undefined): HostToken {
+  if (token === undefined || token === '') {
     throw new Error(noHostTokenMessage);
   }
-  const claims = decodeJwtPayload(host.token);
+  const claims = decodeJwtPayload(token);
   const subject = claims?.sub;
   if (!userGuid.safeParse(subject).success) {
     throw new Error(noUserGuidMessage);
   }
   const exp = claims?.exp;
   return {
-    token: host.token,
+    token,
     userId: subject as string,
     expiresAt: typeof exp === 'number' ? exp : undefined,
+  };
+}
+
+/** Reads and checks what the host supplied; throws as `readHostToken` does for its token. */
+export function readEmbeddedHost(win: HostWindow): EmbeddedHost {
+  const host = EmbeddedHost.parse(win.AsiointiHost);
+  return {
+    ...readHostToken(host.token),
     patientType: host.patientType,
     supportedNavigationTypes: host.supportedNavigationTypes,
     supportedFeatures: host.supportedFeatures,
     logout: host.logout,
+    renewToken: host.renewToken,
   };
 }
 
@@ -91,4 +109,33 @@ export function takeEmbeddedHost(win: HostWindow): EmbeddedHost {
     console.warn('[auth] window.AsiointiHost could not be deleted: define it as configurable');
   }
   return readEmbeddedHost(supplied);
+}
+
+/** What the page offers the native app once it has started (`window.AsiointiWeb`). */
+export interface EmbeddedPage {
+  /**
+   * Takes a renewed token: true when it is a token of the signed-in user that has not expired,
+   * false (and the old token kept) otherwise, or after the patient logged out.
+   */
+  setToken: (token: string) => boolean;
+}
+
+/** The page's global for the native app, next to the host's own `AsiointiHost`. */
+export const pageGlobal = 'AsiointiWeb';
+
+/**
+ * Puts `page` on the window as `AsiointiWeb`: frozen, not writable and not configurable, so no
+ * other script can replace it and catch the tokens the host hands to it.
+ */
+export function offerToHost(win: HostWindow, page: EmbeddedPage): void {
+  try {
+    Object.defineProperty(win, pageGlobal, {
+      value: Object.freeze({ ...page }),
+      enumerable: false,
+      writable: false,
+      configurable: false,
+    });
+  } catch (cause) {
+    console.error('[auth] window.AsiointiWeb could not be defined: token renewal is off', cause);
+  }
 }

@@ -32,8 +32,35 @@ export function parseSigninResponse(url: string): SigninResponse {
 /** The code used when the library rejects a response without an OAuth error (E-12, E-13, E-15, E-16). */
 export const callbackFailedCode = 'login_failed';
 
+/** E-09: the code of a sign-in whose request to the provider got no answer in time. */
+export const networkTimeoutCode = 'network_timeout';
+
+/**
+ * Whether a request to the provider timed out: oidc-client-ts's `ErrorTimeout` ('Network timed
+ * out'), known by its `name` (the library loads lazily), here or as the cause of a wrapping error.
+ */
+export function isNetworkTimeout(thrown: unknown): boolean {
+  for (let error = thrown, depth = 0; depth < 5; depth += 1) {
+    if (typeof error !== 'object' || error === null) {
+      return false;
+    }
+    if ('name' in error && error.name === 'ErrorTimeout') {
+      return true;
+    }
+    error = 'cause' in error ? error.cause : undefined;
+  }
+  return false;
+}
+
 /** A LoginError from what `signinCallback` threw: the provider's fields, or the library's message. */
 export function loginErrorFrom(thrown: unknown): LoginError {
+  if (isNetworkTimeout(thrown)) {
+    return {
+      error: networkTimeoutCode,
+      errorDescription: 'Network timed out',
+      errorUri: undefined,
+    };
+  }
   if (typeof thrown === 'object' && thrown !== null && 'error' in thrown) {
     const { error } = thrown;
     if (typeof error === 'string') {
@@ -52,14 +79,14 @@ export function loginErrorFrom(thrown: unknown): LoginError {
 }
 
 /**
- * The codes the login page knows and shows as translated messages: a canceled sign-in, and a
- * failed one. Any other code becomes `login_failed` on its way to the login page.
+ * The codes the login page knows and shows as translated messages: a canceled sign-in, one that
+ * timed out, and a failed one. Any other code becomes `login_failed` on its way to the login page.
  */
-export const loginErrorCodes = ['access_denied', callbackFailedCode] as const;
+export const loginErrorCodes = ['access_denied', networkTimeoutCode, callbackFailedCode] as const;
 export type LoginErrorCode = (typeof loginErrorCodes)[number];
 
 export function loginErrorCode(error: string): LoginErrorCode {
-  return error === 'access_denied' ? 'access_denied' : callbackFailedCode;
+  return loginErrorCodes.find((code) => code === error) ?? callbackFailedCode;
 }
 
 /**

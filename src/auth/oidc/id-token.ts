@@ -12,6 +12,9 @@ export interface IdTokenExpectations {
   keys: JSONWebKeySet['keys'];
 }
 
+/** E-15: a sign-in or renewal whose user has no ID token is refused with this message. */
+export const noIdTokenMessage = 'User from the auth server has no id token';
+
 /** Leeway for clocks that disagree a little, in seconds. */
 export const idTokenClockTolerance = 30;
 

@@ -1,7 +1,7 @@
 import { OidcClient, UserManager, type User } from 'oidc-client-ts';
 import type { Language } from '../../api/index.ts';
 import type { AuthClient, SignedInUser } from '../session/index.ts';
-import { verifyIdToken } from './id-token.ts';
+import { noIdTokenMessage, verifyIdToken } from './id-token.ts';
 import {
   signinRedirectArgs,
   signinSilentArgs,
@@ -53,10 +53,15 @@ export function createOidcAuthClient(
   /**
    * C-38: a new ID token is checked before the user is used (signature, `iss`, `aud`, `exp`);
    * one that fails is forgotten and the sign-in or renewal fails. A renewal that brings no new
-   * ID token keeps the checked one.
+   * ID token keeps the checked one (the library carries it over). E-15: a user with no ID token
+   * at all is refused, as the library itself accepts one.
    */
   const validated = async (user: User, previousIdToken?: string): Promise<User> => {
-    if (user.id_token === undefined || user.id_token === previousIdToken) {
+    if (user.id_token === undefined) {
+      await manager.removeUser();
+      throw new Error(noIdTokenMessage);
+    }
+    if (user.id_token === previousIdToken) {
       return user;
     }
     try {

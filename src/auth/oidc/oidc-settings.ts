@@ -10,6 +10,7 @@ import {
 import type { Language } from '../../api/index.ts';
 import {
   interactiveMaxAge,
+  requestTimeoutSeconds,
   silentMaxAge,
   silentRequestTimeoutSeconds,
   staleStateAgeSeconds,
@@ -74,6 +75,8 @@ export function userManagerSettings(
     loadUserInfo: false,
     automaticSilentRenew: false,
     monitorSession: false,
+    // A provider that never answers fails the sign-in (E-09) instead of spinning for ever.
+    requestTimeoutInSeconds: requestTimeoutSeconds,
     silentRequestTimeoutInSeconds: silentRequestTimeoutSeconds,
     staleStateAgeInSeconds: staleStateAgeSeconds,
     // RFC 7009 revocation answers 200 with an empty body; oidc-provider labels it text/plain.
@@ -114,17 +117,26 @@ export function signinSilentArgs(language: Language, fakeIdp: boolean): SigninSi
   };
 }
 
-/** C-44, NS-37: the end session returns to the "you logged out" page of the language. */
+/**
+ * C-44, NS-37: the end session carries `id_token_hint`, `client_id`, `post_logout_redirect_uri`
+ * (the "you logged out" page of the language) and `state`. The library adds `client_id` only
+ * without a hint, so it goes in the query here when there is one. The library would store a
+ * `state` it makes (an `oidc.*` key left after the session), and the page it returns to shows
+ * the same text whatever comes back, so `state` is a fresh random value that is not kept.
+ */
 export function signoutRedirectArgs(
   config: SignInConfig,
   language: Language,
   idTokenHint: string | undefined,
+  newState: () => string = () => crypto.randomUUID().replaceAll('-', ''),
 ): SignoutRedirectArgs {
   const args: SignoutRedirectArgs = {
     post_logout_redirect_uri: signInUris(config.origin, language).postLogoutRedirectUri,
+    extraQueryParams: { state: newState() },
   };
   if (idTokenHint !== undefined) {
     args.id_token_hint = idTokenHint;
+    args.extraQueryParams = { client_id: config.clientId, ...args.extraQueryParams };
   }
   return args;
 }

@@ -3,6 +3,7 @@ import type { SignedInUser } from '../session/index.ts';
 import {
   analyticsEventFor,
   callbackFailedCode,
+  isNetworkTimeout,
   loginErrorFrom,
   parseSigninResponse,
   type LoginError,
@@ -71,7 +72,7 @@ export function createSignInFlow(core: SessionCore): SignInFlow {
         await deps.client.signinRedirect(deps.language());
       } catch (cause) {
         deps.report({ message: 'Login failed', cause });
-        core.dispatch({ type: 'LoginFailed' });
+        core.dispatch({ type: 'LoginFailed', timedOut: isNetworkTimeout(cause) });
       }
     },
 

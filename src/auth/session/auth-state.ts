@@ -38,20 +38,22 @@ const loggedOut = (reason: LoggedOutReason, stage: AuthStage = 'Complete'): Auth
 
 /**
  * S-28, S-29: the state before anything is confirmed. `LoggedIn`/`Pending` when a live session
- * is stored, the URL carries a sign-in `code`, or the page requires authentication; otherwise
- * `LoggedOut`/`Pending`. Without a stored record the dates are provisional (a fresh session's).
+ * is stored or the URL carries a sign-in `code` (the user is expected to be logged in);
+ * otherwise `LoggedOut`/`Pending`, also on a page that requires authentication: nothing here
+ * signs in silently without a stored session (docs/sign-in.md), so such a page would only show
+ * itself to nobody before `RequireAuth` sends the visitor to the login route. Without a stored
+ * record the dates are provisional (a fresh session's).
  */
 export function initialAuthState(input: {
   record: SessionRecord | null;
   nowMs: number;
   hasCodeInUrl: boolean;
-  authenticationRequired: boolean;
 }): AuthState {
   const { record, nowMs } = input;
   if (record && isLive(record, nowMs)) {
     return loggedInFrom(record, 'Pending');
   }
-  if (input.hasCodeInUrl || input.authenticationRequired) {
+  if (input.hasCodeInUrl) {
     return {
       kind: 'LoggedIn',
       stage: 'Pending',

@@ -53,8 +53,6 @@ export interface WebSessionDeps {
   report: AuthReport;
   /** S-28: the page is the sign-in callback with a `code`. */
   hasCodeInUrl: boolean;
-  /** S-29: the page requires authentication. */
-  authenticationRequired: boolean;
   /**
    * The snapshot of the tab's visitor session (`visitor-session.ts`) when it hands over to this
    * session: already started, with nothing of a session stored at its start. This session goes
@@ -121,7 +119,6 @@ export function createSessionCore(deps: WebSessionDeps): SessionCore {
         record: store.read(),
         nowMs: clock.now(),
         hasCodeInUrl: deps.hasCodeInUrl,
-        authenticationRequired: deps.authenticationRequired,
       }),
       user: null,
       login: { kind: 'Idle' },

@@ -11,7 +11,8 @@ export type SessionEvent =
   /** S-15: the login button. */
   | { type: 'LoginStarted' }
   | { type: 'LoginSucceeded' }
-  | { type: 'LoginFailed' }
+  /** `timedOut`: the provider did not answer in time (E-09). */
+  | { type: 'LoginFailed'; timedOut?: boolean }
   /** The page came back from the back-forward cache: a login left `Loading` is `Idle` again. */
   | { type: 'PageRestored' }
   /** S-37, S-38: the time-out dialog's continue action. */
@@ -29,7 +30,10 @@ export function sessionReducer(state: AuthSnapshot, event: SessionEvent): AuthSn
       return { ...state, login: { kind: 'Success' } };
     case 'LoginFailed':
       // No message from the provider: its description is text from a URL.
-      return { ...state, login: { kind: 'Error' } };
+      return {
+        ...state,
+        login: event.timedOut ? { kind: 'Error', timedOut: true } : { kind: 'Error' },
+      };
     case 'PageRestored':
       return state.login.kind === 'Loading' ? { ...state, login: { kind: 'Idle' } } : state;
     case 'ContinueStarted':

@@ -62,7 +62,10 @@ export function ExpirationDialog({ remainingMs, countdown }: SessionDialogTimePr
       <SessionCountdown countdown={countdown} />
       {loginState.kind === 'Error' && (
         <Notice tone="error" role="alert">
-          <p>{loginState.message ?? t(authMessageKeys.loginFailed)}</p>
+          <p>
+            {loginState.message ??
+              t(loginState.timedOut ? authMessageKeys.loginTimedOut : authMessageKeys.loginFailed)}
+          </p>
         </Notice>
       )}
     </Dialog>

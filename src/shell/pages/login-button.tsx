@@ -43,7 +43,14 @@ export function LoginButton({ returnTo, label, errorShown = false }: LoginButton
     <div className="shell-login-button">
       {state.kind === 'Error' && !errorShown && (
         <Notice tone="error" role="alert">
-          <p>{state.message ?? t('identification.login.failed')}</p>
+          <p>
+            {state.message ??
+              t(
+                state.timedOut
+                  ? 'identification.login.error.timedOut'
+                  : 'identification.login.failed',
+              )}
+          </p>
         </Notice>
       )}
       <Button fullWidth loading={state.kind === 'Loading'} onClick={logIn}>

@@ -2,6 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '../../ui/index.ts';
 import type { LoginErrorDetails } from './login-error.ts';
 
+const messageKeys = {
+  access_denied: 'identification.login.error.canceled',
+  network_timeout: 'identification.login.error.timedOut',
+  login_failed: 'identification.login.failed',
+} as const satisfies Record<LoginErrorDetails['code'], string>;
+
 /** The sign-in error (S-12): a translated message for its known code, and the code. */
 export function LoginErrorBox({ error }: { error: LoginErrorDetails }) {
   const { t } = useTranslation();
@@ -12,11 +18,7 @@ export function LoginErrorBox({ error }: { error: LoginErrorDetails }) {
       title={t('identification.login.error.title')}
       headingLevel={2}
     >
-      <p>
-        {error.code === 'access_denied'
-          ? t('identification.login.error.canceled')
-          : t('identification.login.failed')}
-      </p>
+      <p>{t(messageKeys[error.code])}</p>
       <dl className="shell-login-error">
         <dt>{t('identification.login.error.code')}</dt>
         <dd>

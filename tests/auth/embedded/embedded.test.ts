@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { patientScope } from '../../../src/api/index.ts';
 import { createEmbeddedSession } from '../../../src/auth/embedded/embedded-session.ts';
 import { isEmbedded, readEmbeddedHost } from '../../../src/auth/embedded/embedded-host.ts';
 import { unsignedJwt } from '../../support/test-token.ts';
+import { createFakeClock } from '../support/fake-clock.ts';
 import { createMemoryStorage } from '../support/memory-storage.ts';
 
 const token = unsignedJwt;
@@ -178,5 +179,121 @@ describe('embedded session', () => {
     expect(clears).toBe(1);
     expect(session.getSnapshot().auth).toMatchObject({ kind: 'LoggedOut' });
     await expect(session.accessToken()).resolves.toBeNull();
+  });
+});
+
+describe('a token the native app renews (docs/native-app.md)', () => {
+  const start = Date.UTC(2026, 10, 2, 8, 0, 0);
+  const inSeconds = (ms: number) => Math.floor((start + ms) / 1000);
+  const minute = 60_000;
+  const first = token({ sub: subject, exp: inSeconds(10 * minute), n: 1 });
+  const renewed = token({ sub: subject, exp: inSeconds(70 * minute), n: 2 });
+
+  interface Page {
+    AsiointiHost?: unknown;
+    AsiointiWeb?: { setToken: (token: string) => boolean };
+  }
+
+  function embedded() {
+    const fake = createFakeClock(start);
+    const asked = vi.fn();
+    const win: Page = host({ token: first, renewToken: asked });
+    const session = createEmbeddedSession({
+      host: win,
+      sessionStorage: createMemoryStorage(),
+      clearQueryCache: () => undefined,
+      clock: fake.clock,
+    });
+    const setToken = (value: string) => {
+      if (!win.AsiointiWeb) {
+        throw new Error('window.AsiointiWeb is missing');
+      }
+      return win.AsiointiWeb.setToken(value);
+    };
+    return { fake, asked, win, session, setToken };
+  }
+
+  it('asks the host 60 s before the token expires, and uses the token it gives from then on', async () => {
+    const { fake, asked, session, setToken } = embedded();
+    await fake.advance(9 * minute - 1);
+    expect(asked).not.toHaveBeenCalled();
+    await fake.advance(1);
+    expect(asked).toHaveBeenCalledTimes(1);
+    await expect(session.accessToken()).resolves.toBe(first);
+
+    expect(setToken(renewed)).toBe(true);
+    await expect(session.accessToken()).resolves.toBe(renewed);
+    expect(session.getSnapshot().auth).toMatchObject({
+      kind: 'LoggedIn',
+      expiresAt: new Date(inSeconds(70 * minute) * 1000),
+    });
+    // The old token's expiry passes unnoticed; the new one's is asked about in its turn.
+    await fake.advance(60 * minute - 1);
+    expect(asked).toHaveBeenCalledTimes(1);
+    await expect(session.accessToken()).resolves.toBe(renewed);
+    await fake.advance(1);
+    expect(asked).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends no call with an expired token: asks the host once more and goes on when it renews', async () => {
+    const { fake, asked, session, setToken } = embedded();
+    await fake.advance(10 * minute - 1);
+    await expect(session.accessToken()).resolves.toBe(first);
+    await fake.advance(1);
+    await expect(session.accessToken()).resolves.toBeNull();
+    await expect(session.accessToken()).resolves.toBeNull();
+    expect(asked).toHaveBeenCalledTimes(2);
+    // Still the host's patient: the app does not sign out on its own.
+    expect(session.getSnapshot().auth).toMatchObject({ kind: 'LoggedIn' });
+
+    expect(setToken(renewed)).toBe(true);
+    await expect(session.accessToken()).resolves.toBe(renewed);
+  });
+
+  it.each([
+    [
+      'another user',
+      token({ sub: '6e1c6c93-1f14-48d9-8d84-b676036fccf1', exp: inSeconds(minute) }),
+    ],
+    ['no user GUID', token({ exp: inSeconds(minute) })],
+    ['an expired token', token({ sub: subject, exp: inSeconds(0) })],
+    ['not a JWT', 'opaque'],
+  ])('refuses %s and keeps the token it has, without logging either', async (_what, value) => {
+    const logged = [
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined),
+      vi.spyOn(console, 'error').mockImplementation(() => undefined),
+    ];
+    const { session, setToken } = embedded();
+    expect(setToken(value)).toBe(false);
+    await expect(session.accessToken()).resolves.toBe(first);
+    const output = JSON.stringify(
+      logged.flatMap((spy) => spy.mock.calls),
+      (_key, v: unknown) => (v instanceof Error ? v.message : v),
+    );
+    expect(output).not.toContain(value);
+    expect(output).not.toContain(first);
+    for (const spy of logged) {
+      spy.mockRestore();
+    }
+  });
+
+  it('takes no token after the patient logged out, and stops asking', async () => {
+    const { fake, asked, session, setToken } = embedded();
+    await session.logout();
+    expect(setToken(renewed)).toBe(false);
+    await expect(session.accessToken()).resolves.toBeNull();
+    await fake.advance(20 * minute);
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('offers setToken in a property no other script can replace or remove', () => {
+    const { win } = embedded();
+    const offered = win.AsiointiWeb;
+    expect(() => {
+      win.AsiointiWeb = { setToken: () => true };
+    }).toThrow(TypeError);
+    expect(Reflect.deleteProperty(win, 'AsiointiWeb')).toBe(false);
+    expect(Object.isFrozen(offered)).toBe(true);
+    expect(win.AsiointiWeb).toBe(offered);
   });
 });

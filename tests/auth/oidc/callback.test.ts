@@ -1,8 +1,9 @@
-import { ErrorResponse } from 'oidc-client-ts';
+import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
 import {
   analyticsEventFor,
   authenticationRequiredQuery,
+  loginErrorCode,
   loginErrorFrom,
   loginErrorQuery,
   parseSigninResponse,
@@ -95,5 +96,32 @@ describe('authentication required (S-07)', () => {
     expect(authenticationRequiredQuery('/fi/asiointi/omat-tiedot?tab=a#b').toString()).toBe(
       'reason=authenticationRequired&returnTo=%2Ffi%2Fasiointi%2Fomat-tiedot%3Ftab%3Da%23b',
     );
+  });
+});
+
+describe('a sign-in the provider did not answer in time (E-09)', () => {
+  it("reads the library's 'Network timed out', also as the cause of another error", () => {
+    const timedOut = {
+      error: 'network_timeout',
+      errorDescription: 'Network timed out',
+      errorUri: undefined,
+    };
+    expect(loginErrorFrom(new ErrorTimeout('Network timed out'))).toEqual(timedOut);
+    expect(
+      loginErrorFrom(new Error('The ID token did not validate', { cause: new ErrorTimeout('x') })),
+    ).toEqual(timedOut);
+    expect(loginErrorFrom(new Error('Failed to fetch'))).toMatchObject({ error: 'login_failed' });
+  });
+
+  it('passes network_timeout on to the login page as a code of its own', () => {
+    expect(
+      loginErrorQuery({
+        error: 'network_timeout',
+        errorDescription: 'x',
+        errorUri: undefined,
+      }).toString(),
+    ).toBe('error=network_timeout');
+    expect(loginErrorCode('network_timeout')).toBe('network_timeout');
+    expect(loginErrorCode('server_error')).toBe('login_failed');
   });
 });

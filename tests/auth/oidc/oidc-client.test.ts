@@ -11,6 +11,7 @@ import { createOidcAuthClient } from '../../../src/auth/oidc/oidc-auth-client.ts
 import {
   signinRedirectArgs,
   signinSilentArgs,
+  signoutRedirectArgs,
   usesFakeIdp,
   userManagerSettings,
   type SignInConfig,
@@ -41,6 +42,7 @@ describe('UserManager settings (C-43, S-27, S-42, TOOLCHAIN)', () => {
       redirect_uri: 'http://localhost:5173/sv/e-tjanster/identifiering/callback',
       silent_redirect_uri: 'http://localhost:5173/sv/e-tjanster/identifiering/silent-renew',
       post_logout_redirect_uri: 'http://localhost:5173/sv/e-tjanster/identifiering/du-loggades-ut',
+      requestTimeoutInSeconds: 10,
       silentRequestTimeoutInSeconds: 10,
       staleStateAgeInSeconds: 900,
       automaticSilentRenew: false,
@@ -293,6 +295,111 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
     },
   );
 
+  // With `openid` in the answer's scope the library fails on the missing token itself; an answer
+  // that narrows the scope gets past it.
+  it.each([
+    ['a scope without openid', { scope: 'profile' }, 'User from the auth server has no id token'],
+    ['the openid scope', {}, 'Invalid token specified'],
+  ])(
+    'refuses a code exchange with %s that brings no ID token, and keeps no user (E-15)',
+    async (_what, answer, message) => {
+      tokenAnswer = () => {
+        const { id_token: _dropped, ...withoutIdToken } = tokens(1);
+        return Promise.resolve(Response.json({ ...withoutIdToken, ...answer }));
+      };
+      const { auth, redirect } = client();
+      void auth.signinRedirect('fi');
+      await vi.waitFor(() => {
+        expect(redirect.visited).toHaveLength(1);
+      });
+      const state = redirect.visited[0]?.searchParams.get('state') ?? '';
+      await expect(
+        auth.signinCallback(`http://localhost:5173/x?code=c&state=${state}`),
+      ).rejects.toThrow(message);
+      await expect(auth.getUser()).resolves.toBeNull();
+    },
+  );
+
+  /** The URL of the first request made, once it is made. */
+  function firstRequest() {
+    let resolve: (url: string) => void = () => undefined;
+    const promise = new Promise<string>((settle) => {
+      resolve = settle;
+    });
+    return { promise, resolve };
+  }
+
+  /** A provider that never answers: the request hangs until the library aborts it. */
+  const neverAnswers = (init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => {
+        reject(new DOMException('The operation was aborted.', 'AbortError'));
+      });
+    });
+
+  it('gives up a code exchange the provider never answers after 10 s: Network timed out (E-09)', async () => {
+    const { auth, redirect } = client();
+    void auth.signinRedirect('fi');
+    await vi.waitFor(() => {
+      expect(redirect.visited).toHaveLength(1);
+    });
+    const state = redirect.visited[0]?.searchParams.get('state') ?? '';
+    const requested = firstRequest();
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      requested.resolve(input instanceof Request ? input.url : String(input));
+      return neverAnswers(init);
+    });
+    // Only the library's time-out is faked (vi.waitFor would move a fake clock on).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const settled = vi.fn();
+      const exchange = auth.signinCallback(`http://localhost:5173/x?code=c&state=${state}`);
+      exchange.then(settled, settled);
+      await expect(requested.promise).resolves.toBe(`${authority}/token`);
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(exchange).rejects.toMatchObject({
+        name: 'ErrorTimeout',
+        message: 'Network timed out',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await expect(auth.getUser()).resolves.toBeNull();
+  });
+
+  it('gives up a sign-in whose discovery document never comes after 10 s (E-09)', async () => {
+    const requested = firstRequest();
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      requested.resolve(input instanceof Request ? input.url : String(input));
+      return neverAnswers(init);
+    });
+    const redirect = fakeNavigator(() => undefined);
+    // The production settings alone: the metadata and key set come from the provider.
+    const manager = new UserManager(
+      userManagerSettings(config, 'fi', storage, dpopStore),
+      redirect.navigator,
+    );
+    const auth = createOidcAuthClient(config, manager, storage);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const settled = vi.fn();
+      const started = auth.signinRedirect('fi');
+      started.then(settled, settled);
+      await expect(requested.promise).resolves.toBe(
+        `${authority}/.well-known/openid-configuration`,
+      );
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(started).rejects.toThrow('Network timed out');
+      expect(redirect.visited).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('accepts an ID token a few seconds past its expiry (clock leeway)', async () => {
     idTokenIssue = { ...idTokenIssue, expiresIn: -10 };
     await expect(signedIn()).resolves.toBeDefined();
@@ -373,7 +480,7 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
     expect(classifyRenewalError(failure)).toBe('LoginRequired');
   });
 
-  it('signs out through the end session with the ID token hint and the you-logged-out page', async () => {
+  it('signs out through the end session with the ID token hint, client id, you-logged-out page and state (C-44)', async () => {
     const { auth, redirect } = await signedIn();
     const idToken = (await auth.getUser())?.idToken;
     void auth.signoutRedirect({ idTokenHint: idToken, language: 'sv' });
@@ -382,11 +489,38 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
     });
     const end = redirect.visited[1];
     expect(`${end?.origin ?? ''}${end?.pathname ?? ''}`).toBe(`${authority}/session/end`);
-    expect(end?.searchParams.get('id_token_hint')).toBe(idToken);
-    expect(end?.searchParams.get('post_logout_redirect_uri')).toBe(
+    const params = end?.searchParams ?? new URLSearchParams();
+    expect([...params.keys()].sort()).toEqual([
+      'client_id',
+      'id_token_hint',
+      'post_logout_redirect_uri',
+      'state',
+    ]);
+    expect(params.get('id_token_hint')).toBe(idToken);
+    expect(params.get('client_id')).toBe('asiointi-web');
+    expect(params.get('post_logout_redirect_uri')).toBe(
       'http://localhost:5173/sv/e-tjanster/identifiering/du-loggades-ut',
     );
+    expect(params.get('state')).toMatch(/^[0-9a-f]{32}$/);
     await expect(auth.getUser()).resolves.toBeNull();
+    // Nothing of the sign-out is stored: no user, and no state of the library's.
+    expect(storage.length).toBe(0);
+  });
+
+  it('without an ID token hint still sends the client id once, and a new state each time (C-44)', async () => {
+    const { auth, redirect } = await signedIn();
+    await auth.removeUser();
+    void auth.signoutRedirect({ idTokenHint: undefined, language: 'fi' });
+    await vi.waitFor(() => {
+      expect(redirect.visited).toHaveLength(2);
+    });
+    const params = redirect.visited[1]?.searchParams ?? new URLSearchParams();
+    expect(params.getAll('client_id')).toEqual(['asiointi-web']);
+    expect(params.has('id_token_hint')).toBe(false);
+    expect(params.get('state')).toMatch(/^[0-9a-f]{32}$/);
+    expect(signoutRedirectArgs(config, 'fi', 'hint').extraQueryParams?.state).not.toBe(
+      params.get('state'),
+    );
   });
 
   it('removes the user first, then revokes its refresh token; nothing is stored again', async () => {

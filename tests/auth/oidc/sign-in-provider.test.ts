@@ -257,7 +257,7 @@ describe('the session against the local sign-in provider', () => {
     expect(JSON.parse(raw ?? '{}')).toMatchObject({ token_type: 'Bearer' });
   });
 
-  it('signs out at the end-session endpoint with the ID token hint', async () => {
+  it('signs out at the end-session endpoint with the ID token hint, client id and state (C-44)', async () => {
     const browser = newBrowser();
     const { client, bar } = tab(browser);
     const signedInClient = await signedIn(browser);
@@ -270,6 +270,9 @@ describe('the session against the local sign-in provider', () => {
     expect(end?.searchParams.get('post_logout_redirect_uri')).toBe(
       `${origin}/en/e-services/identification/you-logged-out`,
     );
+    expect(end?.searchParams.get('client_id')).toBe('asiointi-web');
+    expect(end?.searchParams.get('state')).toBeTruthy();
+    // The provider takes all four (its confirmation page, not an error).
     const page = await realFetch(end?.href ?? '');
     expect(page.status).toBe(200);
   });

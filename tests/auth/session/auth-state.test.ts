@@ -24,21 +24,13 @@ const loggedOut = (
 
 describe('initial auth state (S-28, S-29)', () => {
   it('is LoggedIn/Pending with the stored dates when a live session is stored', () => {
-    expect(
-      initialAuthState({ record, nowMs: t0, hasCodeInUrl: false, authenticationRequired: false }),
-    ).toEqual(loggedIn('Pending'));
+    expect(initialAuthState({ record, nowMs: t0, hasCodeInUrl: false })).toEqual(
+      loggedIn('Pending'),
+    );
   });
 
-  it.each([
-    ['a sign-in code is in the URL', true, false],
-    ['the page requires authentication', false, true],
-  ])('is LoggedIn/Pending with provisional dates when %s', (_name, hasCodeInUrl, required) => {
-    const state = initialAuthState({
-      record: null,
-      nowMs: t0,
-      hasCodeInUrl,
-      authenticationRequired: required,
-    });
+  it('is LoggedIn/Pending with provisional dates when a sign-in code is in the URL', () => {
+    const state = initialAuthState({ record: null, nowMs: t0, hasCodeInUrl: true });
     expect(state).toEqual({
       kind: 'LoggedIn',
       stage: 'Pending',
@@ -48,7 +40,7 @@ describe('initial auth state (S-28, S-29)', () => {
   });
 
   it('is LoggedOut/Pending otherwise, also when the stored session has passed', () => {
-    const input = { nowMs: t0, hasCodeInUrl: false, authenticationRequired: false };
+    const input = { nowMs: t0, hasCodeInUrl: false };
     expect(initialAuthState({ ...input, record: null })).toEqual(loggedOut('NoSession', 'Pending'));
     expect(initialAuthState({ ...input, record: { ttl: t0 / 1000, exp: t0 / 1000 + 10 } })).toEqual(
       loggedOut('NoSession', 'Pending'),

@@ -62,7 +62,6 @@ export function createBrowser(options: { locks?: Locks } = {}) {
       track: (event) => tracked.push(event),
       report: ({ message }) => reports.push(message),
       hasCodeInUrl: false,
-      authenticationRequired: false,
       ...overrides,
     };
     return { deps, session, intents, reports, tracked, counts };

@@ -180,6 +180,15 @@ describe('the expiration dialog', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Kirjautuminen ei onnistunut. Yritä uudelleen.',
     );
+    // The provider did not answer in time (E-09); the button tries again.
+    act(() => {
+      fake.set({ login: { kind: 'Error', timedOut: true } });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Tunnistuspalvelu ei vastannut ajoissa. Yritä uudelleen.',
+    );
+    await user.click(logIn);
+    expect(fake.controller.login).toHaveBeenCalledTimes(2);
   });
 
   it('logs out', async () => {

@@ -18,6 +18,7 @@ export const identificationEn: Catalogue['identification'] = {
       title: 'Login error',
       code: 'Error code',
       canceled: 'Identification was cancelled. You can log in again.',
+      timedOut: 'The identification service did not respond in time. Please try again.',
     },
     cancel: 'Cancel',
     failed: 'Login failed. Please try again.',

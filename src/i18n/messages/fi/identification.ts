@@ -17,6 +17,7 @@ export const identificationFi = {
       title: 'Virhe kirjautumisessa',
       code: 'Virhekoodi',
       canceled: 'Tunnistautuminen keskeytettiin. Voit kirjautua uudelleen.',
+      timedOut: 'Tunnistuspalvelu ei vastannut ajoissa. Yritä uudelleen.',
     },
     cancel: 'Peruuta',
     failed: 'Kirjautuminen ei onnistunut. Yritä uudelleen.',

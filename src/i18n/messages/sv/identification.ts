@@ -18,6 +18,7 @@ export const identificationSv: Catalogue['identification'] = {
       title: 'Fel vid inloggningen',
       code: 'Felkod',
       canceled: 'Identifieringen avbröts. Du kan logga in på nytt.',
+      timedOut: 'Identifieringstjänsten svarade inte i tid. Försök igen.',
     },
     cancel: 'Avbryt',
     failed: 'Inloggningen misslyckades. Försök igen.',
