@@ -2,7 +2,7 @@
 // forget it, exchanges a new one once and makes the call again; only a second refusal is the
 // call's answer. Through both HTTP paths (the generated hooks and the openapi-fetch clients),
 // with the real principal tokens, a hand clock and a stubbed fetch.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getProfile } from '../../generated/patient/patient.ts';
 import { operations } from '../../generated/patient/operations.ts';
 import type { paths } from '../../generated/patient/paths.ts';
@@ -83,6 +83,7 @@ afterEach(() => {
   }
   disposers = [];
   setPatientScope({ subject: null, patient: 'main' });
+  vi.unstubAllGlobals();
 });
 
 const throughClient = async () => {
