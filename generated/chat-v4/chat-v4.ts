@@ -81,9 +81,9 @@ export const getListTopicsUrl = () => {
 }
 
 /**
- * Proposal: the error answers. The spec names no error status for this call; we chose `ChatProblem` for a failure of the service, as on every other call of this API. The special topic `occupational` has no endpoint: the spec does not say where it comes from, and the client builds it from the patient's chat queues.
- *
  * Returns every topic of the chat service, in display order. The special topic `occupational` is **never** returned by this API; the client builds it from the signed-in patient's chat queues in the categories `CUSTOMER` and `ORDERABLE`. Topic ids in this API are always integers. For the same reason the example data has no numeric occupational-health topic: the occupational queues belong to subject topics (Yleislääkäri, Mielen hyvinvointi) like every other queue.
+ *
+ * The spec names no error status for this call; a failure of the service answers the chat error body (`ChatProblem`), as on every other call of this API. That the topic `occupational` never comes from this API is ours, marked on `Topic.id`.
  *
  * Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`).
  * @summary List the topics

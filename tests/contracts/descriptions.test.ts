@@ -476,3 +476,19 @@ describe('one shared security scheme set, no inline copies of shared parameters'
     ]);
   });
 });
+
+// x-proposal on a node makes everything under it ours (verify classifies a broken answer under it
+// as a broken proposal): an operation carries it only when the spec does not name the call at all.
+describe('proposals on whole operations', () => {
+  it('only the calls the spec does not name are marked as a whole', () => {
+    const marked = contractNames
+      .flatMap((name) => operationsOf(name, contracts[name]))
+      .filter((o) => o.operation['x-proposal'] === true)
+      .map((o) => `${o.contract} ${o.method.toUpperCase()} ${o.path}`);
+    expect(marked.sort()).toEqual([
+      'feedback POST /feedback',
+      'patient GET /consents',
+      'patient PUT /terms-of-use/acceptances',
+    ]);
+  });
+});

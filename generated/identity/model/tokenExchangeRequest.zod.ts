@@ -11,7 +11,7 @@
  * Identity errors carry `error` and `error_description`; each error status declares the codes it can carry (`IdentityBadRequest`, `IdentityUnauthorized`, `IdentityForbidden`, `IdentityNotFound`, `IdentityInternalError`). The OAuth token endpoint answers its 400s with the OAuth error body `error`, `error_description`, `error_uri` (`OAuthError`). The sign-in itself (authorization code with PKCE against the login provider) is not part of this API.
  *
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
- * OpenAPI spec version: 2.0.0
+ * OpenAPI spec version: 2.1.0
  */
 import * as zod from 'zod/mini';
 
