@@ -334,7 +334,7 @@ export interface components {
         /** @description The icon of a topic, a design-system icon name. */
         TopicIcon: {
             /**
-             * @description Proposal: the image of a name is `https://assets.asiointi.example/v14/icons/{name}.svg`; the spec names the icon but not where its image lives. The design-system icon name.
+             * @description The design-system icon name.
              * @example stethoscope
              */
             name: string;

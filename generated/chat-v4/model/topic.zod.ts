@@ -20,7 +20,7 @@ export const Topic = /*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string() /* The topic title. */,
   "description": /*#__PURE__*/ zod.string() /* The topic description, for the patient. */,
   "icon": /*#__PURE__*/ zod.object({
-  "name": /*#__PURE__*/ zod.string() /* Proposal: the image of a name is `https://assets.asiointi.example/v14/icons/{name}.svg`; the spec names the icon but not where its image lives. The design-system icon name. */
+  "name": /*#__PURE__*/ zod.string() /* The design-system icon name. */
 }) /* The icon of a topic, a design-system icon name. */,
   "analyticsTag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()) /* The tag under which analytics reports the topic; null or absent when none. */,
   "keywords": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({

@@ -14,7 +14,7 @@
 import * as zod from 'zod/mini';
 
 export const TopicIcon = /*#__PURE__*/ zod.object({
-  "name": /*#__PURE__*/ zod.string() /* Proposal: the image of a name is `https://assets.asiointi.example/v14/icons/{name}.svg`; the spec names the icon but not where its image lives. The design-system icon name. */
+  "name": /*#__PURE__*/ zod.string() /* The design-system icon name. */
 }) /* The icon of a topic, a design-system icon name. */
 
 export type TopicIcon = zod.input<typeof TopicIcon>;
