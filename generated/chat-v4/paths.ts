@@ -1040,7 +1040,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatProblemOrGatewayError"];
                 };
             };
-            /** @description Proposal: a customer denied access gets `CustomerDeniedAccessError`, the same answer as from the patient API. The spec names the error for the chat service but no status for this path. */
+            /** @description A customer denied access (`CustomerDeniedAccessError`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1294,7 +1294,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatProblemOrGatewayError"];
                 };
             };
-            /** @description Proposal: a customer denied access gets `CustomerDeniedAccessError`, the same answer as from the patient API. The spec names the error for the chat service but no status for this path. */
+            /** @description A customer denied access (`CustomerDeniedAccessError`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1389,7 +1389,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatProblemOrGatewayError"];
                 };
             };
-            /** @description Proposal: a customer denied access gets `CustomerDeniedAccessError`, the same answer as from the patient API. The spec names the error for the chat service but no status for this path. */
+            /** @description A customer denied access (`CustomerDeniedAccessError`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1398,7 +1398,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
-            /** @description Proposal: the patient has no appointments record; the client treats this as an empty list. The spec names a 404 for this call but not what it means. */
+            /** @description Not found, a status the spec names for this call. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1476,7 +1476,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatProblemOrGatewayError"];
                 };
             };
-            /** @description Proposal: a customer denied access gets `CustomerDeniedAccessError`, the same answer as from the patient API. The spec names the error for the chat service but no status for this path. */
+            /** @description A customer denied access (`CustomerDeniedAccessError`). */
             403: {
                 headers: {
                     [name: string]: unknown;

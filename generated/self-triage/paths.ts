@@ -11,7 +11,7 @@ export interface paths {
          * Read whether self-triage is offered
          * @description Returns whether the signed-in patient may start self-triage. `hasGuidanceForm` and `isSelfTriagePathVisible` both true → the patient may start self-triage (consent first); `hasGuidanceForm` true but the path not visible → the patient is offered booking instead; anything else → the occupational chats only. `reason` says why the path is not visible and is absent when it is.
          *
-         *     The spec names no error status for this call; 401, 403 and 500 are declared with the spec's error body (`type`, `title`, `status`), the meaning of the 403 as ours, marked on it.
+         *     The spec names no error status for this call; 401, 403 and 500 are declared with the spec's error body (`type`, `title`, `status`); the 403 for another token is ours, marked on its example.
          */
         get: operations["getSelfTriageVisibility"];
         put?: never;
@@ -33,7 +33,7 @@ export interface paths {
          * Read the symptom survey's start data
          * @description Returns the age, gender and session metadata of the signed-in patient, which start the embedded symptom survey with its Init message. The client sends `gender` to the survey as `M` or `N`. It passes `sessionMetadata` unchanged to the survey, never parses, logs or caches it, and fetches it again for every survey start.
          *
-         *     The spec names no error status for this call; 401, 403 and 500 are declared with the spec's error body (`type`, `title`, `status`), the meaning of the 403 as ours, marked on it. The type of `sessionMetadata` and the reading of `gender` are ours too, marked on the fields.
+         *     The spec names no error status for this call; 401, 403 and 500 are declared with the spec's error body (`type`, `title`, `status`); the 403 for another token is ours, marked on its example. The type of `sessionMetadata` and the reading of `gender` are ours too, marked on the fields.
          */
         get: operations["getSelfTriageUserData"];
         put?: never;
@@ -144,7 +144,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProblemDetailsOrGatewayError"];
                 };
             };
-            /** @description Proposal: the token is not a main-type token (a principal's on-behalf-of token). The spec says self-triage calls need a main-type token but names no status for another token; 403 is our choice. */
+            /** @description The token is not a main-type token (a principal's on-behalf-of token); the spec says self-triage calls need one. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -222,7 +222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProblemDetailsOrGatewayError"];
                 };
             };
-            /** @description Proposal: the token is not a main-type token (a principal's on-behalf-of token). The spec says self-triage calls need a main-type token but names no status for another token; 403 is our choice. */
+            /** @description The token is not a main-type token (a principal's on-behalf-of token); the spec says self-triage calls need one. */
             403: {
                 headers: {
                     [name: string]: unknown;

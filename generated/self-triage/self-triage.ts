@@ -74,7 +74,7 @@ export const getGetSelfTriageVisibilityUrl = (params: GetSelfTriageVisibilityPar
 /**
  * Returns whether the signed-in patient may start self-triage. `hasGuidanceForm` and `isSelfTriagePathVisible` both true → the patient may start self-triage (consent first); `hasGuidanceForm` true but the path not visible → the patient is offered booking instead; anything else → the occupational chats only. `reason` says why the path is not visible and is absent when it is.
  *
- * The spec names no error status for this call; 401, 403 and 500 are declared with the spec's error body (`type`, `title`, `status`), the meaning of the 403 as ours, marked on it.
+ * The spec names no error status for this call; 401, 403 and 500 are declared with the spec's error body (`type`, `title`, `status`); the 403 for another token is ours, marked on its example.
  * @summary Read whether self-triage is offered
  */
 export const getSelfTriageVisibility = async (params: GetSelfTriageVisibilityParams, options?: Parameters<typeof selfTriageHttp>[1]): Promise<SelfTriageVisibility> => {
@@ -183,7 +183,7 @@ export const getGetSelfTriageUserDataUrl = (params: GetSelfTriageUserDataParams,
 /**
  * Returns the age, gender and session metadata of the signed-in patient, which start the embedded symptom survey with its Init message. The client sends `gender` to the survey as `M` or `N`. It passes `sessionMetadata` unchanged to the survey, never parses, logs or caches it, and fetches it again for every survey start.
  *
- * The spec names no error status for this call; 401, 403 and 500 are declared with the spec's error body (`type`, `title`, `status`), the meaning of the 403 as ours, marked on it. The type of `sessionMetadata` and the reading of `gender` are ours too, marked on the fields.
+ * The spec names no error status for this call; 401, 403 and 500 are declared with the spec's error body (`type`, `title`, `status`); the 403 for another token is ours, marked on its example. The type of `sessionMetadata` and the reading of `gender` are ours too, marked on the fields.
  * @summary Read the symptom survey's start data
  */
 export const getSelfTriageUserData = async (params: GetSelfTriageUserDataParams, options?: Parameters<typeof selfTriageHttp>[1]): Promise<SelfTriageUserData> => {
