@@ -5,7 +5,7 @@
  * The app events API under the configured API base plus `app-events-api/v1`. The portal posts an event when a patient signs in and when onboarding finishes. The call is fire-and-forget: a failure is only logged as a warning and never blocks the patient.
  *
  * Every response is decoded against the shape declared here for its status: a body that does not match, or a status with no declared response, raises a decode error that names the URL and the status. Errors carry `code`, `message` and `status`.
- * OpenAPI spec version: 1.2.0
+ * OpenAPI spec version: 1.3.0
  */
 import {
   useMutation
@@ -42,13 +42,13 @@ export const getCreateAppEventUrl = () => {
 }
 
 /**
- * Proposal: when each event is sent, and the name of the subscription-key header. The spec names the events `Login` and `OnboardingFinished` but not the moment of each, and names a subscription key without its header (`Ocp-Apim-Subscription-Key` is our choice).
- *
  * Records one event. This client always sends `applicationId` `tapWeb`; `ttMobile` is the mobile app's. `eventType` `Login` is sent once after each successful interactive sign-in, not on silent renewal nor when a session syncs across tabs; `OnboardingFinished` is sent after the consents step of onboarding.
  *
  * The spec sends the bearer token "if a token is set" and always the subscription key. So the contract accepts the subscription key alone or with the bearer token. Both events are sent only after sign-in, so this portal always sends both. The request is sent with `keepalive`, so it survives the navigation that follows it, and with `Accept-Language` when a language is set.
  *
  * Failures (400, 401, 500 or a network error) are only logged as warnings. Every response is decoded per status: a mismatching body, or a status not declared here, is a decode error naming the URL and the status, and is logged in the same way.
+ *
+ * The header of the subscription key is ours, marked on its security scheme.
  * @summary Record an app event
  */
 export const createAppEvent = async (appEventCreate: AppEventCreate, options?: Parameters<typeof appEventsHttp>[1]): Promise<AppEvent> => {

@@ -11,13 +11,13 @@ export interface paths {
         put?: never;
         /**
          * Record an app event
-         * @description Proposal: when each event is sent, and the name of the subscription-key header. The spec names the events `Login` and `OnboardingFinished` but not the moment of each, and names a subscription key without its header (`Ocp-Apim-Subscription-Key` is our choice).
-         *
-         *     Records one event. This client always sends `applicationId` `tapWeb`; `ttMobile` is the mobile app's. `eventType` `Login` is sent once after each successful interactive sign-in, not on silent renewal nor when a session syncs across tabs; `OnboardingFinished` is sent after the consents step of onboarding.
+         * @description Records one event. This client always sends `applicationId` `tapWeb`; `ttMobile` is the mobile app's. `eventType` `Login` is sent once after each successful interactive sign-in, not on silent renewal nor when a session syncs across tabs; `OnboardingFinished` is sent after the consents step of onboarding.
          *
          *     The spec sends the bearer token "if a token is set" and always the subscription key. So the contract accepts the subscription key alone or with the bearer token. Both events are sent only after sign-in, so this portal always sends both. The request is sent with `keepalive`, so it survives the navigation that follows it, and with `Accept-Language` when a language is set.
          *
          *     Failures (400, 401, 500 or a network error) are only logged as warnings. Every response is decoded per status: a mismatching body, or a status not declared here, is a decode error naming the URL and the status, and is logged in the same way.
+         *
+         *     The header of the subscription key is ours, marked on its security scheme.
          */
         post: operations["createAppEvent"];
         delete?: never;
@@ -36,7 +36,7 @@ export interface components {
          */
         ApplicationId: "tapWeb" | "ttMobile";
         /**
-         * @description Proposal: `Login` is a successful interactive sign-in, not a silent renewal; the spec names the event but not when it is sent. What happened: `Login` or `OnboardingFinished` (onboarding finished after the consents step).
+         * @description What happened: `Login` or `OnboardingFinished` (onboarding finished after the consents step). The spec names the events but not when each is sent.
          * @enum {string}
          */
         AppEventType: "Login" | "OnboardingFinished";

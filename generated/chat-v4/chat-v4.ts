@@ -6,10 +6,10 @@
  *
  * **Who calls what.** Logged-out visitors use the non-person endpoints (`/topics`, `/ui-categories`, `/chat-queues`, `/chat-queues/{id}`, `/chat-queues-status`), which need only the gateway subscription key (`Ocp-Apim-Subscription-Key`, marked `x-proposal`). Logged-in patients use the `/person/…` endpoints, which also need the patient's bearer token: the main access token, or the principal's on-behalf-of token while acting on behalf of a child or family member; the backend reads the patient from the token.
  *
- * **Body layout.** Lists are JSON arrays of the entities, single resources are objects. Timestamps are ISO 8601 with an offset, in Europe/Helsinki. The spec does not give the units and shapes of `estimatedWaitPeriod`, `price` and `openingHours`; each is marked `x-proposal` on its field. Error bodies are `type`, `title`, `status` with the server error name in `code` (`ChatProblem`; see there) on every status, listed or not, except the API gateway's own answers (`GatewayError`: `statusCode`, `message`): the 429 of chat-by-code and the gateway's 401, 429, 502 and 503 on every operation.
+ * **Body layout.** Lists are JSON arrays of the entities, single resources are objects. Timestamps are ISO 8601 with an offset, in Europe/Helsinki. The spec does not give the units and shapes of `estimatedWaitPeriod`, `price` and `openingHours`; each is marked `x-proposal` on its field. Error bodies are `type`, `title`, `status` (`ChatProblem`) on every status, listed or not, except the API gateway's own answers (`GatewayError`: `statusCode`, `message`): the 429 of chat-by-code and the gateway's 401, 429, 502 and 503 on every operation. Ours, not the spec's, and marked `x-proposal`: the server error name in `code` (on the field), the media type `application/problem+json` of the service's error bodies and a JSON body on a 401 (on their media types); a backend may answer errors as `application/json` and a 401 without a body.
  *
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
- * OpenAPI spec version: 4.3.1
+ * OpenAPI spec version: 4.4.0
  */
 import {
   useMutation,
@@ -81,9 +81,9 @@ export const getListTopicsUrl = () => {
 }
 
 /**
- * Proposal: the error answers. The spec names no error status for this call; we chose `ChatProblem` for a failure of the service, as on every other call of this API. The special topic `occupational` has no endpoint: the spec does not say where it comes from, and the client builds it from the patient's chat queues.
- *
  * Returns every topic of the chat service, in display order. The special topic `occupational` is **never** returned by this API; the client builds it from the signed-in patient's chat queues in the categories `CUSTOMER` and `ORDERABLE`. Topic ids in this API are always integers. For the same reason the example data has no numeric occupational-health topic: the occupational queues belong to subject topics (Yleislääkäri, Mielen hyvinvointi) like every other queue.
+ *
+ * The spec names no error status for this call; a failure of the service answers the chat error body (`ChatProblem`), as on every other call of this API. That the topic `occupational` never comes from this API is ours, marked on `Topic.id`.
  *
  * Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`).
  * @summary List the topics
@@ -185,11 +185,11 @@ export const getListUiCategoriesUrl = () => {
 }
 
 /**
- * Proposal: `chats` lists queue ids, and errors are `ChatProblem`. The spec does not say how a category names its chats; ids keep the live `open` and `length` in one place, the queue lists. It names no error status for this call.
- *
  * Returns the categories the chats are grouped by, in display order. Logged-out visitors get each category's `publicDescription`, logged-in patients its `description`.
  *
  * `chats` lists the **ids of the chat queues** of the category (integers, the `id` of `ChatQueue`), in display order; the queues themselves come from `/chat-queues` or `/person/chat-queues`, with their live `open` and `length`. A queue reachable only by code is in no category's `chats`. The client drops ids it has no queue for (for example occupational queues while logged out).
+ *
+ * The spec names no error status for this call; a failure of the service answers the chat error body (`ChatProblem`), as on every other call of this API.
  *
  * Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`).
  * @summary List the UI categories
@@ -291,11 +291,11 @@ export const getListChatQueuesUrl = () => {
 }
 
 /**
- * Proposal: the error answer. The spec names no error status for this call; a failure of the service answers `ChatProblem`, as on every other call of this API.
- *
  * Returns the public chat queue catalogue for logged-out visitors. The queues of every topic come in one list; the client groups them by `topic` and by UI category.
  *
  * Occupational queues (`CUSTOMER`) and queues reachable only by code are not in this list; a logged-out visitor gets the `CUSTOMER` category's `publicDescription` and a login prompt instead. Logged-in patients use `/person/chat-queues`.
+ *
+ * The spec names no error status for this call; a failure of the service answers the chat error body (`ChatProblem`), as on every other call of this API.
  *
  * Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`).
  * @summary List the public chat queues
@@ -397,8 +397,6 @@ export const getGetChatQueueUrl = (id: number,) => {
 }
 
 /**
- * Proposal: no 401 of the service. The call needs no bearer token, so the service never answers 401; the only 401 is the API gateway's for a missing or invalid subscription key (`GatewayError`). The spec lists the statuses but does not say who answers a 401.
- *
  * Returns one chat queue by its id. Statuses as the spec lists them: 200, 403, 404, 500, all errors with `type`, `title`, `status`. 403 means the queue exists but is not public (an occupational or code-only queue). 404 means there is no such queue.
  * @summary Get one public chat queue
  */
@@ -506,8 +504,6 @@ export const getListChatQueueStatusesUrl = (params: ListChatQueueStatusesParams,
 }
 
 /**
- * Proposal: the error answers and the meaning of the fields. The spec names no error status for this call; we declare 400 (a missing or malformed `queueIds`) and 500, both `ChatProblem`. The spec does not say how the wait and the open state are read from the status; we read them as below.
- *
  * Returns the live status (`open`, `length`, `estimatedWaitPeriod`) of the given queues. Clients poll it every 15 s while the portal is in view and not while it is hidden, each asking only for the queues it lists; a client with no queue ids does not call.
  *
  * `queueIds` is the comma-separated list of queue ids, as the spec says (`2948,2950,3`). It is declared as one string with a pattern rather than an array because the generated client cannot serialise `explode: false` arrays; the client joins the ids with commas.
@@ -614,8 +610,6 @@ export const getListPersonChatQueuesUrl = () => {
 }
 
 /**
- * Proposal: the occupational topic and the 503 body. The spec does not say where the special topic `occupational` comes from; the client builds it from the queues of this list in the categories `CUSTOMER` and `ORDERABLE`. The spec says "503 possible" without a body; we chose `ChatProblem`.
- *
  * Returns the chat queues available to the signed-in patient, with the same fields as the public list. Which queues come back depends on the patient: everyone gets the private, insurance and municipal queues (`ORDERABLE`, `INSURANCE`, `MUNICIPAL`); occupational-health customers also get the occupational queues (`CUSTOMER`) that their employer's contract covers. Queues reachable only by code are not listed. While acting on behalf of a principal the call carries the principal's on-behalf-of token and answers the principal's queues.
  *
  * 503 is the spec's "503 possible": the queue system is temporarily unavailable. 401 (missing, invalid or expired token) and 500 are declared as every bearer-protected call's; all errors are `ChatProblem`.
@@ -718,9 +712,7 @@ export const getGetPersonChatQueueUrl = (id: number,) => {
 }
 
 /**
- * Proposal: the statuses. The spec lists no status for this path; we declare the same ones as `/chat-queues/{id}` plus 401, because the call carries the patient's token.
- *
- * Returns one chat queue by id for the signed-in patient. 403 means a queue that exists but is not available to this patient (for example an occupational queue the patient's contract does not cover); 404 means there is no such queue. All errors are `ChatProblem`.
+ * Returns one chat queue by id for the signed-in patient. 403 means a queue that exists but is not available to this patient (for example an occupational queue the patient's contract does not cover), or a customer denied access; 404 means there is no such queue. All errors are `ChatProblem`. The spec lists no status for this path; these are those of `/chat-queues/{id}` plus 401, because the call carries the patient's token.
  * @summary Get one chat queue for the signed-in patient
  */
 export const getPersonChatQueue = async (id: number, options?: Parameters<typeof chatV4Http>[1]): Promise<ChatQueue> => {
@@ -820,9 +812,9 @@ export const getNotifyChatStartedUrl = (id: number,) => {
 }
 
 /**
- * Proposal: the spec shows neither body nor responses; we chose a JSON body `{selfTriageId, chatCode}`, both always sent and null when not applicable, and 204 No Content on success. Errors are `ChatProblem`: 401 (token), 403 (the queue is not available to this patient), 404 (no such queue) and 500.
- *
  * "Opening an on-demand chat by id": when a session of a chat of type `OnDemand` opens, the client makes this call once for that session. The patient comes from the bearer token (the main token, or the principal's on-behalf-of token). A failure is reported on the remote-reception error channel but does not block the chat.
+ *
+ * The spec shows neither the body nor the answers of this call; ours are marked on the body's schema and on the 204. Errors are `ChatProblem`: 401 (token), 403 (the queue is not available to this patient, or a customer denied access), 404 (no such queue) and 500.
  * @summary Tell the backend that an on-demand chat session opened
  */
 export const notifyChatStarted = async (id: number,
@@ -912,11 +904,9 @@ export const getGetChatByCodeUrl = (code: string,) => {
 }
 
 /**
- * Proposal: the success body is one `ChatQueue`, and the bodies of 404, 422 and 500 are `ChatProblem`. The spec gives the statuses of this call but shows none of its bodies; the gateway's 429 carries its own body.
- *
  * Returns the chat queue that the code the patient typed opens: a queue that is reachable only by code, such as a professional's own remote reception. Logged-in only. The client treats it as a chat of type `OnDemandByCode`, keeps the code in memory and sends it as `chatCode` to `get-secure-metadata` when that chat's session opens.
  *
- * Statuses: 404 (no such code, no retry), 422 (the code has expired, no retry), 429 (retry allowed), 500 and any other failing status (retry allowed). The 429 is the API gateway's own rate limit and carries `statusCode` and `message` (`GatewayError`, `application/json`), not the service's `ChatProblem`. 401 is the conventional answer to a missing or expired token.
+ * Statuses: 404 (no such code, no retry), 422 (the code has expired, no retry), 429 (retry allowed), 500 and any other failing status (retry allowed). The 429 is the API gateway's own rate limit and carries `statusCode` and `message` (`GatewayError`, `application/json`), not the service's `ChatProblem`. 401 is the conventional answer to a missing or expired token; 403 `CustomerDeniedAccessError` that of a customer denied access.
  * @summary Find the chat that a code opens
  */
 export const getChatByCode = async (code: string, options?: Parameters<typeof chatV4Http>[1]): Promise<ChatQueue> => {
@@ -1016,8 +1006,6 @@ export const getListAppointmentsUrl = () => {
 }
 
 /**
- * Proposal: the meaning of 404 and the strict reading. The spec names 404 and 503 without bodies or meaning; we chose `ChatProblem` for both, read a 404 as "no appointments record" (an empty list), and treat an unsupported status or malformed data as a failure of the whole list.
- *
  * Returns the signed-in patient's booked video appointments with their chat. Logged-out visitors cannot list appointments. While acting on behalf of a principal the call carries the principal's on-behalf-of token and answers the principal's appointments.
  *
  * `status` is one of `Available`, `QueueClosed`, `NotYetAvailable`, `QueueNotFound`; the client also derives `ended` once `start` + `minutesDuration` has passed. A 404 means the patient has no appointments record: **the client treats it as an empty list**. 503 means the appointment system is unavailable. 401 is the conventional answer to a missing or expired token.
@@ -1120,9 +1108,9 @@ export const getGetAppointmentUrl = (id: string,) => {
 }
 
 /**
- * Proposal: the statuses. The spec lists no status for this path; we declare 401 (token), 404 (no such appointment, or not the patient's) and 500, all `ChatProblem`, as on the appointments list.
+ * Returns one appointment of the signed-in patient by its `appointmentId`. With `status` `Available` the client opens the visit by the appointment's `webCode`; any other status does not open it.
  *
- * Returns one appointment of the signed-in patient by its `appointmentId`. With `status` `Available` the client opens the visit by the appointment's `webCode`; any other status does not open it. The client fetches the appointment again at `chatOpenTime` + 1000 ms unless that is more than two days away or already past.
+ * The spec lists no status for this path; these are those of the appointments list: 401 (token), 403 (a customer denied access), 404 (no such appointment, or not the patient's) and 500, all `ChatProblem`.
  * @summary Get one of the signed-in patient's video appointments
  */
 export const getAppointment = async (id: string, options?: Parameters<typeof chatV4Http>[1]): Promise<Appointment> => {
@@ -1230,11 +1218,9 @@ export const getGetSecureChatMetadataUrl = (id: number,
 }
 
 /**
- * Proposal: the format of `deviceInfo`, the `chatCode` of the body and the opaque `metadata`. The spec names `deviceInfo` but not its format, does not say how the code of a chat started by code reaches the backend, and does not show the type of the metadata.
- *
  * Returns the secure metadata that the client hands, unchanged, to the third-party chat widget when a chat session opens: on-demand chats, chats started by code and appointment chats (`id` is then the appointment's `chat.id`). It is a POST because the backend creates and signs fresh metadata for each session start.
  *
- * The query `deviceInfo` describes the client as `{mode};{device};{browser}`: mode `web` or `embedded`, device `mobile` or `desktop`, browser name and version cut to 64 characters (embedded mode sends `embedded;mobile;<host app version>`). The JSON body carries `chatCode` (the code of a chat started by code) and `selfTriageId` (the symptom-survey session id of a chat opened after self-triage), each null when not applicable.
+ * The query `deviceInfo` describes the client as `{mode};{device};{browser}` (see the parameter). The JSON body carries `chatCode` (the code of a chat started by code) and `selfTriageId` (the symptom-survey session id of a chat opened after self-triage), each null when not applicable.
  *
  * `metadata` is an opaque string that the backend signs or encrypts: the client never parses, logs or caches it and fetches it again for every session start. Errors as the spec lists them, 401, 403, 404 and 500, are `ChatProblem`; the client reports any of them and the session does not start.
  * @summary Get the secure metadata for a chat session

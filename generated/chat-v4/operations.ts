@@ -57,7 +57,7 @@ export const operations: OperationTable = {
     operationId: 'getChatByCode',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: ChatQueue, 401: ChatProblemOrGatewayError, 404: ChatProblem, 422: ChatProblem, 429: GatewayError, 500: ChatProblem, 502: GatewayError, 503: GatewayError },
+    responses: { 200: ChatQueue, 401: ChatProblemOrGatewayError, 403: ChatProblem, 404: ChatProblem, 422: ChatProblem, 429: GatewayError, 500: ChatProblem, 502: GatewayError, 503: GatewayError },
   },
   'GET /person/appointments': {
     operationId: 'listAppointments',
@@ -69,7 +69,7 @@ export const operations: OperationTable = {
     operationId: 'getAppointment',
     auth: 'patient',
     subscriptionKey: true,
-    responses: { 200: Appointment, 401: ChatProblemOrGatewayError, 404: ChatProblem, 429: GatewayError, 500: ChatProblem, 502: GatewayError, 503: GatewayError },
+    responses: { 200: Appointment, 401: ChatProblemOrGatewayError, 403: ChatProblem, 404: ChatProblem, 429: GatewayError, 500: ChatProblem, 502: GatewayError, 503: GatewayError },
   },
   'POST /person/chats/{id}/get-secure-metadata': {
     operationId: 'getSecureChatMetadata',

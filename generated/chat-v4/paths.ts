@@ -9,9 +9,9 @@ export interface paths {
         };
         /**
          * List the topics
-         * @description Proposal: the error answers. The spec names no error status for this call; we chose `ChatProblem` for a failure of the service, as on every other call of this API. The special topic `occupational` has no endpoint: the spec does not say where it comes from, and the client builds it from the patient's chat queues.
+         * @description Returns every topic of the chat service, in display order. The special topic `occupational` is **never** returned by this API; the client builds it from the signed-in patient's chat queues in the categories `CUSTOMER` and `ORDERABLE`. Topic ids in this API are always integers. For the same reason the example data has no numeric occupational-health topic: the occupational queues belong to subject topics (Yleislääkäri, Mielen hyvinvointi) like every other queue.
          *
-         *     Returns every topic of the chat service, in display order. The special topic `occupational` is **never** returned by this API; the client builds it from the signed-in patient's chat queues in the categories `CUSTOMER` and `ORDERABLE`. Topic ids in this API are always integers. For the same reason the example data has no numeric occupational-health topic: the occupational queues belong to subject topics (Yleislääkäri, Mielen hyvinvointi) like every other queue.
+         *     The spec names no error status for this call; a failure of the service answers the chat error body (`ChatProblem`), as on every other call of this API. That the topic `occupational` never comes from this API is ours, marked on `Topic.id`.
          *
          *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`).
          */
@@ -33,11 +33,11 @@ export interface paths {
         };
         /**
          * List the UI categories
-         * @description Proposal: `chats` lists queue ids, and errors are `ChatProblem`. The spec does not say how a category names its chats; ids keep the live `open` and `length` in one place, the queue lists. It names no error status for this call.
-         *
-         *     Returns the categories the chats are grouped by, in display order. Logged-out visitors get each category's `publicDescription`, logged-in patients its `description`.
+         * @description Returns the categories the chats are grouped by, in display order. Logged-out visitors get each category's `publicDescription`, logged-in patients its `description`.
          *
          *     `chats` lists the **ids of the chat queues** of the category (integers, the `id` of `ChatQueue`), in display order; the queues themselves come from `/chat-queues` or `/person/chat-queues`, with their live `open` and `length`. A queue reachable only by code is in no category's `chats`. The client drops ids it has no queue for (for example occupational queues while logged out).
+         *
+         *     The spec names no error status for this call; a failure of the service answers the chat error body (`ChatProblem`), as on every other call of this API.
          *
          *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`).
          */
@@ -59,11 +59,11 @@ export interface paths {
         };
         /**
          * List the public chat queues
-         * @description Proposal: the error answer. The spec names no error status for this call; a failure of the service answers `ChatProblem`, as on every other call of this API.
-         *
-         *     Returns the public chat queue catalogue for logged-out visitors. The queues of every topic come in one list; the client groups them by `topic` and by UI category.
+         * @description Returns the public chat queue catalogue for logged-out visitors. The queues of every topic come in one list; the client groups them by `topic` and by UI category.
          *
          *     Occupational queues (`CUSTOMER`) and queues reachable only by code are not in this list; a logged-out visitor gets the `CUSTOMER` category's `publicDescription` and a login prompt instead. Logged-in patients use `/person/chat-queues`.
+         *
+         *     The spec names no error status for this call; a failure of the service answers the chat error body (`ChatProblem`), as on every other call of this API.
          *
          *     Public: needs only the subscription key; without a valid one the API gateway answers 401 with its own body (`GatewayError`).
          */
@@ -85,9 +85,7 @@ export interface paths {
         };
         /**
          * Get one public chat queue
-         * @description Proposal: no 401 of the service. The call needs no bearer token, so the service never answers 401; the only 401 is the API gateway's for a missing or invalid subscription key (`GatewayError`). The spec lists the statuses but does not say who answers a 401.
-         *
-         *     Returns one chat queue by its id. Statuses as the spec lists them: 200, 403, 404, 500, all errors with `type`, `title`, `status`. 403 means the queue exists but is not public (an occupational or code-only queue). 404 means there is no such queue.
+         * @description Returns one chat queue by its id. Statuses as the spec lists them: 200, 403, 404, 500, all errors with `type`, `title`, `status`. 403 means the queue exists but is not public (an occupational or code-only queue). 404 means there is no such queue.
          */
         get: operations["getChatQueue"];
         put?: never;
@@ -107,9 +105,7 @@ export interface paths {
         };
         /**
          * Get the live status of chat queues
-         * @description Proposal: the error answers and the meaning of the fields. The spec names no error status for this call; we declare 400 (a missing or malformed `queueIds`) and 500, both `ChatProblem`. The spec does not say how the wait and the open state are read from the status; we read them as below.
-         *
-         *     Returns the live status (`open`, `length`, `estimatedWaitPeriod`) of the given queues. Clients poll it every 15 s while the portal is in view and not while it is hidden, each asking only for the queues it lists; a client with no queue ids does not call.
+         * @description Returns the live status (`open`, `length`, `estimatedWaitPeriod`) of the given queues. Clients poll it every 15 s while the portal is in view and not while it is hidden, each asking only for the queues it lists; a client with no queue ids does not call.
          *
          *     `queueIds` is the comma-separated list of queue ids, as the spec says (`2948,2950,3`). It is declared as one string with a pattern rather than an array because the generated client cannot serialise `explode: false` arrays; the client joins the ids with commas.
          *
@@ -135,9 +131,7 @@ export interface paths {
         };
         /**
          * List the signed-in patient's chat queues
-         * @description Proposal: the occupational topic and the 503 body. The spec does not say where the special topic `occupational` comes from; the client builds it from the queues of this list in the categories `CUSTOMER` and `ORDERABLE`. The spec says "503 possible" without a body; we chose `ChatProblem`.
-         *
-         *     Returns the chat queues available to the signed-in patient, with the same fields as the public list. Which queues come back depends on the patient: everyone gets the private, insurance and municipal queues (`ORDERABLE`, `INSURANCE`, `MUNICIPAL`); occupational-health customers also get the occupational queues (`CUSTOMER`) that their employer's contract covers. Queues reachable only by code are not listed. While acting on behalf of a principal the call carries the principal's on-behalf-of token and answers the principal's queues.
+         * @description Returns the chat queues available to the signed-in patient, with the same fields as the public list. Which queues come back depends on the patient: everyone gets the private, insurance and municipal queues (`ORDERABLE`, `INSURANCE`, `MUNICIPAL`); occupational-health customers also get the occupational queues (`CUSTOMER`) that their employer's contract covers. Queues reachable only by code are not listed. While acting on behalf of a principal the call carries the principal's on-behalf-of token and answers the principal's queues.
          *
          *     503 is the spec's "503 possible": the queue system is temporarily unavailable. 401 (missing, invalid or expired token) and 500 are declared as every bearer-protected call's; all errors are `ChatProblem`.
          */
@@ -159,9 +153,7 @@ export interface paths {
         };
         /**
          * Get one chat queue for the signed-in patient
-         * @description Proposal: the statuses. The spec lists no status for this path; we declare the same ones as `/chat-queues/{id}` plus 401, because the call carries the patient's token.
-         *
-         *     Returns one chat queue by id for the signed-in patient. 403 means a queue that exists but is not available to this patient (for example an occupational queue the patient's contract does not cover); 404 means there is no such queue. All errors are `ChatProblem`.
+         * @description Returns one chat queue by id for the signed-in patient. 403 means a queue that exists but is not available to this patient (for example an occupational queue the patient's contract does not cover), or a customer denied access; 404 means there is no such queue. All errors are `ChatProblem`. The spec lists no status for this path; these are those of `/chat-queues/{id}` plus 401, because the call carries the patient's token.
          */
         get: operations["getPersonChatQueue"];
         put?: never;
@@ -183,9 +175,9 @@ export interface paths {
         put?: never;
         /**
          * Tell the backend that an on-demand chat session opened
-         * @description Proposal: the spec shows neither body nor responses; we chose a JSON body `{selfTriageId, chatCode}`, both always sent and null when not applicable, and 204 No Content on success. Errors are `ChatProblem`: 401 (token), 403 (the queue is not available to this patient), 404 (no such queue) and 500.
+         * @description "Opening an on-demand chat by id": when a session of a chat of type `OnDemand` opens, the client makes this call once for that session. The patient comes from the bearer token (the main token, or the principal's on-behalf-of token). A failure is reported on the remote-reception error channel but does not block the chat.
          *
-         *     "Opening an on-demand chat by id": when a session of a chat of type `OnDemand` opens, the client makes this call once for that session. The patient comes from the bearer token (the main token, or the principal's on-behalf-of token). A failure is reported on the remote-reception error channel but does not block the chat.
+         *     The spec shows neither the body nor the answers of this call; ours are marked on the body's schema and on the 204. Errors are `ChatProblem`: 401 (token), 403 (the queue is not available to this patient, or a customer denied access), 404 (no such queue) and 500.
          */
         post: operations["notifyChatStarted"];
         delete?: never;
@@ -203,11 +195,9 @@ export interface paths {
         };
         /**
          * Find the chat that a code opens
-         * @description Proposal: the success body is one `ChatQueue`, and the bodies of 404, 422 and 500 are `ChatProblem`. The spec gives the statuses of this call but shows none of its bodies; the gateway's 429 carries its own body.
+         * @description Returns the chat queue that the code the patient typed opens: a queue that is reachable only by code, such as a professional's own remote reception. Logged-in only. The client treats it as a chat of type `OnDemandByCode`, keeps the code in memory and sends it as `chatCode` to `get-secure-metadata` when that chat's session opens.
          *
-         *     Returns the chat queue that the code the patient typed opens: a queue that is reachable only by code, such as a professional's own remote reception. Logged-in only. The client treats it as a chat of type `OnDemandByCode`, keeps the code in memory and sends it as `chatCode` to `get-secure-metadata` when that chat's session opens.
-         *
-         *     Statuses: 404 (no such code, no retry), 422 (the code has expired, no retry), 429 (retry allowed), 500 and any other failing status (retry allowed). The 429 is the API gateway's own rate limit and carries `statusCode` and `message` (`GatewayError`, `application/json`), not the service's `ChatProblem`. 401 is the conventional answer to a missing or expired token.
+         *     Statuses: 404 (no such code, no retry), 422 (the code has expired, no retry), 429 (retry allowed), 500 and any other failing status (retry allowed). The 429 is the API gateway's own rate limit and carries `statusCode` and `message` (`GatewayError`, `application/json`), not the service's `ChatProblem`. 401 is the conventional answer to a missing or expired token; 403 `CustomerDeniedAccessError` that of a customer denied access.
          */
         get: operations["getChatByCode"];
         put?: never;
@@ -227,9 +217,7 @@ export interface paths {
         };
         /**
          * List the signed-in patient's video appointments
-         * @description Proposal: the meaning of 404 and the strict reading. The spec names 404 and 503 without bodies or meaning; we chose `ChatProblem` for both, read a 404 as "no appointments record" (an empty list), and treat an unsupported status or malformed data as a failure of the whole list.
-         *
-         *     Returns the signed-in patient's booked video appointments with their chat. Logged-out visitors cannot list appointments. While acting on behalf of a principal the call carries the principal's on-behalf-of token and answers the principal's appointments.
+         * @description Returns the signed-in patient's booked video appointments with their chat. Logged-out visitors cannot list appointments. While acting on behalf of a principal the call carries the principal's on-behalf-of token and answers the principal's appointments.
          *
          *     `status` is one of `Available`, `QueueClosed`, `NotYetAvailable`, `QueueNotFound`; the client also derives `ended` once `start` + `minutesDuration` has passed. A 404 means the patient has no appointments record: **the client treats it as an empty list**. 503 means the appointment system is unavailable. 401 is the conventional answer to a missing or expired token.
          */
@@ -251,9 +239,9 @@ export interface paths {
         };
         /**
          * Get one of the signed-in patient's video appointments
-         * @description Proposal: the statuses. The spec lists no status for this path; we declare 401 (token), 404 (no such appointment, or not the patient's) and 500, all `ChatProblem`, as on the appointments list.
+         * @description Returns one appointment of the signed-in patient by its `appointmentId`. With `status` `Available` the client opens the visit by the appointment's `webCode`; any other status does not open it.
          *
-         *     Returns one appointment of the signed-in patient by its `appointmentId`. With `status` `Available` the client opens the visit by the appointment's `webCode`; any other status does not open it. The client fetches the appointment again at `chatOpenTime` + 1000 ms unless that is more than two days away or already past.
+         *     The spec lists no status for this path; these are those of the appointments list: 401 (token), 403 (a customer denied access), 404 (no such appointment, or not the patient's) and 500, all `ChatProblem`.
          */
         get: operations["getAppointment"];
         put?: never;
@@ -275,11 +263,9 @@ export interface paths {
         put?: never;
         /**
          * Get the secure metadata for a chat session
-         * @description Proposal: the format of `deviceInfo`, the `chatCode` of the body and the opaque `metadata`. The spec names `deviceInfo` but not its format, does not say how the code of a chat started by code reaches the backend, and does not show the type of the metadata.
+         * @description Returns the secure metadata that the client hands, unchanged, to the third-party chat widget when a chat session opens: on-demand chats, chats started by code and appointment chats (`id` is then the appointment's `chat.id`). It is a POST because the backend creates and signs fresh metadata for each session start.
          *
-         *     Returns the secure metadata that the client hands, unchanged, to the third-party chat widget when a chat session opens: on-demand chats, chats started by code and appointment chats (`id` is then the appointment's `chat.id`). It is a POST because the backend creates and signs fresh metadata for each session start.
-         *
-         *     The query `deviceInfo` describes the client as `{mode};{device};{browser}`: mode `web` or `embedded`, device `mobile` or `desktop`, browser name and version cut to 64 characters (embedded mode sends `embedded;mobile;<host app version>`). The JSON body carries `chatCode` (the code of a chat started by code) and `selfTriageId` (the symptom-survey session id of a chat opened after self-triage), each null when not applicable.
+         *     The query `deviceInfo` describes the client as `{mode};{device};{browser}` (see the parameter). The JSON body carries `chatCode` (the code of a chat started by code) and `selfTriageId` (the symptom-survey session id of a chat opened after self-triage), each null when not applicable.
          *
          *     `metadata` is an opaque string that the backend signs or encrypts: the client never parses, logs or caches it and fetches it again for every session start. Errors as the spec lists them, 401, 403, 404 and 500, are `ChatProblem`; the client reports any of them and the session does not start.
          */
@@ -295,9 +281,9 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description Proposal: the server error name travels in `code` and field errors in `details`, exactly as in the patient API, so that a client can tell a customer denied access (403 `CustomerDeniedAccessError`) from any other 403 (`ForbiddenError`). The spec says the chat service uses the patient API's error names but not where the name travels.
+         * @description Error body of the chat service on every failing status it answers itself (the API gateway's own answers are `GatewayError`). The spec gives the body as `type`, `title`, `status`, in the manner of RFC 9457 problem details, and the server error names as the patient API's (`NotAuthorizedError`, `InvalidTokenError`, `InternalError`, `NotFoundError`, `BadRequestError` with field details, `ForbiddenError`, `CustomerDeniedAccessError`, `UnsupportedFileFormatError`, `ImageTooLargeError`; not `InvalidRequestError`). The client maps by status first and by `code` second.
          *
-         *     Error body of the chat service on every failing status it answers itself (the API gateway's own answers are `GatewayError`). The spec gives the body as `type`, `title`, `status`, in the manner of RFC 9457 problem details, and the server error names as the patient API's (`NotAuthorizedError`, `InvalidTokenError`, `InternalError`, `NotFoundError`, `BadRequestError` with field details, `ForbiddenError`, `CustomerDeniedAccessError`, `UnsupportedFileFormatError`, `ImageTooLargeError`; not `InvalidRequestError`). The client maps by status first and by `code` second.
+         *     Only `type`, `title` and `status` are the spec's (chat-service spec §3 › Error bodies); `code` and `details` are ours, marked `x-proposal` on their fields. Without `code` the client reads the status alone, so a 403 is then an ordinary `ForbiddenError`.
          */
         ChatProblem: {
             /**
@@ -318,7 +304,7 @@ export interface components {
             /** @description An explanation specific to this occurrence, for logs and developers. */
             detail?: string;
             /**
-             * @description Proposal: the server error name. 400 `BadRequestError`, 401 `NotAuthorizedError` or `InvalidTokenError`, 403 `ForbiddenError` or `CustomerDeniedAccessError`, 404 `NotFoundError`, 413 `ImageTooLargeError`, 415 `UnsupportedFileFormatError`, 500 `InternalError` (the spec's names). For statuses the spec gives no name, ours: `ChatCodeExpiredError` (422 of chat-by-code) and `ServiceUnavailableError` (503). Not a closed list: a client reads an unknown name by the status.
+             * @description Proposal: send the server error name in `code` on every error, exactly as the patient API does, so that a client can tell a customer denied access (403 `CustomerDeniedAccessError`) from any other 403 (`ForbiddenError`); the spec says the chat service uses the patient API's error names but not where the name travels. 400 `BadRequestError`, 401 `NotAuthorizedError` or `InvalidTokenError`, 403 `ForbiddenError` or `CustomerDeniedAccessError`, 404 `NotFoundError`, 413 `ImageTooLargeError`, 415 `UnsupportedFileFormatError`, 500 `InternalError` (the spec's names). For statuses the spec gives no name, ours: `ChatCodeExpiredError` (422 of chat-by-code) and `ServiceUnavailableError` (503). Not a closed list: a client reads an unknown name by the status.
              * @example CustomerDeniedAccessError
              */
             code: string;
@@ -348,19 +334,15 @@ export interface components {
         /** @description The icon of a topic, a design-system icon name. */
         TopicIcon: {
             /**
-             * @description Proposal: the image of a name is `https://assets.asiointi.example/v14/icons/{name}.svg`; the spec names the icon but not where its image lives. The design-system icon name.
+             * @description The design-system icon name.
              * @example stethoscope
              */
             name: string;
         };
-        /**
-         * @description Proposal: the special topic `occupational` is never returned by this API; the client builds it from the person chat queues in the categories `CUSTOMER` and `ORDERABLE`. The spec lists it among the topics but gives it no source.
-         *
-         *     A topic of the chat service (chat-service spec §3 › Topic); the ids here are always integers. Texts are in the language of the request (`Accept-Language`).
-         */
+        /** @description A topic of the chat service (chat-service spec §3 › Topic); the ids here are always integers. Texts are in the language of the request (`Accept-Language`). */
         Topic: {
             /**
-             * @description The topic id, as in `ChatQueue.topic`. The child chat topic is 12 in local, dev and test and 4 in stg and prod.
+             * @description Proposal: always an integer: the special topic `occupational` is never returned by this API; the client builds it from the person chat queues in the categories `CUSTOMER` and `ORDERABLE`. The spec lists it among the topics but gives it no source. The topic id, as in `ChatQueue.topic`. The child chat topic is 12 in local, dev and test and 4 in stg and prod.
              * @example 12
              */
             id: number;
@@ -400,7 +382,7 @@ export interface components {
             /** @description The text shown to logged-out visitors instead of `description`. */
             publicDescription: string;
             /**
-             * @description The ids of the chat queues in this category (`ChatQueue.id`), in display order. The client drops ids for which it has no queue.
+             * @description Proposal: the ids of the chat queues in this category (`ChatQueue.id`), which keeps the live `open` and `length` in one place, the queue lists; the spec does not say how a category names its chats. In display order; the client drops ids for which it has no queue.
              * @example [
              *       3101,
              *       3102,
@@ -454,7 +436,7 @@ export interface components {
         /**
          * @description A chat queue as received (chat-service spec §3 › Chat queue (as received)): one on-demand chat that a patient can start, with its live queue status. The client maps it to the interface's Chat: `customerType` and `isPaidByTheUser` from `category`, `formattedPrice` from `price`, `type` `OnDemand` (or `OnDemandByCode` when it came from chat-by-code), and the topic's `keywords`.
          *
-         *     Required are the fields without which the client cannot show or start the chat. The backend sends every other field too, with null where there is no value; those are not required so that a backend that leaves out null values does not break the whole list, and the client reads an absent key as null. Texts are in the language of the request.
+         *     Required are the fields without which the client cannot show or start the chat. The backend sends every other field too, with null where there is no value; those are not required so that a backend that leaves out null values does not break the whole list, and the client reads an absent key as null. That every queue has `kind` and `openingHours` is ours, marked `x-proposal` on each: the spec does not say so, and the client does without them (a queue without `kind` starts as a plain chat). Texts are in the language of the request.
          */
         ChatQueue: {
             /**
@@ -499,7 +481,7 @@ export interface components {
             name: string;
             /** @description The chat description; the chat detail shortens it to 120 characters with show more / show less. */
             description: string;
-            /** @description Proposal: the opening periods per weekday in Europe/Helsinki, as a list of `OpeningHours`; the spec names opening hours but gives them no shape. Empty when not published. */
+            /** @description Proposal: the opening periods per weekday in Europe/Helsinki, as a list of `OpeningHours`, on every queue; the spec names opening hours but gives them no shape. Empty when not published. Absent, the client shows no opening hours; whether the queue is open follows `open`. */
             openingHours: components["schemas"]["OpeningHours"][];
             /** @description What the price includes, in words for the patient; null when there is nothing to say. */
             priceDescription?: string | null;
@@ -527,7 +509,7 @@ export interface components {
             analyticsTag?: string | null;
             icon: components["schemas"]["ChatQueueIcon"];
             /**
-             * @description Proposal: the meaning of each kind and where `HTIA` comes from. The spec names the kinds the interface uses (`HTIA`, `ServiceRequest`, `CallRequest`, others) and states that a chat of kind `HTIA` goes to the pre-questionnaire (the symptom survey of the self-triage service) before the chat, but not where `HTIA` comes from. We chose: the backend sends `HTIA` for a queue that this patient enters through the pre-questionnaire, and only to a patient for whom the self-triage path is visible (the self-triage API's `GET /visibility`: `hasGuidanceForm` and `isSelfTriagePathVisible` both true); anyone else gets the same queue as `Bot`. The client never derives `HTIA` itself.
+             * @description Proposal: send a kind on every queue; the spec lists the kinds of a queue without saying that every queue has one. A queue without `kind` is a plain chat, started like `Bot` (the spec's default, "start"). The meaning of each kind and where `HTIA` comes from are ours too. The spec names the kinds the interface uses (`HTIA`, `ServiceRequest`, `CallRequest`, others) and states that a chat of kind `HTIA` goes to the pre-questionnaire (the symptom survey of the self-triage service) before the chat, but not where `HTIA` comes from. We chose: the backend sends `HTIA` for a queue that this patient enters through the pre-questionnaire, and only to a patient for whom the self-triage path is visible (the self-triage API's `GET /visibility`: `hasGuidanceForm` and `isSelfTriagePathVisible` both true); anyone else gets the same queue as `Bot`. The client never derives `HTIA` itself.
              *
              *     What starting the chat does: `ServiceRequest` (the patient leaves a request that a professional answers), `CallRequest` (the patient asks to be called back), `Bot` (a live chat that an automated assistant opens before a professional joins), `HTIA` (the pre-questionnaire first, whose success starts this chat with the survey's `selfTriageId`). A client built on 4.1.0 must treat an unknown kind as `Bot`.
              * @enum {string}
@@ -577,11 +559,7 @@ export interface components {
              */
             siteConfig: string;
         };
-        /**
-         * @description Proposal: all fields are required, and an unsupported status or incomplete data is a failure of the whole answer. The spec lists the fields but not which may be missing.
-         *
-         *     A booked video appointment as received (chat-service spec §3 › Appointment). The interface exposes `start` as `appointmentStartTime` and derives the state `ended`, which the API never sends.
-         */
+        /** @description A booked video appointment as received (chat-service spec §3 › Appointment). The interface exposes `start` as `appointmentStartTime` and derives the state `ended`, which the API never sends. Every field is required: the spec lists them as received and says that an unsupported appointment status or data is an error (chat-service spec §4 › Appointment), so a client fails the whole answer rather than show an appointment it cannot explain. */
         Appointment: {
             /**
              * @description The appointment identifier, the `id` of `/person/appointments/{id}`.
@@ -606,7 +584,7 @@ export interface components {
             start: string;
             /**
              * Format: date-time
-             * @description When the appointment's chat opens, usually 10 minutes before `start`; the client re-fetches the appointment 1000 ms after it.
+             * @description When the appointment's chat opens, usually 10 minutes before `start`.
              * @example 2026-11-23T09:50:00+02:00
              */
             chatOpenTime: string;
@@ -978,7 +956,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatQueueStatus"][];
                 };
             };
-            /** @description `queueIds` is missing or is not a comma-separated list of integers. */
+            /** @description Proposal: `queueIds` is missing or is not a comma-separated list of integers. The spec names no error status for this call; a failure of the service answers 500. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1062,7 +1040,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatProblemOrGatewayError"];
                 };
             };
-            /** @description Proposal: a customer denied access gets `CustomerDeniedAccessError`, the same answer as from the patient API. The spec names the error for the chat service but no status for this path. */
+            /** @description A customer denied access (`CustomerDeniedAccessError`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1140,7 +1118,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatProblemOrGatewayError"];
                 };
             };
-            /** @description The queue is not available to the signed-in patient. */
+            /** @description The queue is not available to the signed-in patient (`ForbiddenError`), or the customer has been denied access (`CustomerDeniedAccessError`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1212,7 +1190,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The start was recorded. No body. */
+            /** @description Proposal: 204 No Content: the start was recorded. The spec shows no answer of this call. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -1229,7 +1207,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatProblemOrGatewayError"];
                 };
             };
-            /** @description The queue is not available to the signed-in patient. */
+            /** @description The queue is not available to the signed-in patient (`ForbiddenError`), or the customer has been denied access (`CustomerDeniedAccessError`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1297,7 +1275,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The chat queue the code opens. */
+            /** @description Proposal: the answer is one `ChatQueue`, as in the queue lists. The spec gives the statuses of this call but shows none of its bodies. The chat queue the code opens. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1314,6 +1292,15 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ChatProblemOrGatewayError"];
                     "application/json": components["schemas"]["ChatProblemOrGatewayError"];
+                };
+            };
+            /** @description A customer denied access (`CustomerDeniedAccessError`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
             /** @description No chat matches the code (no retry). */
@@ -1402,7 +1389,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatProblemOrGatewayError"];
                 };
             };
-            /** @description Proposal: a customer denied access gets `CustomerDeniedAccessError`, the same answer as from the patient API. The spec names the error for the chat service but no status for this path. */
+            /** @description A customer denied access (`CustomerDeniedAccessError`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1411,7 +1398,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ChatProblem"];
                 };
             };
-            /** @description Proposal: the patient has no appointments record; the client treats this as an empty list. The spec names a 404 for this call but not what it means. */
+            /** @description Not found, a status the spec names for this call. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1489,6 +1476,15 @@ export interface operations {
                     "application/json": components["schemas"]["ChatProblemOrGatewayError"];
                 };
             };
+            /** @description A customer denied access (`CustomerDeniedAccessError`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ChatProblem"];
+                };
+            };
             /** @description There is no such appointment for the signed-in patient. */
             404: {
                 headers: {
@@ -1539,7 +1535,7 @@ export interface operations {
     getSecureChatMetadata: {
         parameters: {
             query: {
-                /** @description Proposal: the client description `{mode};{device};{browser}`, URL-encoded. The spec names the parameter but not its format; the pattern is our choice. */
+                /** @description Proposal: the client description `{mode};{device};{browser}`, URL-encoded: mode `web` or `embedded`, device `mobile` or `desktop`, and the browser's name and major version (else its user agent), cut to 64 characters. The spec names the parameter but not its format; the pattern is our choice. */
                 deviceInfo: string;
             };
             header?: never;
@@ -1574,7 +1570,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatProblemOrGatewayError"];
                 };
             };
-            /** @description The chat is not available to the signed-in patient. */
+            /** @description The chat is not available to the signed-in patient (`ForbiddenError`), or the customer has been denied access (`CustomerDeniedAccessError`). */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -5,7 +5,7 @@
  * The external feedback service. The portal sends a score at once for `nps` and `ces` feedback, may then send a follow-up comment as an update of the same feedback, and sends `open` feedback (free text, no score) that the patient gives unprompted (the tag `trigger:spontaneous`).
  *
  * The service is not behind the API gateway and has its own authorisation (`feedbackToken`, marked `x-proposal`): the bearer token is a feedback-service token from the portal's environment configuration, never the patient's access token, and no subscription key is sent. Feedback therefore carries no patient identity; the reminder not to include personal data keeps the comment free of it too. The client treats any ok (2xx) status as success; every other status or a network error fails the send, and the patient may send it again. Errors carry `type`, `title`, `status` (`application/problem+json`, marked `x-proposal` on each error status): the spec gives the feedback service no error body.
- * OpenAPI spec version: 1.2.1
+ * OpenAPI spec version: 1.3.0
  */
 import {
   useMutation

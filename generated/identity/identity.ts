@@ -87,8 +87,6 @@ export const getRequestOAuthTokenUrl = () => {
 }
 
 /**
- * Proposal: the add-principal code exchange uses this endpoint, `oauth/token` of the identity service, and `refresh_token` is optional in the answer. The spec names a code exchange but not its path; the code exchange issues no refresh token (its token is used once, at once; RFC 6749 §5.1 allows that).
- *
  * The OAuth 2.0 token endpoint of the identity service. The form body (`application/x-www-form-urlencoded`) carries one of two grants:
  *
  * - `authorization_code`: the **add-principal code exchange** (step 4 of the add-principal flow). The portal sends `grant_type=authorization_code`, `code` = the `obo_code` it received on return from the external authorization page and the same `redirect_uri` it sent there. `client_id` and `code_verifier` are sent only when the authorization request carried them (the add-principal redirect carries no code challenge, so the portal sends no `code_verifier`). The returned `access_token` is passed on as `accessToken` to `POST /oauth/get-on-behalf-of-token`. A failure becomes the add-principal error `suomifi-token-exchange-failed`.
@@ -99,6 +97,8 @@ export const getRequestOAuthTokenUrl = () => {
  * Errors: 400 with the OAuth error body (`OAuthError`) and its codes as the spec lists them; the portal is a public client without a client secret, so `invalid_client` also comes as a 400, and a 401 comes only from the API gateway. 500 with the identity error body (`internal`).
  *
  * Security: only the subscription key. No bearer token is sent; the code or the refresh token in the body is the credential.
+ *
+ * The code exchange answers without `refresh_token` (its token is used once, at once; RFC 6749 §5.1 allows that). That the add-principal code exchange uses this endpoint is ours, marked on its example.
  * @summary Exchange an authorization code or a refresh token for tokens
  */
 export const requestOAuthToken = async (tokenRequest: TokenRequest, options?: Parameters<typeof identityHttp>[1]): Promise<TokenResult> => {
@@ -208,11 +208,11 @@ export const getGetOnBehalfOfTokenUrl = () => {
 }
 
 /**
- * Proposal: the separate on-behalf-of v1 base, and security by the subscription key only, with the access token in the body (`accessToken`), not in an `Authorization` header. The spec names the service and lists the body but gives neither its base nor a header for this call.
- *
  * Sent to the **on-behalf-of v1 base**, not to the identity base; the path-level servers name it. Step 4 of the add-principal flow: after the code exchange the portal sends the access token it got there as `accessToken`, with `requestId` and `sessionId` from the stored session info. The answer names the chosen principal (`full_name`, `first_name`, `last_name`) and carries the principal's on-behalf-of token. That token is the **register-principal** token: with it the portal reads the principal's profile and registers the principal (`POST /principals`), or sends the user to family-member onboarding. The stored session info is cleared afterwards.
  *
  * Errors carry the identity error body. `principal_too_old` (400) means the principal's registry record is too old (the principal has come of age); the client maps it to `selected-principal-too-old`. Every other failure becomes `on-behalf-of-token-exchange-failed`.
+ *
+ * Its security, the subscription key only, is ours, marked on the security scheme.
  * @summary Exchange the add-principal access token for an on-behalf-of token
  */
 export const getOnBehalfOfToken = async (onBehalfOfTokenRequest: OnBehalfOfTokenRequest, options?: Parameters<typeof identityHttp>[1]): Promise<OnBehalfOfToken> => {
@@ -402,11 +402,11 @@ export const getRegisterPrincipalUrl = () => {
 }
 
 /**
- * Proposal: the request body. The spec shows none; we chose: with the register-principal token (the on-behalf-of token from `POST /oauth/get-on-behalf-of-token`) the token itself names the principal (its subject, with the main user as actor), so the body is empty or absent; this is what the portal sends. With a main token the body must name the principal in `principalId`, and the service checks the mandate itself.
- *
  * Step 5 of the add-principal flow: when the chosen principal already has a profile, the portal registers the principal so that they appear in `GET /principals`. The call accepts a bearer token of type **main** or **register-principal** (portal-shell spec §7). The answer is the registered principal; the spec requires only its `id`. The portal then acts for that principal.
  *
  * Errors: 400 `invalid_principal` when the person cannot be registered as a principal of the user, e.g. a main token without `principalId`.
+ *
+ * The request body is ours, marked on it.
  * @summary Register a principal for the main user
  */
 export const registerPrincipal = async (registerPrincipalRequest?: RegisterPrincipalRequest, options?: Parameters<typeof identityHttp>[1]): Promise<RegisteredPrincipal> => {
@@ -496,8 +496,6 @@ export const getGetSessionInfoUrl = () => {
 }
 
 /**
- * Proposal: how the answer is used. The spec names the session info and its fields but not where each goes: `userId` is sent as the `user` parameter of the external authorization redirect; `requestId` and `sessionId` go into `POST /oauth/get-on-behalf-of-token`.
- *
  * Step 1 of the add-principal flow: the portal reads the session info with the main user's token and keeps it for the rest of the flow. A failure becomes `no-suomifi-session-info-stored`.
  * @summary Read the identity session of the signed-in user
  */
@@ -598,13 +596,13 @@ export const getExchangePrincipalTokenUrl = () => {
 }
 
 /**
- * Proposal: the URN values and the answer shape. The spec does not give the URNs; we use `grant_type` `urn:ietf:params:oauth:grant-type:token-exchange`, `actor_token_type` `urn:ietf:params:oauth:token-type:access_token`, and `subject_token_type` the provider-defined `urn:asiointi:params:oauth:token-type:uuid` (to be confirmed with the identity team). The spec does not show the answer; we chose the RFC 8693 answer (`access_token`, `issued_token_type`, `token_type`, `expires_in`).
- *
  * RFC 8693 token exchange: the main user's access token (`actor_token`) is exchanged for a token that acts for the principal named by `subject_token` (the principal's id). `audience` is the configured token audience. The client caches the token per principal id for `expires_in` seconds (less a minute); if the exchange fails it does not act for the principal (never with the main token instead, which would fetch the main user's data).
  *
  * Errors carry the identity error body, each status with its own codes: 400 `principal_too_old` for a principal whose registry record is too old (mapped to `selected-principal-too-old`), `invalid_request`, `invalid_delegate` or `invalid_principal`; 401 `invalid_token` or `not_authorized` for a bad actor token; 403 `not_allowed` when the actor may not act for the subject; 404 `not_found` when no such principal exists; 500 `internal`.
  *
  * Security: only the subscription key; the actor token travels in the body.
+ *
+ * The URNs and the answer are ours, marked on `TokenExchangeRequest` and `TokenExchangeResult`.
  * @summary Exchange the main access token for a principal's token
  */
 export const exchangePrincipalToken = async (tokenExchangeRequest: TokenExchangeRequest, options?: Parameters<typeof identityHttp>[1]): Promise<TokenExchangeResult> => {

@@ -5,7 +5,7 @@
  * The maintenance flag of the online service API. Each client reads it on start, on navigation (at most once a minute) and every five minutes while the portal is in view, and tells patients about the break while `maintenanceBreak` is true.
  *
  * The call is public: it needs neither a bearer token nor a subscription key, so the portal can tell patients about a break even when sign-in or the gateway is down. A failing call (400, 500, 502 or a network error) never blocks the portal: the client fails open and reports the error (marked `x-proposal` on the operation).
- * OpenAPI spec version: 1.2.1
+ * OpenAPI spec version: 1.3.0
  */
 import {
   useQuery
@@ -60,8 +60,6 @@ export const getGetMaintenanceBreakUrl = () => {
 }
 
 /**
- * Proposal: the body has no schedule or message, and a failing call means "no break". The spec names the flag and no further rules; failing open keeps the portal usable when this service is down.
- *
  * Returns `maintenanceBreak`: true while the portal is in a maintenance break. Errors carry `type`, `title`, `status`; the client treats every error as "no break" and reports it.
  * @summary Read the maintenance flag
  */

@@ -9,9 +9,7 @@ export interface paths {
         };
         /**
          * Read the maintenance flag
-         * @description Proposal: the body has no schedule or message, and a failing call means "no break". The spec names the flag and no further rules; failing open keeps the portal usable when this service is down.
-         *
-         *     Returns `maintenanceBreak`: true while the portal is in a maintenance break. Errors carry `type`, `title`, `status`; the client treats every error as "no break" and reports it.
+         * @description Returns `maintenanceBreak`: true while the portal is in a maintenance break. Errors carry `type`, `title`, `status`; the client treats every error as "no break" and reports it.
          */
         get: operations["getMaintenanceBreak"];
         put?: never;

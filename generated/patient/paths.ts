@@ -9,9 +9,9 @@ export interface paths {
         };
         /**
          * List the consent categories with their consents
-         * @description Proposal: the consents come nested in their categories, `[{id, header, ingress?, consents: [{id, categoryId, description, isGiven}]}]`, and the language travels as the required query parameter `language`. The spec does not say whether the consents come nested or separately, and says the call takes a language but not how.
+         * @description Returns the current patient's consent categories, each with its consents nested. `header`, `ingress` and `description` come in the requested `language`; `Accept-Language` carries the same language. The list also holds the categories `marketingChannel` and `marketingInterest`, which the client does not list. While acting on behalf of a principal the principal's own consents are returned.
          *
-         *     Returns the current patient's consent categories, each with its consents nested. `header`, `ingress` and `description` come in the requested `language`; `Accept-Language` carries the same language. The list also holds the categories `marketingChannel` and `marketingInterest`, which the client does not list. While acting on behalf of a principal the principal's own consents are returned.
+         *     How the consents come (nested in their category) and how the language travels are ours, marked on `ConsentCategory.consents` and on the `language` parameter.
          */
         get: operations["listConsentCategories"];
         put?: never;
@@ -53,9 +53,9 @@ export interface paths {
         };
         /**
          * List the patient's insurances
-         * @description Proposal: the language of `description` travels as the required query parameter `language`, as for the consent categories. The spec shows `description` as text for the patient but says nothing of its language.
+         * @description Returns the current patient's insurances and whether direct compensation is enabled for each. Used by the patient's own information and by the direct compensation of the chat service, where every listed insurance must be enabled before the patient goes on. While acting on behalf of a principal the principal's own insurances are returned. `Accept-Language` carries the same language.
          *
-         *     Returns the current patient's insurances and whether direct compensation is enabled for each. Used by the patient's own information and by the direct compensation of the chat service, where every listed insurance must be enabled before the patient goes on. While acting on behalf of a principal the principal's own insurances are returned. `Accept-Language` carries the same language.
+         *     How the language of `description` travels is ours, marked on the `language` parameter.
          */
         get: operations["listInsurances"];
         put?: never;
@@ -76,9 +76,9 @@ export interface paths {
         get?: never;
         /**
          * Turn direct compensation of one insurance on or off
-         * @description Proposal: the error statuses. The spec names none; we chose those of the patient API: 400 for a body without a boolean `enabled`, 404 for an insurance the patient does not have.
+         * @description Saves `enabled` of one insurance and returns the updated insurance. Each insurance is saved on its own, one call per insurance (chat-service spec §4 Direct compensation).
          *
-         *     Saves `enabled` of one insurance and returns the updated insurance. Each insurance is saved on its own, one call per insurance (chat-service spec §4 Direct compensation).
+         *     The spec names no error status for this call; 400 (a body without a boolean `enabled`) and 404 (an insurance the patient does not have) are the patient API's.
          */
         put: operations["updateInsurance"];
         post?: never;
@@ -97,27 +97,25 @@ export interface paths {
         };
         /**
          * Read the patient's profile
-         * @description Proposal: which fields make a profile complete, how old a confirmation may be, and that a principal always has a profile. The spec names onboarding and the confirmation of contact information but not these rules: a main user with any of `givenNames`, `lastName`, `phoneNumber`, `streetAddress`, `postOffice`, `postCode` or `email` absent goes to onboarding; one whose `contactInfoVerifiedAt` is older than a month (local, dev, test, stg) or a year (prod) is asked to confirm the contact information.
-         *
-         *     Returns the current patient's profile: the main user's own, or the principal's while acting on behalf of one. `updatedAt` and `contactInfoVerifiedAt` are times in the Europe/Helsinki time zone. A 404 `NotFoundError` means that the patient has no profile yet: a new patient (`main` becomes `newPatient`, `register-principal` becomes `newPrincipalPatient`).
+         * @description Returns the current patient's profile: the main user's own, or the principal's while acting on behalf of one. `updatedAt` and `contactInfoVerifiedAt` are times in the Europe/Helsinki time zone. A 404 `NotFoundError` means that the patient has no profile yet: a new patient (`main` becomes `newPatient`, `register-principal` becomes `newPrincipalPatient`).
          */
         get: operations["getProfile"];
         /**
          * Update the patient's contact information
-         * @description Proposal: the field rules, the success answer and the side effect. The spec does not show the answer: 200 with the updated profile. A successful update also counts as confirming the contact information: the backend sets `updatedAt` and `contactInfoVerifiedAt` to the time of the call (a patient confirms unchanged information by saving it unchanged).
+         * @description Updates the contact information of the current patient's profile and returns the updated profile. Every field is optional; a field left out keeps its value. The client sends the contact form's fields minus `id`, `givenNames` and `lastName`, which come from the population register; the body accepts no other properties. A 404 `NotFoundError` means that the patient has no profile yet (create it with `POST profile`).
          *
-         *     Updates the contact information of the current patient's profile and returns the updated profile. Every field is optional; a field left out keeps its value. The client sends the contact form's fields minus `id`, `givenNames` and `lastName`, which come from the population register; the body accepts no other properties. A 404 `NotFoundError` means that the patient has no profile yet (create it with `POST profile`).
+         *     The answer and what the backend stores are ours, marked on the 200.
          */
         put: operations["updateProfile"];
         /**
          * Create the patient's profile
-         * @description Proposal: the field rules, the main user's required `email`, the success answer and the backend side effects. The spec gives the contact form's rules loosely, does not say which variant requires `email`, and shows neither the answer nor what the backend stores: 201 Created with the created profile, whose `id` is the patient's subject from the token and whose `updatedAt` and `contactInfoVerifiedAt` are the time of creation; phone numbers stored as given, with spaces removed, so a stored number passes the contact form's own rule.
-         *
-         *     Creates the profile of a patient who has none, in onboarding: a new main patient (`newPatient`) or a new principal registered by a family member (`register-principal`, `newPrincipalPatient`). The body carries the contact form; the combined length of `givenNames` and `lastName` is at most 40 (not expressible in the schema).
+         * @description Creates the profile of a patient who has none, in onboarding: a new main patient (`newPatient`) or a new principal registered by a family member (`register-principal`, `newPrincipalPatient`). The body carries the contact form; the combined length of `givenNames` and `lastName` is at most 40 (not expressible in the schema).
          *
          *     The request has two variants, each a schema of its own and each named by its request example's `x-variant`: a **main** user sends `email` (`ProfileCreateMainUser`; without it the backend answers 400 `BadRequestError` with a detail whose `target` is `email`); a **principal** or **register-principal** may leave it out (`ProfileCreatePrincipal`), since otherwise a principal without an email address would loop back into onboarding. Which variant applies is told by the token, not the body. The named request examples `newPatient` and `newPrincipal` show one of each.
          *
          *     The client calls this only for a patient whose `GET profile` answered 404; the spec names no answer for a patient who already has a profile, and the mock answers every caller with their own profile.
+         *
+         *     The field rules (`ProfileCreate`), the answer and what the backend stores (the 201) are ours, marked on each.
          */
         post: operations["createProfile"];
         delete?: never;
@@ -135,9 +133,7 @@ export interface paths {
         };
         /**
          * Read whether the terms of use are accepted
-         * @description Proposal: the redirect of a main user whose terms are not accepted; the spec names the acceptance but not what follows from it. A main user with `accepted` false is sent to the onboarding service with `redirectTo` set to the current location, unless already in onboarding.
-         *
-         *     Returns `accepted`: whether the current patient has accepted the terms of use of the e-service.
+         * @description Returns `accepted`: whether the current patient has accepted the terms of use of the e-service.
          */
         get: operations["getTermsOfUseAcceptance"];
         /**
@@ -261,7 +257,7 @@ export interface components {
              */
             email?: string;
         };
-        /** @description Proposal: the consents come nested in their category; the spec does not say whether they come nested or separately. A consent category (portal-shell spec §3 Consent category). The categories `marketingChannel` and `marketingInterest` are sent but the client does not list them. */
+        /** @description A consent category (portal-shell spec §3 Consent category). The categories `marketingChannel` and `marketingInterest` are sent but the client does not list them. */
         ConsentCategory: {
             /** @description The category id, e.g. `dataDisclosure`. */
             id: string;
@@ -269,7 +265,7 @@ export interface components {
             header: string;
             /** @description An optional introduction to the category, in the requested language. */
             ingress?: string;
-            /** @description The consents of the category. */
+            /** @description Proposal: the consents come nested in their category; the spec does not say whether they come nested or separately. The consents of the category. */
             consents: components["schemas"]["Consent"][];
         };
         /** @description One consent of a consent category (portal-shell spec §3 Consent). */
@@ -330,15 +326,11 @@ export interface components {
             isGiven: boolean;
         };
         /**
-         * @description Proposal: the statuses of the codes the spec gives none (the spec gives 400, 403, 404 and 500): `BadRequestError` and `InvalidRequestError` 400, `NotAuthorizedError` and `InvalidTokenError` 401, `ForbiddenError` and `CustomerDeniedAccessError` 403, `NotFoundError` 404, `ImageTooLargeError` 413, `UnsupportedFileFormatError` 415, `InternalError` 500. The error codes that the spec lists for the patient API. The image codes belong to the social-insurance-card image upload, which no call of this document makes.
+         * @description The error codes that the spec lists for the patient API, with the statuses it gives (`BadRequestError` 400, `ForbiddenError` and `CustomerDeniedAccessError` 403, `NotFoundError` 404, `InternalError` 500). The image codes belong to the social-insurance-card image upload, which no call of this document makes.
          * @enum {string}
          */
         PatientApiErrorCode: "NotAuthorizedError" | "InvalidTokenError" | "InternalError" | "NotFoundError" | "InvalidRequestError" | "BadRequestError" | "ForbiddenError" | "CustomerDeniedAccessError" | "UnsupportedFileFormatError" | "ImageTooLargeError";
-        /**
-         * @description Proposal: the client maps by status first and by `code` second; the spec lists the codes but not how a client combines them with the status. 400 `BadRequestError` / `InvalidRequestError`, 401 `NotAuthorizedError` / `InvalidTokenError`, 403 `ForbiddenError` / `CustomerDeniedAccessError`, 404 `NotFoundError`, 413 `ImageTooLargeError`, 415 `UnsupportedFileFormatError`, 500 `InternalError`. Any other status becomes the client's `BackendError` with `code` `UnknownError`, the `details` and the `statusCode`.
-         *
-         *     Error body of the patient API: `code`, `message` and, for field errors, `details`.
-         */
+        /** @description Error body of the patient API: `code`, `message` and, for field errors, `details`. */
         PatientApiError: {
             /** @description One of the known codes, or any other string: the spec says any other error becomes the client's generic `BackendError` (with the body's code, `UnknownError` when there is none), so a backend may answer codes outside the known list; the client then maps the error by its status. */
             code: components["schemas"]["PatientApiErrorCode"] | string;
@@ -851,7 +843,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated profile. */
+            /** @description Proposal: 200 with the updated profile; the spec does not show the answer. A successful update also counts as confirming the contact information: the backend sets `updatedAt` and `contactInfoVerifiedAt` to the time of the call (a patient confirms unchanged information by saving it unchanged). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -947,7 +939,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Proposal: the profile was created; the answer is the created profile. The spec does not show the success answer. Also our choice: `updatedAt` and `contactInfoVerifiedAt` are the time of creation, and phone numbers are stored as given with spaces removed. */
+            /** @description Proposal: the profile was created; the answer is the created profile, whose `id` is the patient's subject from the token. The spec does not show the success answer. Also our choice: `updatedAt` and `contactInfoVerifiedAt` are the time of creation, and phone numbers are stored as given with spaces removed. */
             201: {
                 headers: {
                     [name: string]: unknown;

@@ -7,7 +7,7 @@
  * Every call carries the current patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own data is then read and written) and the gateway subscription key (marked `x-proposal`). Every call also honours `Accept-Language`, which the client always sends. A request without a valid subscription key is answered by the API gateway itself (401 `GatewayError`), not by these services.
  *
  * **Errors of the patient API** carry `code`, `message` and, for field errors, `details` (`PatientApiError`; how the client maps them is marked `x-proposal` there). **Errors of the customer-info consents list** carry `code` and `message` only (`CodeMessageError`).
- * OpenAPI spec version: 1.2.1
+ * OpenAPI spec version: 1.3.0
  */
 import {
   useMutation,
@@ -91,9 +91,9 @@ export const getListConsentCategoriesUrl = (params: ListConsentCategoriesParams,
 }
 
 /**
- * Proposal: the consents come nested in their categories, `[{id, header, ingress?, consents: [{id, categoryId, description, isGiven}]}]`, and the language travels as the required query parameter `language`. The spec does not say whether the consents come nested or separately, and says the call takes a language but not how.
- *
  * Returns the current patient's consent categories, each with its consents nested. `header`, `ingress` and `description` come in the requested `language`; `Accept-Language` carries the same language. The list also holds the categories `marketingChannel` and `marketingInterest`, which the client does not list. While acting on behalf of a principal the principal's own consents are returned.
+ *
+ * How the consents come (nested in their category) and how the language travels are ours, marked on `ConsentCategory.consents` and on the `language` parameter.
  * @summary List the consent categories with their consents
  */
 export const listConsentCategories = async (params: ListConsentCategoriesParams, options?: Parameters<typeof patientHttp>[1]): Promise<ConsentCategory[]> => {
@@ -292,9 +292,9 @@ export const getListInsurancesUrl = (params: ListInsurancesParams,) => {
 }
 
 /**
- * Proposal: the language of `description` travels as the required query parameter `language`, as for the consent categories. The spec shows `description` as text for the patient but says nothing of its language.
- *
  * Returns the current patient's insurances and whether direct compensation is enabled for each. Used by the patient's own information and by the direct compensation of the chat service, where every listed insurance must be enabled before the patient goes on. While acting on behalf of a principal the principal's own insurances are returned. `Accept-Language` carries the same language.
+ *
+ * How the language of `description` travels is ours, marked on the `language` parameter.
  * @summary List the patient's insurances
  */
 export const listInsurances = async (params: ListInsurancesParams, options?: Parameters<typeof patientHttp>[1]): Promise<Insurance[]> => {
@@ -394,9 +394,9 @@ export const getUpdateInsuranceUrl = (id: string,) => {
 }
 
 /**
- * Proposal: the error statuses. The spec names none; we chose those of the patient API: 400 for a body without a boolean `enabled`, 404 for an insurance the patient does not have.
- *
  * Saves `enabled` of one insurance and returns the updated insurance. Each insurance is saved on its own, one call per insurance (chat-service spec §4 Direct compensation).
+ *
+ * The spec names no error status for this call; 400 (a body without a boolean `enabled`) and 404 (an insurance the patient does not have) are the patient API's.
  * @summary Turn direct compensation of one insurance on or off
  */
 export const updateInsurance = async (id: string,
@@ -487,8 +487,6 @@ export const getGetProfileUrl = () => {
 }
 
 /**
- * Proposal: which fields make a profile complete, how old a confirmation may be, and that a principal always has a profile. The spec names onboarding and the confirmation of contact information but not these rules: a main user with any of `givenNames`, `lastName`, `phoneNumber`, `streetAddress`, `postOffice`, `postCode` or `email` absent goes to onboarding; one whose `contactInfoVerifiedAt` is older than a month (local, dev, test, stg) or a year (prod) is asked to confirm the contact information.
- *
  * Returns the current patient's profile: the main user's own, or the principal's while acting on behalf of one. `updatedAt` and `contactInfoVerifiedAt` are times in the Europe/Helsinki time zone. A 404 `NotFoundError` means that the patient has no profile yet: a new patient (`main` becomes `newPatient`, `register-principal` becomes `newPrincipalPatient`).
  * @summary Read the patient's profile
  */
@@ -589,13 +587,13 @@ export const getCreateProfileUrl = () => {
 }
 
 /**
- * Proposal: the field rules, the main user's required `email`, the success answer and the backend side effects. The spec gives the contact form's rules loosely, does not say which variant requires `email`, and shows neither the answer nor what the backend stores: 201 Created with the created profile, whose `id` is the patient's subject from the token and whose `updatedAt` and `contactInfoVerifiedAt` are the time of creation; phone numbers stored as given, with spaces removed, so a stored number passes the contact form's own rule.
- *
  * Creates the profile of a patient who has none, in onboarding: a new main patient (`newPatient`) or a new principal registered by a family member (`register-principal`, `newPrincipalPatient`). The body carries the contact form; the combined length of `givenNames` and `lastName` is at most 40 (not expressible in the schema).
  *
  * The request has two variants, each a schema of its own and each named by its request example's `x-variant`: a **main** user sends `email` (`ProfileCreateMainUser`; without it the backend answers 400 `BadRequestError` with a detail whose `target` is `email`); a **principal** or **register-principal** may leave it out (`ProfileCreatePrincipal`), since otherwise a principal without an email address would loop back into onboarding. Which variant applies is told by the token, not the body. The named request examples `newPatient` and `newPrincipal` show one of each.
  *
  * The client calls this only for a patient whose `GET profile` answered 404; the spec names no answer for a patient who already has a profile, and the mock answers every caller with their own profile.
+ *
+ * The field rules (`ProfileCreate`), the answer and what the backend stores (the 201) are ours, marked on each.
  * @summary Create the patient's profile
  */
 export const createProfile = async (profileCreate: ProfileCreate, options?: Parameters<typeof patientHttp>[1]): Promise<Profile> => {
@@ -685,9 +683,9 @@ export const getUpdateProfileUrl = () => {
 }
 
 /**
- * Proposal: the field rules, the success answer and the side effect. The spec does not show the answer: 200 with the updated profile. A successful update also counts as confirming the contact information: the backend sets `updatedAt` and `contactInfoVerifiedAt` to the time of the call (a patient confirms unchanged information by saving it unchanged).
- *
  * Updates the contact information of the current patient's profile and returns the updated profile. Every field is optional; a field left out keeps its value. The client sends the contact form's fields minus `id`, `givenNames` and `lastName`, which come from the population register; the body accepts no other properties. A 404 `NotFoundError` means that the patient has no profile yet (create it with `POST profile`).
+ *
+ * The answer and what the backend stores are ours, marked on the 200.
  * @summary Update the patient's contact information
  */
 export const updateProfile = async (profileUpdate: ProfileUpdate, options?: Parameters<typeof patientHttp>[1]): Promise<Profile> => {
@@ -777,8 +775,6 @@ export const getGetTermsOfUseAcceptanceUrl = () => {
 }
 
 /**
- * Proposal: the redirect of a main user whose terms are not accepted; the spec names the acceptance but not what follows from it. A main user with `accepted` false is sent to the onboarding service with `redirectTo` set to the current location, unless already in onboarding.
- *
  * Returns `accepted`: whether the current patient has accepted the terms of use of the e-service.
  * @summary Read whether the terms of use are accepted
  */

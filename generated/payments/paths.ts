@@ -9,9 +9,7 @@ export interface paths {
         };
         /**
          * Read the payment method
-         * @description Proposal: how a principal's `onlinePaymentAllowed` and the payment method interact, what a 404 means and how a 503 `maintenance` is read. The spec states none of these: a principal whose `onlinePaymentAllowed` is false has `paper`; a 404 means that the patient has no setting yet (the client reads it as `not_set` rather than as an error); a 503 `maintenance` is handled before the generic mapping.
-         *
-         *     Returns the signed-in patient's payment method: `online`, `paper` or `not_set`. While acting on behalf of a principal the on-behalf-of token is sent and the principal's own setting is returned. `online` means enabled; `paper` and `not_set` mean not enabled. Any other failure (400 with the server `message`, 401, 500) is `PaymentAPIError`.
+         * @description Returns the signed-in patient's payment method: `online`, `paper` or `not_set`. While acting on behalf of a principal the on-behalf-of token is sent and the principal's own setting is returned. `online` means enabled; `paper` and `not_set` mean not enabled. Any other failure (400 with the server `message`, 401, 500) is `PaymentAPIError`.
          */
         get: operations["getPaymentMethod"];
         put?: never;
@@ -21,9 +19,7 @@ export interface paths {
         head?: never;
         /**
          * Change the payment method
-         * @description Proposal: the service refuses `online` for a principal whose `onlinePaymentAllowed` is false with 400 `OnlinePaymentNotAllowed`, and a 503 `maintenance` is handled before the generic mapping. The spec does not say how the principal's `onlinePaymentAllowed` and the payment method interact, nor how maintenance is handled.
-         *
-         *     Sets the signed-in patient's payment method and returns the stored value. Turning online payment on sends `method` `online`; on success the setting is read again. `not_set` cannot be sent: a setting can only be changed, not cleared. While acting on behalf of a principal the on-behalf-of token is sent; the client offers online payment only for a principal whose `onlinePaymentAllowed` is true.
+         * @description Sets the signed-in patient's payment method and returns the stored value. Turning online payment on sends `method` `online`; on success the setting is read again. `not_set` cannot be sent: a setting can only be changed, not cleared. While acting on behalf of a principal the on-behalf-of token is sent; the client offers online payment only for a principal whose `onlinePaymentAllowed` is true.
          *
          *     The client maps a 503 `maintenance` first, then 400 to an error carrying the server `message`, 404 to "not found" and every other status to `PaymentAPIError`.
          */
@@ -35,7 +31,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description Proposal: `not_set` means no choice made yet, and paper invoicing then applies; the spec names the value but not what applies meanwhile. How the patient pays for services she pays herself: `online` (online payment is enabled), `paper` (paper invoice, with an invoice fee) or `not_set`.
+         * @description How the patient pays for services she pays herself: `online` (online payment is enabled), `paper` (paper invoice, with an invoice fee) or `not_set` (no choice made yet; the spec does not say what applies meanwhile).
          * @enum {string}
          */
         PaymentMethod: "not_set" | "paper" | "online";
@@ -51,7 +47,7 @@ export interface components {
              */
             method: "online" | "paper";
         };
-        /** @description Proposal: the meaning of the modes; the spec names them but does not define them. We read them as `off` (payments switched off), `readonly` (the setting can be read but not changed) and `full` (full maintenance break of the service). Body of a 503 of the payments service during its maintenance. */
+        /** @description Body of a 503 of the payments service during its maintenance: `code` `maintenance` and the mode in `message`, `off`, `readonly` or `full`, which the spec names without defining. */
         PaymentsMaintenance: {
             /**
              * @description Always `maintenance`.
@@ -131,7 +127,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodeMessageErrorOrGatewayError"];
                 };
             };
-            /** @description Proposal: the patient has no payment method setting yet, and the client treats this as `not_set`. The spec lists 404 with `code` and `message` but does not say what it means. */
+            /** @description Not found, with `code` and `message` as the spec lists. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -167,7 +163,7 @@ export interface operations {
                     "application/json": components["schemas"]["GatewayError"];
                 };
             };
-            /** @description Proposal: the client handles this before the generic error mapping; the spec names the maintenance answer but not its handling. The payments service is in maintenance (`code` `maintenance`); `message` says which mode. */
+            /** @description The payments service is in maintenance (`code` `maintenance`); `message` says which mode, as the spec lists. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -200,7 +196,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodSetting"];
                 };
             };
-            /** @description Proposal: also the answer, with `code` `OnlinePaymentNotAllowed`, to `online` for a principal whose `onlinePaymentAllowed` is false; the spec does not state this rule or this code. The body is invalid; the client throws with the server `message`. */
+            /** @description The body is invalid; the client throws with the server `message`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -218,7 +214,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodeMessageErrorOrGatewayError"];
                 };
             };
-            /** @description Proposal: the payments service knows no such patient ("not found"). The spec lists 404 with `code` and `message` but does not say what it means. */
+            /** @description Not found, with `code` and `message` as the spec lists. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -254,7 +250,7 @@ export interface operations {
                     "application/json": components["schemas"]["GatewayError"];
                 };
             };
-            /** @description Proposal: the client handles this before the generic error mapping; the spec names the maintenance answer but not its handling. The payments service is in maintenance (`code` `maintenance`); `message` says which mode. */
+            /** @description The payments service is in maintenance (`code` `maintenance`); `message` says which mode, as the spec lists. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -5,7 +5,7 @@
  * The payment method setting of the payments service. The chat service reads it to decide whether online payment is on for a chat the patient pays herself (`isPaidByTheUser`) and writes it when the patient turns online payment on.
  *
  * Every call carries the patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own setting is then read) and the gateway subscription key (marked `x-proposal`). Errors carry `code` and `message`; a maintenance of the payments service answers 503 with `code` `maintenance` and a `message` of `off`, `readonly` or `full`. The client handles 503 first, then maps 400 to an error that carries the server `message`, 404 to "not found" and any other failing status to `PaymentAPIError`.
- * OpenAPI spec version: 1.2.1
+ * OpenAPI spec version: 1.3.0
  */
 import {
   useMutation,
@@ -68,8 +68,6 @@ export const getGetPaymentMethodUrl = () => {
 }
 
 /**
- * Proposal: how a principal's `onlinePaymentAllowed` and the payment method interact, what a 404 means and how a 503 `maintenance` is read. The spec states none of these: a principal whose `onlinePaymentAllowed` is false has `paper`; a 404 means that the patient has no setting yet (the client reads it as `not_set` rather than as an error); a 503 `maintenance` is handled before the generic mapping.
- *
  * Returns the signed-in patient's payment method: `online`, `paper` or `not_set`. While acting on behalf of a principal the on-behalf-of token is sent and the principal's own setting is returned. `online` means enabled; `paper` and `not_set` mean not enabled. Any other failure (400 with the server `message`, 401, 500) is `PaymentAPIError`.
  * @summary Read the payment method
  */
@@ -170,8 +168,6 @@ export const getUpdatePaymentMethodUrl = () => {
 }
 
 /**
- * Proposal: the service refuses `online` for a principal whose `onlinePaymentAllowed` is false with 400 `OnlinePaymentNotAllowed`, and a 503 `maintenance` is handled before the generic mapping. The spec does not say how the principal's `onlinePaymentAllowed` and the payment method interact, nor how maintenance is handled.
- *
  * Sets the signed-in patient's payment method and returns the stored value. Turning online payment on sends `method` `online`; on success the setting is read again. `not_set` cannot be sent: a setting can only be changed, not cleared. While acting on behalf of a principal the on-behalf-of token is sent; the client offers online payment only for a principal whose `onlinePaymentAllowed` is true.
  *
  * The client maps a 503 `maintenance` first, then 400 to an error carrying the server `message`, 404 to "not found" and every other status to `PaymentAPIError`.

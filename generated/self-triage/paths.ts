@@ -9,9 +9,9 @@ export interface paths {
         };
         /**
          * Read whether self-triage is offered
-         * @description Proposal: the error statuses. The spec names none; we declare 401, 403 (an on-behalf-of token: the spec says the call needs a main-type token, chat-service spec §6, but names no status for another one) and 500 with `type`, `title`, `status`.
+         * @description Returns whether the signed-in patient may start self-triage. `hasGuidanceForm` and `isSelfTriagePathVisible` both true → the patient may start self-triage (consent first); `hasGuidanceForm` true but the path not visible → the patient is offered booking instead; anything else → the occupational chats only. `reason` says why the path is not visible and is absent when it is.
          *
-         *     Returns whether the signed-in patient may start self-triage. `hasGuidanceForm` and `isSelfTriagePathVisible` both true → the patient may start self-triage (consent first); `hasGuidanceForm` true but the path not visible → the patient is offered booking instead; anything else → the occupational chats only. `reason` says why the path is not visible and is absent when it is.
+         *     The spec names no error status for this call; 401, 403 and 500 are declared with the spec's error body (`type`, `title`, `status`); the 403 for another token is ours, marked on its example.
          */
         get: operations["getSelfTriageVisibility"];
         put?: never;
@@ -31,9 +31,9 @@ export interface paths {
         };
         /**
          * Read the symptom survey's start data
-         * @description Proposal: the type of `sessionMetadata`, the reading of `gender` and the error statuses. The spec does not show the type of `sessionMetadata`; we define it as an opaque string that the service signs or encrypts, in the manner of the secure chat metadata. The spec names the survey's gender values `M` and `N`; reading them as `MALE` and `FEMALE` (Finnish "nainen") is ours, to be confirmed with the survey vendor. The spec names no error statuses; we declare 401, 403 (an on-behalf-of token, chat-service spec §6) and 500 with `type`, `title`, `status`.
+         * @description Returns the age, gender and session metadata of the signed-in patient, which start the embedded symptom survey with its Init message. The client sends `gender` to the survey as `M` or `N`. It passes `sessionMetadata` unchanged to the survey, never parses, logs or caches it, and fetches it again for every survey start.
          *
-         *     Returns the age, gender and session metadata of the signed-in patient, which start the embedded symptom survey with its Init message. The client sends `gender` to the survey as `M` or `N`. It passes `sessionMetadata` unchanged to the survey, never parses, logs or caches it, and fetches it again for every survey start.
+         *     The spec names no error status for this call; 401, 403 and 500 are declared with the spec's error body (`type`, `title`, `status`); the 403 for another token is ours, marked on its example. The type of `sessionMetadata` and the reading of `gender` are ours too, marked on the fields.
          */
         get: operations["getSelfTriageUserData"];
         put?: never;
@@ -144,7 +144,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProblemDetailsOrGatewayError"];
                 };
             };
-            /** @description Proposal: the token is not a main-type token (a principal's on-behalf-of token). The spec says self-triage calls need a main-type token but names no status for another token; 403 is our choice. */
+            /** @description The token is not a main-type token (a principal's on-behalf-of token); the spec says self-triage calls need one. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -222,7 +222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProblemDetailsOrGatewayError"];
                 };
             };
-            /** @description Proposal: the token is not a main-type token (a principal's on-behalf-of token). The spec says self-triage calls need a main-type token but names no status for another token; 403 is our choice. */
+            /** @description The token is not a main-type token (a principal's on-behalf-of token); the spec says self-triage calls need one. */
             403: {
                 headers: {
                     [name: string]: unknown;

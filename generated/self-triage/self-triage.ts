@@ -5,7 +5,7 @@
  * The self-triage service of the occupational-health flow. The chat service asks it whether the signed-in patient may start self-triage, is offered booking or only the occupational chats, and fetches the age, gender and session metadata that start the embedded symptom survey.
  *
  * Both calls need the patient's **main-type** token (chat-service spec §6): the client sends the main user's token, never a principal's on-behalf-of token, and the service refuses an on-behalf-of token with 403 (marked `x-proposal`). Every call also carries the gateway subscription key and the language as the required query parameter `language` (both marked `x-proposal`; `Accept-Language` is sent too). Errors carry `type`, `title`, `status` (`application/problem+json`); the spec lists no statuses, so we declare the ones a real backend answers: 401, 403 and 500.
- * OpenAPI spec version: 1.2.1
+ * OpenAPI spec version: 1.3.0
  */
 import {
   useQuery
@@ -72,9 +72,9 @@ export const getGetSelfTriageVisibilityUrl = (params: GetSelfTriageVisibilityPar
 }
 
 /**
- * Proposal: the error statuses. The spec names none; we declare 401, 403 (an on-behalf-of token: the spec says the call needs a main-type token, chat-service spec §6, but names no status for another one) and 500 with `type`, `title`, `status`.
- *
  * Returns whether the signed-in patient may start self-triage. `hasGuidanceForm` and `isSelfTriagePathVisible` both true → the patient may start self-triage (consent first); `hasGuidanceForm` true but the path not visible → the patient is offered booking instead; anything else → the occupational chats only. `reason` says why the path is not visible and is absent when it is.
+ *
+ * The spec names no error status for this call; 401, 403 and 500 are declared with the spec's error body (`type`, `title`, `status`); the 403 for another token is ours, marked on its example.
  * @summary Read whether self-triage is offered
  */
 export const getSelfTriageVisibility = async (params: GetSelfTriageVisibilityParams, options?: Parameters<typeof selfTriageHttp>[1]): Promise<SelfTriageVisibility> => {
@@ -181,9 +181,9 @@ export const getGetSelfTriageUserDataUrl = (params: GetSelfTriageUserDataParams,
 }
 
 /**
- * Proposal: the type of `sessionMetadata`, the reading of `gender` and the error statuses. The spec does not show the type of `sessionMetadata`; we define it as an opaque string that the service signs or encrypts, in the manner of the secure chat metadata. The spec names the survey's gender values `M` and `N`; reading them as `MALE` and `FEMALE` (Finnish "nainen") is ours, to be confirmed with the survey vendor. The spec names no error statuses; we declare 401, 403 (an on-behalf-of token, chat-service spec §6) and 500 with `type`, `title`, `status`.
- *
  * Returns the age, gender and session metadata of the signed-in patient, which start the embedded symptom survey with its Init message. The client sends `gender` to the survey as `M` or `N`. It passes `sessionMetadata` unchanged to the survey, never parses, logs or caches it, and fetches it again for every survey start.
+ *
+ * The spec names no error status for this call; 401, 403 and 500 are declared with the spec's error body (`type`, `title`, `status`); the 403 for another token is ours, marked on its example. The type of `sessionMetadata` and the reading of `gender` are ours too, marked on the fields.
  * @summary Read the symptom survey's start data
  */
 export const getSelfTriageUserData = async (params: GetSelfTriageUserDataParams, options?: Parameters<typeof selfTriageHttp>[1]): Promise<SelfTriageUserData> => {

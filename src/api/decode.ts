@@ -5,6 +5,7 @@ import { ResponseDecodeError } from './errors.ts';
 import type { MatchedOperation } from './operations.ts';
 import { responseKey } from './operation-table.ts';
 import { httpSettings } from './settings.ts';
+import { tolerate } from './tolerated-proposals.ts';
 
 function describeIssues(error: { issues: readonly { path: PropertyKey[]; message: string }[] }) {
   // Paths and messages only: bodies may hold personal data and never reach a report.
@@ -90,7 +91,11 @@ export async function decodeResponse(
   if (declared === null || declared === undefined) {
     return undefined;
   }
-  const body = await readBody(response, url);
+  const body = tolerate(contract, await readBody(response, url));
+  if (status === 401 && body === undefined) {
+    // A bearer challenge may come without a body (RFC 6750); the status alone says what failed.
+    throw toBackendError(contract, operation.key, url, status, body);
+  }
   const schema = response.ok ? (successSchema ?? declared) : declared;
   if (response.ok && schema instanceof $ZodArray) {
     return decodeList(schema, body, url, status, strictLists.has(`${contract} ${operation.key}`));

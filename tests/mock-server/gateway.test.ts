@@ -166,6 +166,27 @@ describe('answers as the person of the bearer token', () => {
     });
   });
 
+  it.each([
+    ['GET', 'chat-v4/person/chat-queues'],
+    ['GET', 'chat-v4/person/chat-queues/3012'],
+    ['POST', 'chat-v4/person/chat-started/3012'],
+    ['GET', 'chat-v4/person/chat-by-code/K7RM2Q'],
+    ['GET', 'chat-v4/person/appointments'],
+    ['GET', 'chat-v4/person/appointments/A-4820391'],
+    [
+      'POST',
+      'chat-v4/person/chats/3012/get-secure-metadata?deviceInfo=web%3Bdesktop%3BChrome%20156',
+    ],
+  ])('gives the denied customer 403 CustomerDeniedAccessError on %s %s', async (method, path) => {
+    const body = JSON.stringify({ selfTriageId: null, chatCode: null });
+    const answer = await call(path, {
+      token: tokens.tapio,
+      method,
+      ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body } : {}),
+    });
+    expect(answer).toMatchObject({ status: 403, body: { code: 'CustomerDeniedAccessError' } });
+  });
+
   it('shows self-triage to the occupational customer', async () => {
     expect(await call('self-triage/visibility?language=fi', { token: tokens.sanna })).toEqual({
       status: 200,

@@ -5,11 +5,11 @@
  * The app events API under the configured API base plus `app-events-api/v1`. The portal posts an event when a patient signs in and when onboarding finishes. The call is fire-and-forget: a failure is only logged as a warning and never blocks the patient.
  *
  * Every response is decoded against the shape declared here for its status: a body that does not match, or a status with no declared response, raises a decode error that names the URL and the status. Errors carry `code`, `message` and `status`.
- * OpenAPI spec version: 1.2.0
+ * OpenAPI spec version: 1.3.0
  */
 import * as zod from 'zod';
 
-export const AppEventType = zod.enum(['Login', 'OnboardingFinished']) /* Proposal: `Login` is a successful interactive sign-in, not a silent renewal; the spec names the event but not when it is sent. What happened: `Login` or `OnboardingFinished` (onboarding finished after the consents step). */
+export const AppEventType = zod.enum(['Login', 'OnboardingFinished']) /* What happened: `Login` or `OnboardingFinished` (onboarding finished after the consents step). The spec names the events but not when each is sent. */
 
 export type AppEventType = zod.input<typeof AppEventType>;
 export type AppEventTypeOutput = zod.output<typeof AppEventType>;

@@ -5,7 +5,7 @@
  * The app events API under the configured API base plus `app-events-api/v1`. The portal posts an event when a patient signs in and when onboarding finishes. The call is fire-and-forget: a failure is only logged as a warning and never blocks the patient.
  *
  * Every response is decoded against the shape declared here for its status: a body that does not match, or a status with no declared response, raises a decode error that names the URL and the status. Errors carry `code`, `message` and `status`.
- * OpenAPI spec version: 1.2.0
+ * OpenAPI spec version: 1.3.0
  */
 import * as zod from 'zod';
 

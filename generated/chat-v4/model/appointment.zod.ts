@@ -6,10 +6,10 @@
  *
  * **Who calls what.** Logged-out visitors use the non-person endpoints (`/topics`, `/ui-categories`, `/chat-queues`, `/chat-queues/{id}`, `/chat-queues-status`), which need only the gateway subscription key (`Ocp-Apim-Subscription-Key`, marked `x-proposal`). Logged-in patients use the `/person/…` endpoints, which also need the patient's bearer token: the main access token, or the principal's on-behalf-of token while acting on behalf of a child or family member; the backend reads the patient from the token.
  *
- * **Body layout.** Lists are JSON arrays of the entities, single resources are objects. Timestamps are ISO 8601 with an offset, in Europe/Helsinki. The spec does not give the units and shapes of `estimatedWaitPeriod`, `price` and `openingHours`; each is marked `x-proposal` on its field. Error bodies are `type`, `title`, `status` with the server error name in `code` (`ChatProblem`; see there) on every status, listed or not, except the API gateway's own answers (`GatewayError`: `statusCode`, `message`): the 429 of chat-by-code and the gateway's 401, 429, 502 and 503 on every operation.
+ * **Body layout.** Lists are JSON arrays of the entities, single resources are objects. Timestamps are ISO 8601 with an offset, in Europe/Helsinki. The spec does not give the units and shapes of `estimatedWaitPeriod`, `price` and `openingHours`; each is marked `x-proposal` on its field. Error bodies are `type`, `title`, `status` (`ChatProblem`) on every status, listed or not, except the API gateway's own answers (`GatewayError`: `statusCode`, `message`): the 429 of chat-by-code and the gateway's 401, 429, 502 and 503 on every operation. Ours, not the spec's, and marked `x-proposal`: the server error name in `code` (on the field), the media type `application/problem+json` of the service's error bodies and a JSON body on a 401 (on their media types); a backend may answer errors as `application/json` and a 401 without a body.
  *
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
- * OpenAPI spec version: 4.3.1
+ * OpenAPI spec version: 4.4.0
  */
 import * as zod from 'zod/mini';
 
@@ -21,7 +21,7 @@ export const Appointment = /*#__PURE__*/ zod.object({
   "specialistId": /*#__PURE__*/ zod.string() /* The id of the professional. */,
   "specialistName": /*#__PURE__*/ zod.string() /* The professional's title and name, as shown. */,
   "start": /*#__PURE__*/ zod.iso.datetime({"offset":true}) /* The start of the appointment, with an offset (Europe/Helsinki). */,
-  "chatOpenTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}) /* When the appointment's chat opens, usually 10 minutes before `start`; the client re-fetches the appointment 1000 ms after it. */,
+  "chatOpenTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}) /* When the appointment's chat opens, usually 10 minutes before `start`. */,
   "minutesDuration": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)) /* The length of the appointment in minutes; the appointment has ended once `start` plus this has passed. */,
   "webCode": /*#__PURE__*/ zod.string() /* The web code of the visit that an available appointment opens. */,
   "chat": /*#__PURE__*/ zod.object({
@@ -31,7 +31,7 @@ export const Appointment = /*#__PURE__*/ zod.object({
   "siteConfig": /*#__PURE__*/ zod.string() /* The name of the chat widget's site configuration to load. */
 }) /* The chat of a booked video appointment, for the chat widget. */,
   "status": /*#__PURE__*/ zod.enum(['Available', 'QueueClosed', 'NotYetAvailable', 'QueueNotFound']) /* `Available`: the chat is open, the patient can join. `NotYetAvailable`: the chat opens at `chatOpenTime`. `QueueClosed`: the appointment's chat queue is closed. `QueueNotFound`: the chat queue was not found in the chat system; `chat` still names the queue the appointment was booked to. */
-}) /* Proposal: all fields are required, and an unsupported status or incomplete data is a failure of the whole answer. The spec lists the fields but not which may be missing. A booked video appointment as received (chat-service spec §3 › Appointment). The interface exposes `start` as `appointmentStartTime` and derives the state `ended`, which the API never sends. */
+}) /* A booked video appointment as received (chat-service spec §3 › Appointment). The interface exposes `start` as `appointmentStartTime` and derives the state `ended`, which the API never sends. Every field is required: the spec lists them as received and says that an unsupported appointment status or data is an error (chat-service spec §4 › Appointment), so a client fails the whole answer rather than show an appointment it cannot explain. */
 
 export type Appointment = zod.input<typeof Appointment>;
 export type AppointmentOutput = zod.output<typeof Appointment>;

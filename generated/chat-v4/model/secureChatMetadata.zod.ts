@@ -6,10 +6,10 @@
  *
  * **Who calls what.** Logged-out visitors use the non-person endpoints (`/topics`, `/ui-categories`, `/chat-queues`, `/chat-queues/{id}`, `/chat-queues-status`), which need only the gateway subscription key (`Ocp-Apim-Subscription-Key`, marked `x-proposal`). Logged-in patients use the `/person/…` endpoints, which also need the patient's bearer token: the main access token, or the principal's on-behalf-of token while acting on behalf of a child or family member; the backend reads the patient from the token.
  *
- * **Body layout.** Lists are JSON arrays of the entities, single resources are objects. Timestamps are ISO 8601 with an offset, in Europe/Helsinki. The spec does not give the units and shapes of `estimatedWaitPeriod`, `price` and `openingHours`; each is marked `x-proposal` on its field. Error bodies are `type`, `title`, `status` with the server error name in `code` (`ChatProblem`; see there) on every status, listed or not, except the API gateway's own answers (`GatewayError`: `statusCode`, `message`): the 429 of chat-by-code and the gateway's 401, 429, 502 and 503 on every operation.
+ * **Body layout.** Lists are JSON arrays of the entities, single resources are objects. Timestamps are ISO 8601 with an offset, in Europe/Helsinki. The spec does not give the units and shapes of `estimatedWaitPeriod`, `price` and `openingHours`; each is marked `x-proposal` on its field. Error bodies are `type`, `title`, `status` (`ChatProblem`) on every status, listed or not, except the API gateway's own answers (`GatewayError`: `statusCode`, `message`): the 429 of chat-by-code and the gateway's 401, 429, 502 and 503 on every operation. Ours, not the spec's, and marked `x-proposal`: the server error name in `code` (on the field), the media type `application/problem+json` of the service's error bodies and a JSON body on a 401 (on their media types); a backend may answer errors as `application/json` and a 401 without a body.
  *
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
- * OpenAPI spec version: 4.3.1
+ * OpenAPI spec version: 4.4.0
  */
 import * as zod from 'zod/mini';
 

@@ -6,28 +6,28 @@
  *
  * **Who calls what.** Logged-out visitors use the non-person endpoints (`/topics`, `/ui-categories`, `/chat-queues`, `/chat-queues/{id}`, `/chat-queues-status`), which need only the gateway subscription key (`Ocp-Apim-Subscription-Key`, marked `x-proposal`). Logged-in patients use the `/person/…` endpoints, which also need the patient's bearer token: the main access token, or the principal's on-behalf-of token while acting on behalf of a child or family member; the backend reads the patient from the token.
  *
- * **Body layout.** Lists are JSON arrays of the entities, single resources are objects. Timestamps are ISO 8601 with an offset, in Europe/Helsinki. The spec does not give the units and shapes of `estimatedWaitPeriod`, `price` and `openingHours`; each is marked `x-proposal` on its field. Error bodies are `type`, `title`, `status` with the server error name in `code` (`ChatProblem`; see there) on every status, listed or not, except the API gateway's own answers (`GatewayError`: `statusCode`, `message`): the 429 of chat-by-code and the gateway's 401, 429, 502 and 503 on every operation.
+ * **Body layout.** Lists are JSON arrays of the entities, single resources are objects. Timestamps are ISO 8601 with an offset, in Europe/Helsinki. The spec does not give the units and shapes of `estimatedWaitPeriod`, `price` and `openingHours`; each is marked `x-proposal` on its field. Error bodies are `type`, `title`, `status` (`ChatProblem`) on every status, listed or not, except the API gateway's own answers (`GatewayError`: `statusCode`, `message`): the 429 of chat-by-code and the gateway's 401, 429, 502 and 503 on every operation. Ours, not the spec's, and marked `x-proposal`: the server error name in `code` (on the field), the media type `application/problem+json` of the service's error bodies and a JSON body on a 401 (on their media types); a backend may answer errors as `application/json` and a 401 without a body.
  *
  * **Example data** follows the local, dev and test environments: service-request queue 2948, call-request queue 2950, insurance default queue 2 (direct compensation with the insurer `if`) and child chat topic 12. Examples whose name is a persona key (`mainUser`, `occupationalCustomer`, …) are that signed-in person's answer; see the contracts README.
- * OpenAPI spec version: 4.3.1
+ * OpenAPI spec version: 4.4.0
  */
 import * as zod from 'zod/mini';
 
 
 
 export const Topic = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)) /* The topic id, as in `ChatQueue.topic`. The child chat topic is 12 in local, dev and test and 4 in stg and prod. */,
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)) /* Proposal: always an integer: the special topic `occupational` is never returned by this API; the client builds it from the person chat queues in the categories `CUSTOMER` and `ORDERABLE`. The spec lists it among the topics but gives it no source. The topic id, as in `ChatQueue.topic`. The child chat topic is 12 in local, dev and test and 4 in stg and prod. */,
   "name": /*#__PURE__*/ zod.string() /* The topic title. */,
   "description": /*#__PURE__*/ zod.string() /* The topic description, for the patient. */,
   "icon": /*#__PURE__*/ zod.object({
-  "name": /*#__PURE__*/ zod.string() /* Proposal: the image of a name is `https://assets.asiointi.example/v14/icons/{name}.svg`; the spec names the icon but not where its image lives. The design-system icon name. */
+  "name": /*#__PURE__*/ zod.string() /* The design-system icon name. */
 }) /* The icon of a topic, a design-system icon name. */,
   "analyticsTag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()) /* The tag under which analytics reports the topic; null or absent when none. */,
   "keywords": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int() /* The keyword id. */,
   "name": /*#__PURE__*/ zod.string() /* The keyword, in the language of the request. */
 }) /* A search keyword of a topic. */) /* Search keywords of the topic (possibly empty). */
-}) /* Proposal: the special topic `occupational` is never returned by this API; the client builds it from the person chat queues in the categories `CUSTOMER` and `ORDERABLE`. The spec lists it among the topics but gives it no source. A topic of the chat service (chat-service spec §3 › Topic); the ids here are always integers. Texts are in the language of the request (`Accept-Language`). */
+}) /* A topic of the chat service (chat-service spec §3 › Topic); the ids here are always integers. Texts are in the language of the request (`Accept-Language`). */
 
 export type Topic = zod.input<typeof Topic>;
 export type TopicOutput = zod.output<typeof Topic>;

@@ -5,7 +5,7 @@
  * The maintenance flag of the online service API. Each client reads it on start, on navigation (at most once a minute) and every five minutes while the portal is in view, and tells patients about the break while `maintenanceBreak` is true.
  *
  * The call is public: it needs neither a bearer token nor a subscription key, so the portal can tell patients about a break even when sign-in or the gateway is down. A failing call (400, 500, 502 or a network error) never blocks the portal: the client fails open and reports the error (marked `x-proposal` on the operation).
- * OpenAPI spec version: 1.2.1
+ * OpenAPI spec version: 1.3.0
  */
 import * as zod from 'zod/mini';
 

@@ -7,7 +7,7 @@
  * Every call carries the current patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own data is then read and written) and the gateway subscription key (marked `x-proposal`). Every call also honours `Accept-Language`, which the client always sends. A request without a valid subscription key is answered by the API gateway itself (401 `GatewayError`), not by these services.
  *
  * **Errors of the patient API** carry `code`, `message` and, for field errors, `details` (`PatientApiError`; how the client maps them is marked `x-proposal` there). **Errors of the customer-info consents list** carry `code` and `message` only (`CodeMessageError`).
- * OpenAPI spec version: 1.2.1
+ * OpenAPI spec version: 1.3.0
  */
 import * as zod from 'zod';
 
@@ -20,8 +20,8 @@ export const ConsentCategory = zod.object({
   "categoryId": zod.string() /* The id of the category the consent belongs to. */,
   "description": zod.string() /* What the patient consents to, in the requested language. */,
   "isGiven": zod.boolean() /* Whether the patient has given the consent. */
-}) /* One consent of a consent category (portal-shell spec §3 Consent). */) /* The consents of the category. */
-}) /* Proposal: the consents come nested in their category; the spec does not say whether they come nested or separately. A consent category (portal-shell spec §3 Consent category). The categories `marketingChannel` and `marketingInterest` are sent but the client does not list them. */
+}) /* One consent of a consent category (portal-shell spec §3 Consent). */) /* Proposal: the consents come nested in their category; the spec does not say whether they come nested or separately. The consents of the category. */
+}) /* A consent category (portal-shell spec §3 Consent category). The categories `marketingChannel` and `marketingInterest` are sent but the client does not list them. */
 
 export type ConsentCategory = zod.input<typeof ConsentCategory>;
 export type ConsentCategoryOutput = zod.output<typeof ConsentCategory>;

@@ -7,20 +7,20 @@
  * Every call carries the current patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own data is then read and written) and the gateway subscription key (marked `x-proposal`). Every call also honours `Accept-Language`, which the client always sends. A request without a valid subscription key is answered by the API gateway itself (401 `GatewayError`), not by these services.
  *
  * **Errors of the patient API** carry `code`, `message` and, for field errors, `details` (`PatientApiError`; how the client maps them is marked `x-proposal` there). **Errors of the customer-info consents list** carry `code` and `message` only (`CodeMessageError`).
- * OpenAPI spec version: 1.2.1
+ * OpenAPI spec version: 1.3.0
  */
 import * as zod from 'zod';
 
 
 
 export const PatientApiError = zod.object({
-  "code": zod.union([zod.enum(['NotAuthorizedError', 'InvalidTokenError', 'InternalError', 'NotFoundError', 'InvalidRequestError', 'BadRequestError', 'ForbiddenError', 'CustomerDeniedAccessError', 'UnsupportedFileFormatError', 'ImageTooLargeError']) /* Proposal: the statuses of the codes the spec gives none (the spec gives 400, 403, 404 and 500): `BadRequestError` and `InvalidRequestError` 400, `NotAuthorizedError` and `InvalidTokenError` 401, `ForbiddenError` and `CustomerDeniedAccessError` 403, `NotFoundError` 404, `ImageTooLargeError` 413, `UnsupportedFileFormatError` 415, `InternalError` 500. The error codes that the spec lists for the patient API. The image codes belong to the social-insurance-card image upload, which no call of this document makes. */,zod.string().min(1)]) /* One of the known codes, or any other string: the spec says any other error becomes the client's generic `BackendError` (with the body's code, `UnknownError` when there is none), so a backend may answer codes outside the known list; the client then maps the error by its status. */,
+  "code": zod.union([zod.enum(['NotAuthorizedError', 'InvalidTokenError', 'InternalError', 'NotFoundError', 'InvalidRequestError', 'BadRequestError', 'ForbiddenError', 'CustomerDeniedAccessError', 'UnsupportedFileFormatError', 'ImageTooLargeError']) /* The error codes that the spec lists for the patient API, with the statuses it gives (`BadRequestError` 400, `ForbiddenError` and `CustomerDeniedAccessError` 403, `NotFoundError` 404, `InternalError` 500). The image codes belong to the social-insurance-card image upload, which no call of this document makes. */,zod.string().min(1)]) /* One of the known codes, or any other string: the spec says any other error becomes the client's generic `BackendError` (with the body's code, `UnknownError` when there is none), so a backend may answer codes outside the known list; the client then maps the error by its status. */,
   "message": zod.string() /* A developer-facing explanation (not shown to patients). */,
   "details": zod.array(zod.object({
   "message": zod.string() /* What is wrong, for developers. */,
   "target": zod.string().optional() /* The name of the request field the error concerns, e.g. `postCode`. */
 }) /* One field error of a patient API error. */).optional() /* Field errors of a `BadRequestError`: one for each request field (`target`) that breaks its rule. */
-}) /* Proposal: the client maps by status first and by `code` second; the spec lists the codes but not how a client combines them with the status. 400 `BadRequestError` / `InvalidRequestError`, 401 `NotAuthorizedError` / `InvalidTokenError`, 403 `ForbiddenError` / `CustomerDeniedAccessError`, 404 `NotFoundError`, 413 `ImageTooLargeError`, 415 `UnsupportedFileFormatError`, 500 `InternalError`. Any other status becomes the client's `BackendError` with `code` `UnknownError`, the `details` and the `statusCode`. Error body of the patient API: `code`, `message` and, for field errors, `details`. */
+}) /* Error body of the patient API: `code`, `message` and, for field errors, `details`. */
 
 export type PatientApiError = zod.input<typeof PatientApiError>;
 export type PatientApiErrorOutput = zod.output<typeof PatientApiError>;

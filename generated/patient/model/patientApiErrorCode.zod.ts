@@ -7,11 +7,11 @@
  * Every call carries the current patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own data is then read and written) and the gateway subscription key (marked `x-proposal`). Every call also honours `Accept-Language`, which the client always sends. A request without a valid subscription key is answered by the API gateway itself (401 `GatewayError`), not by these services.
  *
  * **Errors of the patient API** carry `code`, `message` and, for field errors, `details` (`PatientApiError`; how the client maps them is marked `x-proposal` there). **Errors of the customer-info consents list** carry `code` and `message` only (`CodeMessageError`).
- * OpenAPI spec version: 1.2.1
+ * OpenAPI spec version: 1.3.0
  */
 import * as zod from 'zod';
 
-export const PatientApiErrorCode = zod.enum(['NotAuthorizedError', 'InvalidTokenError', 'InternalError', 'NotFoundError', 'InvalidRequestError', 'BadRequestError', 'ForbiddenError', 'CustomerDeniedAccessError', 'UnsupportedFileFormatError', 'ImageTooLargeError']) /* Proposal: the statuses of the codes the spec gives none (the spec gives 400, 403, 404 and 500): `BadRequestError` and `InvalidRequestError` 400, `NotAuthorizedError` and `InvalidTokenError` 401, `ForbiddenError` and `CustomerDeniedAccessError` 403, `NotFoundError` 404, `ImageTooLargeError` 413, `UnsupportedFileFormatError` 415, `InternalError` 500. The error codes that the spec lists for the patient API. The image codes belong to the social-insurance-card image upload, which no call of this document makes. */
+export const PatientApiErrorCode = zod.enum(['NotAuthorizedError', 'InvalidTokenError', 'InternalError', 'NotFoundError', 'InvalidRequestError', 'BadRequestError', 'ForbiddenError', 'CustomerDeniedAccessError', 'UnsupportedFileFormatError', 'ImageTooLargeError']) /* The error codes that the spec lists for the patient API, with the statuses it gives (`BadRequestError` 400, `ForbiddenError` and `CustomerDeniedAccessError` 403, `NotFoundError` 404, `InternalError` 500). The image codes belong to the social-insurance-card image upload, which no call of this document makes. */
 
 export type PatientApiErrorCode = zod.input<typeof PatientApiErrorCode>;
 export type PatientApiErrorCodeOutput = zod.output<typeof PatientApiErrorCode>;

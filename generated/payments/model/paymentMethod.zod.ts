@@ -5,11 +5,11 @@
  * The payment method setting of the payments service. The chat service reads it to decide whether online payment is on for a chat the patient pays herself (`isPaidByTheUser`) and writes it when the patient turns online payment on.
  *
  * Every call carries the patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own setting is then read) and the gateway subscription key (marked `x-proposal`). Errors carry `code` and `message`; a maintenance of the payments service answers 503 with `code` `maintenance` and a `message` of `off`, `readonly` or `full`. The client handles 503 first, then maps 400 to an error that carries the server `message`, 404 to "not found" and any other failing status to `PaymentAPIError`.
- * OpenAPI spec version: 1.2.1
+ * OpenAPI spec version: 1.3.0
  */
 import * as zod from 'zod/mini';
 
-export const PaymentMethod = /*#__PURE__*/ zod.enum(['not_set', 'paper', 'online']) /* Proposal: `not_set` means no choice made yet, and paper invoicing then applies; the spec names the value but not what applies meanwhile. How the patient pays for services she pays herself: `online` (online payment is enabled), `paper` (paper invoice, with an invoice fee) or `not_set`. */
+export const PaymentMethod = /*#__PURE__*/ zod.enum(['not_set', 'paper', 'online']) /* How the patient pays for services she pays herself: `online` (online payment is enabled), `paper` (paper invoice, with an invoice fee) or `not_set` (no choice made yet; the spec does not say what applies meanwhile). */
 
 export type PaymentMethod = zod.input<typeof PaymentMethod>;
 export type PaymentMethodOutput = zod.output<typeof PaymentMethod>;

@@ -5,7 +5,7 @@
  * The self-triage service of the occupational-health flow. The chat service asks it whether the signed-in patient may start self-triage, is offered booking or only the occupational chats, and fetches the age, gender and session metadata that start the embedded symptom survey.
  *
  * Both calls need the patient's **main-type** token (chat-service spec §6): the client sends the main user's token, never a principal's on-behalf-of token, and the service refuses an on-behalf-of token with 403 (marked `x-proposal`). Every call also carries the gateway subscription key and the language as the required query parameter `language` (both marked `x-proposal`; `Accept-Language` is sent too). Errors carry `type`, `title`, `status` (`application/problem+json`); the spec lists no statuses, so we declare the ones a real backend answers: 401, 403 and 500.
- * OpenAPI spec version: 1.2.1
+ * OpenAPI spec version: 1.3.0
  */
 import * as zod from 'zod/mini';
 
