@@ -1,5 +1,5 @@
 /**
- * npm run verify -- --contract <name> --target <base URL> [options]
+ * npm run verify -- --contract <name> --target <base URL> [options] (npx asiointi-verify … stand-alone)
  *
  * Checks a running backend against one contract of openapi/ (see scripts/verify/ and
  * docs/verify.md). Exit status 0 when every answer keeps the contract (with --spec-only: when
@@ -12,9 +12,12 @@ import { isContractName } from './verify/contract.ts';
 import { loadFixtures, type Fixtures } from './verify/fixtures.ts';
 import { summary, writeJsonReport } from './verify/report.ts';
 import { verify } from './verify/run.ts';
-import { defaultAppOrigin, defaultIssuer, signInAs } from './verify/sign-in.ts';
+import { defaultAppOrigin, defaultIssuer } from './verify/sign-in-defaults.ts';
 
-const usage = `Usage: npm run verify -- --contract <name> --target <base URL> [options]
+/** How the command is run: `npm run verify --` in the portal, the package's own name stand-alone. */
+const command = process.env.VERIFY_COMMAND ?? 'npm run verify --';
+
+const usage = `Usage: ${command} --contract <name> --target <base URL> [options]
 
   --contract <name>          one of ${contractNames.join(', ')}
   --contract-file <file>     that contract's document, if not the one shipped (same operations)
@@ -118,6 +121,8 @@ if (values.fixtures !== undefined) {
 let token = values.token;
 if (values.as !== undefined) {
   try {
+    // Loaded only for --as: it needs the portal's mock stack, which the stand-alone package lacks.
+    const { signInAs } = await import('./verify/sign-in.ts');
     token = await signInAs(values.as, {
       ...(values['sign-in'] === undefined ? {} : { issuer: values['sign-in'] }),
       ...(values['app-origin'] === undefined ? {} : { appOrigin: values['app-origin'] }),

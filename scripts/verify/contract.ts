@@ -6,9 +6,11 @@
  * (path-level `servers`).
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
 import { parse } from 'yaml';
-import { contractPath, type HttpOperation } from '../../mock-server/prism.ts';
+import type { HttpOperation } from '../../mock-server/prism.ts';
 import { contractNames, type ContractName } from '../../src/api/contracts.ts';
 import type { OperationEntry, OperationTable } from '../../src/api/operation-table.ts';
 import { ContractDocument } from './proposals.ts';
@@ -113,12 +115,22 @@ function hasOwnServers(document: unknown, path: string, method: string): boolean
   return (isRaw(item) && 'servers' in item) || (isRaw(operation) && 'servers' in operation);
 }
 
+/**
+ * A contract's document: openapi/<name>.yaml of the repository, or of the directory that
+ * `VERIFY_CONTRACTS` names (the stand-alone package points it at its own copy).
+ */
+export function contractFileOf(name: ContractName): string {
+  const directory =
+    process.env.VERIFY_CONTRACTS ?? fileURLToPath(new URL('../../openapi', import.meta.url));
+  return join(directory, `${name}.yaml`);
+}
+
 const loaded = new Map<string, Promise<LoadedContract>>();
 
 /** Loads a contract (once per file and process): `file` defaults to openapi/<name>.yaml. */
 export function loadContract(
   name: ContractName,
-  file: string = contractPath(name),
+  file: string = contractFileOf(name),
 ): Promise<LoadedContract> {
   const key = `${name}\n${file}`;
   let contract = loaded.get(key);

@@ -287,9 +287,10 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
           path: request.path,
           status,
           kind: problem.kind,
-          breaks: classify(contract.document, operation.method, operation.path, {
-            ...problem.location,
-          }),
+          // No answer at all breaks every contract, whatever is marked.
+          breaks: problem.location
+            ? classify(contract.document, operation.method, operation.path, problem.location)
+            : 'spec',
           message: problem.message,
         };
         report.violations.push(violation);

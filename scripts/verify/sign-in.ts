@@ -10,9 +10,9 @@ import { clientId, fakeBankMethod } from '../../mock-server/sign-in-provider.ts'
 import { identificationPaths } from '../../mock-server/sign-in-paths.ts';
 import { CookieJar } from './cookie-jar.ts';
 
-/** The portal origin the local provider accepts redirects to (the dev server's). */
-export const defaultAppOrigin = 'http://localhost:5173';
-export const defaultIssuer = 'http://localhost:4000';
+import { defaultAppOrigin, defaultIssuer } from './sign-in-defaults.ts';
+
+export { defaultAppOrigin, defaultIssuer };
 
 /** A test person by key (`mainUser`) or by full name (`Laura Helena Mäkinen`), main users only. */
 export function personaKeyOf(person: string): string {

@@ -141,6 +141,15 @@ const defects: Defect[] = [
     message: /header Retry-After: "soon" is not a declared integer/,
   },
   {
+    defect: 'a 401 body that is neither of the declared ones',
+    contract: 'chat-v4',
+    operationId: 'getChatByCode',
+    reply: () => ({ status: 401, body: { error: 'unauthorized' } }),
+    kind: 'schema',
+    message:
+      /^\$: matches none of the bodies the contract declares here; expected one of: ChatProblem \(\$\.type missing, .*\); GatewayError \(\$\.statusCode missing, \$\.message missing\)$/,
+  },
+  {
     defect: 'a 2xx where the contract requires a 4xx',
     contract: 'patient',
     operationId: 'updateProfile',
