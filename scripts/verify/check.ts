@@ -316,7 +316,8 @@ export function checkAnswer(
         location: { ...response, mediaTypes: [] },
       });
     }
-  } else if (!contents.some((c) => accepts(c.mediaType, mediaType))) {
+    // An empty body is named once, by the missing body check below, with the declared types.
+  } else if (answer.body.trim() !== '' && !contents.some((c) => accepts(c.mediaType, mediaType))) {
     problems.push({
       location: { ...response, mediaTypes: contents.map((c) => c.mediaType) },
       kind: 'media-type',
@@ -364,7 +365,7 @@ export function checkAnswer(
     } catch {
       problems.push({
         kind: 'not-json',
-        message: `the ${mediaType} body is not JSON`,
+        message: `the ${mediaType} body is not JSON; the contract declares a JSON body for ${String(answer.status)}`,
         location: { ...bodyAt, path: [] },
       });
       return problems;
@@ -393,7 +394,7 @@ export function checkAnswer(
   } else if (schema && contents.length > 0 && answer.body.trim() === '') {
     problems.push({
       kind: 'missing-field',
-      message: `status ${String(answer.status)} has no body; the contract declares one`,
+      message: `status ${String(answer.status)} has no body; the contract declares one (${contents.map((c) => c.mediaType).join(' or ')})`,
       location: { ...bodyAt, path: [] },
     });
   }

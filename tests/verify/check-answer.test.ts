@@ -83,11 +83,17 @@ describe('the declared response headers', () => {
 });
 
 describe('bodies against what the status declares', () => {
+  it('names the bodies a 401 must carry when it carries none', () => {
+    expect(checkAnswer(byCode, request, answer(401, {}, '')).map((p) => p.message)).toEqual([
+      'status 401 has no body; the contract declares one (application/problem+json or application/json)',
+    ]);
+  });
+
   it('names an empty body where the status declares one', () => {
     expect(checkAnswer(byCode, request, answer(429, {}, ''))).toContainEqual(
       expect.objectContaining({
         kind: 'missing-field',
-        message: 'status 429 has no body; the contract declares one',
+        message: 'status 429 has no body; the contract declares one (application/json)',
       }),
     );
   });
