@@ -4,12 +4,13 @@
  * 2 on a usage error, an unreachable target or a failed `--as` sign-in, each with the reason.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VerifyReport } from '../../scripts/verify/run.ts';
 import {
   markedChatContract,
   specOperations,
@@ -64,8 +65,20 @@ const chat = () => [
 describe('the exit status of verify', () => {
   it('0 with --spec-only for a backend that breaks only proposals; 1 without', async () => {
     backend.mode = { expired: 422, lookupAlways404: false };
-    const specOnly = await cli([...chat(), `--target=${backend.base}`, '--spec-only']);
+    const json = join(mkdtempSync(join(tmpdir(), 'verify-cli-')), 'report.json');
+    const specOnly = await cli([
+      ...chat(),
+      `--target=${backend.base}`,
+      '--spec-only',
+      `--json=${json}`,
+    ]);
     expect(specOnly.code, specOnly.stdout + specOnly.stderr).toBe(0);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as VerifyReport;
+    expect(report).toMatchObject({ specOnly: true, passed: true, misconfiguration: [] });
+    expect(report.counts.spec).toBe(0);
+    expect(report.counts.proposal).toBe(report.violations.length);
+    expect(report.violations.length).toBeGreaterThan(0);
+    expect(new Set(report.violations.map((v) => v.breaks))).toEqual(new Set(['proposal']));
     expect(specOnly.stdout).toMatch(/0 break\(s\) the spec, \d+ break\(s\) only our proposals/);
     expect(specOnly.stdout).toContain('PASS (--spec-only)');
     const strict = await cli([...chat(), `--target=${backend.base}`]);

@@ -317,6 +317,11 @@ describe('verify against a wrong server', () => {
     expect(failure?.stdout).not.toContain('secret-test-token');
     const report = JSON.parse(readFileSync(json, 'utf8')) as VerifyReport;
     expect(report.violations).toHaveLength(1);
-    expect(report.violations[0]).toMatchObject({ status: 418, kind: 'undeclared-status' });
+    expect(report.counts.spec + report.counts.proposal).toBe(1);
+    expect(report.passed).toBe(false);
+    expect(report.violations[0]).toMatchObject({
+      status: 418,
+      kind: 'undeclared-status',
+    });
   }, 30_000);
 });
