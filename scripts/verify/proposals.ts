@@ -93,6 +93,23 @@ export class ContractDocument {
     return { node, file, marked: marked || markedNode(node) };
   }
 
+  /** The paths of the document's bases outside this machine (`/payments/v1`), each once. */
+  basePaths(): string[] {
+    const root = this.read(this.file);
+    const servers = isRaw(root) && Array.isArray(root.servers) ? root.servers : [];
+    const paths = servers.flatMap((server) => {
+      const url = isRaw(server) && typeof server.url === 'string' ? server.url : '';
+      if (!URL.canParse(url)) {
+        return [];
+      }
+      const { hostname, pathname } = new URL(url);
+      return hostname === 'localhost' || hostname === '127.0.0.1'
+        ? []
+        : [pathname.replace(/\/$/, '')];
+    });
+    return [...new Set(paths)];
+  }
+
   /** The raw path item of a path template. */
   pathItem(path: string): Located | undefined {
     const root = this.read(this.file);

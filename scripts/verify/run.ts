@@ -308,7 +308,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
       log(line);
     }
   }
-  report.misconfiguration = misconfiguration(answered, options);
+  report.misconfiguration = misconfiguration(answered, options, contract.document.basePaths());
   for (const line of report.misconfiguration) {
     log(`! ${line}`);
   }
@@ -326,12 +326,15 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
 function misconfiguration(
   answered: ReadonlyMap<string, readonly number[]>,
   options: VerifyOptions,
+  basePaths: readonly string[],
 ): string[] {
   const lines: string[] = [];
   const all = [...answered.values()].flat();
   if (answered.size > 1 && all.length > 0 && all.every((status) => status === 404)) {
     lines.push(
-      `Likely misconfiguration: every operation answered 404. Is the base URL right? --target must be the contract's base, with its version (e.g. https://api.dev.example/payments/v1, not …/payments); ${options.target} gave 404 to everything.`,
+      `Likely misconfiguration: every operation answered 404. Is the base URL right? --target must be the contract's base, with its version${
+        basePaths.length > 0 ? ` (the contract's bases end in ${basePaths.join(' or ')})` : ''
+      }; ${options.target} gave 404 to everything.`,
     );
     return lines;
   }

@@ -113,7 +113,9 @@ describe('a run that proves less than it looks', () => {
     expect(report.misconfiguration[0]).toMatch(
       /^Likely misconfiguration: every operation answered 404\. Is the base URL right\?/,
     );
-    expect(report.misconfiguration[0]).toContain(`${backend.origin}/chat gave 404 to everything`);
+    expect(report.misconfiguration[0]).toContain(
+      `with its version (the contract's bases end in /chat-v4); ${backend.origin}/chat gave 404 to everything.`,
+    );
     expect(summary(report)).toContain('NOT A PASS');
   });
 });
