@@ -31,10 +31,11 @@ beforeEach(() => {
   backend.received.length = 0;
 });
 
-const run = (options: Partial<VerifyOptions> = {}) =>
+/** verify of the spec-only backend, against the test contract (null: the real chat-v4). */
+const run = (options: Partial<VerifyOptions> = {}, file: string | null = contractFile) =>
   verify({
     contract: 'chat-v4',
-    contractFile,
+    ...(file === null ? {} : { contractFile: file }),
     target: backend.base,
     token: 'test-token',
     only: specOperations,
@@ -81,6 +82,14 @@ describe('a backend that follows the spec and none of our proposals', () => {
     const messages = report.violations.map((v) => v.message).join('\n');
     expect(messages).toContain('missing required field');
     expect(messages).not.toMatch(/got nothing/);
+  });
+});
+
+describe('the same backend against the real chat-v4 contract', () => {
+  it('passes --spec-only: what it leaves out, the contract does not require or marks ours', async () => {
+    const report = await run({ specOnly: true }, null);
+    expect(report.counts.spec, report.violations.map(formatViolation).join('\n')).toBe(0);
+    expect(report.passed, summary(report)).toBe(true);
   });
 });
 
