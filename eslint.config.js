@@ -96,6 +96,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       'dist/',
+      'packages/*/dist/',
       'generated/',
       'coverage/',
       'test-results/',

@@ -1,20 +1,26 @@
 /**
- * npm run verify -- --contract <name> --target <base URL> [options]
+ * npm run verify -- --contract <name> --target <base URL> [options] (npx asiointi-verify … stand-alone)
  *
- * Checks a running backend against one contract of openapi/ (see scripts/verify/ and the README
- * section "Verifying a backend"). Exit status 0 when every answer keeps the contract, 1 on any
- * violation, 2 on a usage error.
+ * Checks a running backend against one contract of openapi/ (see scripts/verify/ and
+ * docs/verify.md). Exit status 0 when every answer keeps the contract (with --spec-only: when
+ * none breaks the spec), 1 on a violation or a likely misconfiguration, 2 on a usage error or a
+ * target that cannot be reached.
  */
 import { parseArgs } from 'node:util';
 import { contractNames } from '../src/api/contracts.ts';
 import { isContractName } from './verify/contract.ts';
+import { loadFixtures, type Fixtures } from './verify/fixtures.ts';
 import { summary, writeJsonReport } from './verify/report.ts';
 import { verify } from './verify/run.ts';
-import { defaultAppOrigin, defaultIssuer, signInAs } from './verify/sign-in.ts';
+import { defaultAppOrigin, defaultIssuer } from './verify/sign-in-defaults.ts';
 
-const usage = `Usage: npm run verify -- --contract <name> --target <base URL> [options]
+/** How the command is run: `npm run verify --` in the portal, the package's own name stand-alone. */
+const command = process.env.VERIFY_COMMAND ?? 'npm run verify --';
+
+const usage = `Usage: ${command} --contract <name> --target <base URL> [options]
 
   --contract <name>          one of ${contractNames.join(', ')}
+  --contract-file <file>     that contract's document, if not the one shipped (same operations)
   --target <base URL>        the contract's base URL, e.g. https://api.dev.example/patient/v1
   --target <operationId>=<URL>
                              the base of one operation that has a base of its own
@@ -30,8 +36,15 @@ const usage = `Usage: npm run verify -- --contract <name> --target <base URL> [o
   --subscription-key <key>   the API gateway subscription key (Ocp-Apim-Subscription-Key)
   --negative                 also send invalid inputs; each must be refused with a declared 4xx
   --only <operationId>       only this operation; repeat for more
+  --fixtures <file>          your own ids, codes and bodies per operation, with the status each
+                             expects (JSON or YAML; see docs/verify.md)
+  --spec-only                pass when only our proposals (x-proposal) are broken
+  --lang fi|sv|en            the Accept-Language of every request (default fi)
+  --show-values              print the answers' values in violations (they may be personal data)
   --json <file>              also write the report as JSON
-  --help`;
+  --help
+
+Exit status: 0 pass, 1 violations or a likely misconfiguration, 2 usage error or unreachable target.`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
@@ -43,6 +56,7 @@ try {
   parsed = parseArgs({
     options: {
       contract: { type: 'string' },
+      'contract-file': { type: 'string' },
       target: { type: 'string', multiple: true },
       token: { type: 'string' },
       as: { type: 'string' },
@@ -52,6 +66,10 @@ try {
       'subscription-key': { type: 'string' },
       negative: { type: 'boolean' },
       only: { type: 'string', multiple: true },
+      fixtures: { type: 'string' },
+      'spec-only': { type: 'boolean' },
+      lang: { type: 'string' },
+      'show-values': { type: 'boolean' },
       json: { type: 'string' },
       help: { type: 'boolean' },
     },
@@ -87,17 +105,33 @@ if (target === undefined || !URL.canParse(target)) {
 if (values.token !== undefined && values.as !== undefined) {
   fail('give --token or --as, not both');
 }
+const languages = ['fi', 'sv', 'en'];
+if (values.lang !== undefined && !languages.includes(values.lang)) {
+  fail(`--lang must be one of ${languages.join(', ')}`);
+}
+let fixtures: Fixtures | undefined;
+if (values.fixtures !== undefined) {
+  try {
+    fixtures = loadFixtures(values.fixtures);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}
 
 let token = values.token;
 if (values.as !== undefined) {
   try {
+    // Loaded only for --as: it needs the portal's mock stack, which the stand-alone package lacks.
+    const { signInAs } = await import('./verify/sign-in.ts');
     token = await signInAs(values.as, {
       ...(values['sign-in'] === undefined ? {} : { issuer: values['sign-in'] }),
       ...(values['app-origin'] === undefined ? {} : { appOrigin: values['app-origin'] }),
     });
     console.info(`Signed in as ${values.as} at ${values['sign-in'] ?? defaultIssuer}.`);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
+    console.error(
+      `--as ${values.as}: signing in failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(2);
   }
 }
@@ -105,6 +139,7 @@ if (values.as !== undefined) {
 try {
   const report = await verify({
     contract,
+    ...(values['contract-file'] === undefined ? {} : { contractFile: values['contract-file'] }),
     target,
     operationTargets,
     ...(token === undefined ? {} : { token }),
@@ -114,6 +149,10 @@ try {
       : { subscriptionKey: values['subscription-key'] }),
     negative: values.negative ?? false,
     ...(values.only === undefined ? {} : { only: values.only }),
+    ...(fixtures === undefined ? {} : { fixtures }),
+    ...(values.lang === undefined ? {} : { language: values.lang }),
+    specOnly: values['spec-only'] ?? false,
+    showValues: values['show-values'] ?? false,
   });
   console.info(summary(report));
   if (values.json !== undefined) {
@@ -121,8 +160,9 @@ try {
     console.info(`Report written to ${values.json}.`);
   }
   // exitCode, not exit(): a piped stdout is written asynchronously and exit() would cut it.
-  process.exitCode = report.violations.length === 0 ? 0 : 1;
+  process.exitCode = report.passed ? 0 : 1;
 } catch (error) {
+  // An unreachable target names itself; any other error is a contract or usage problem.
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 2;
 }

@@ -8,6 +8,7 @@ import { safeParse, type $ZodIssue } from 'zod/v4/core';
 import { mediaTypeOf } from '../../mock-server/example-index.ts';
 import { responseKey } from '../../src/api/operation-table.ts';
 import type { ContractOperation } from './contract.ts';
+import type { Location } from './proposals.ts';
 import type { VerifyRequest } from './requests.ts';
 
 export interface Answer {
@@ -24,10 +25,20 @@ export interface Problem {
   message: string;
   /** A gap in the contract rather than in the backend: reported as a note, not a violation. */
   note?: true;
+  /** Where in the contract the violation stands, to tell the spec's rules from our proposals. */
+  location?: Location;
+}
+
+export interface CheckOptions {
+  /** Print the answer's values in messages (bodies carry personal data: off by default). */
+  showValues?: boolean;
+  /** The contract's names of the bodies of a `oneOf`, for a body that matches none. */
+  unionNames?: UnionNames;
 }
 
 export const problemKinds = [
   'undeclared-status',
+  'unexpected-status',
   'media-type',
   'not-json',
   'missing-field',
@@ -58,6 +69,22 @@ function declaredResponse(
   );
 }
 
+/** Whether a status is the one a declared key names (`'422'`, `'2XX'`). */
+export function statusMatches(code: string, status: number): boolean {
+  return code === String(status) || code.toUpperCase() === `${String(Math.floor(status / 100))}XX`;
+}
+
+/** The declared response key that a status or range names (`422` → `'422'`, `200` → `'2XX'`). */
+function declaredKey(operation: ContractOperation, code: string): string {
+  const responses = operation.parsed.responses;
+  const exact = responses.find((r) => r.code.toUpperCase() === code.toUpperCase());
+  const status = Number(code);
+  const range = Number.isInteger(status)
+    ? responses.find((r) => statusMatches(r.code, status))
+    : undefined;
+  return (exact ?? range)?.code ?? code;
+}
+
 /** `['items', 3, 'status']` → `$.items[3].status`. */
 export function jsonPath(path: readonly PropertyKey[]): string {
   return (
@@ -74,19 +101,51 @@ export function jsonPath(path: readonly PropertyKey[]): string {
   );
 }
 
-function describeValue(value: unknown): string {
+/** What an answer held where the contract wanted something else: its type, or with
+ * `showValues` the value itself (bodies carry personal data, so values stay out by default). */
+function describeValue(value: unknown, showValues: boolean): string {
   if (value === undefined) {
     return 'nothing';
   }
+  if (!showValues) {
+    if (value === null) {
+      return 'null';
+    }
+    return Array.isArray(value)
+      ? 'a list'
+      : `a ${typeof value === 'object' ? 'object' : typeof value}`;
+  }
   const text = JSON.stringify(value);
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
+/** Whether a zod issue is a field that is not there (as opposed to one of the wrong kind). */
+const isMissing = (issue: $ZodIssue): boolean =>
+  (issue.code === 'invalid_type' || issue.code === 'invalid_value') &&
+  issue.path.length > 0 &&
+  (issue as { input?: unknown }).input === undefined;
+
+/** Names the bodies of a `oneOf` at a body path (the contract's schema names), when known. */
+export type UnionNames = (path: readonly PropertyKey[]) => readonly string[] | undefined;
+
+/** One failure of a union branch, in a few words: `$.code missing`, `$.status wrong type`. */
+function branchFailure(issue: $ZodIssue): string {
+  const path = jsonPath(issue.path);
+  return isMissing(issue)
+    ? `${path} missing`
+    : `${path} ${issue.code.replace('invalid_', 'wrong ')}`;
 }
 
 /**
  * One zod issue in words, with its JSON path; an issue inside a list item also names the item
  * that does not decode.
  */
-function issueProblem(issue: $ZodIssue): Problem {
+function issueProblem(
+  issue: $ZodIssue,
+  location: Location,
+  showValues: boolean,
+  unionNames: UnionNames,
+): Problem {
   const path = jsonPath(issue.path);
   const input = (issue as { input?: unknown }).input;
   const listIndex = issue.path.findIndex((part) => typeof part === 'number');
@@ -96,36 +155,56 @@ function issueProblem(issue: $ZodIssue): Problem {
       : '';
   let kind: ProblemKind;
   let what: string;
-  switch (issue.code) {
-    case 'invalid_type':
-      if (input === undefined && issue.path.length > 0) {
-        kind = 'missing-field';
-        what = `missing required field (${issue.expected})`;
-      } else {
+  const at: Location = { ...location, path: issue.path };
+  if (isMissing(issue)) {
+    kind = 'missing-field';
+    what =
+      issue.code === 'invalid_value'
+        ? `missing required field (one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')})`
+        : `missing required field (${issue.code === 'invalid_type' ? issue.expected : 'value'})`;
+    at.missing = true;
+  } else {
+    switch (issue.code) {
+      case 'invalid_type':
         kind = 'wrong-type';
-        what = `wrong type: expected ${issue.expected}, got ${describeValue(input)}`;
+        what = `wrong type: expected ${issue.expected}, got ${describeValue(input, showValues)}`;
+        break;
+      case 'invalid_format':
+        kind = 'wrong-format';
+        what = `wrong format: expected ${issue.format}, got ${describeValue(input, showValues)}`;
+        break;
+      case 'invalid_value':
+        kind = 'wrong-enum';
+        what = `not one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}: got ${describeValue(input, showValues)}`;
+        break;
+      case 'invalid_union': {
+        kind = 'schema';
+        const names = unionNames(issue.path);
+        const options = issue.errors.map(
+          (failures, i) =>
+            `${names?.[i] ?? `body ${String(i + 1)}`} (${failures.map(branchFailure).join(', ') || 'no match'})`,
+        );
+        what =
+          options.length > 0
+            ? `matches none of the bodies the contract declares here; expected one of: ${options.join('; ')}`
+            : issue.message;
+        at.branches = issue.errors.map((failures) =>
+          failures.map((failure) => ({ path: failure.path, missing: isMissing(failure) })),
+        );
+        break;
       }
-      break;
-    case 'invalid_format':
-      kind = 'wrong-format';
-      what = `wrong format: expected ${issue.format}, got ${describeValue(input)}`;
-      break;
-    case 'invalid_value':
-      kind = 'wrong-enum';
-      what = `not one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}: got ${describeValue(input)}`;
-      break;
-    case 'custom':
-    case 'invalid_element':
-    case 'invalid_key':
-    case 'invalid_union':
-    case 'not_multiple_of':
-    case 'too_big':
-    case 'too_small':
-    case 'unrecognized_keys':
-      kind = 'schema';
-      what = issue.message;
+      case 'custom':
+      case 'invalid_element':
+      case 'invalid_key':
+      case 'not_multiple_of':
+      case 'too_big':
+      case 'too_small':
+      case 'unrecognized_keys':
+        kind = 'schema';
+        what = issue.message;
+    }
   }
-  return { kind, message: `${path}: ${what}${inList}` };
+  return { kind, message: `${path}: ${what}${inList}`, location: at };
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -168,9 +247,11 @@ export function checkAnswer(
   operation: ContractOperation,
   request: VerifyRequest,
   answer: Answer,
+  options: CheckOptions = {},
 ): Problem[] {
   const problems: Problem[] = [];
   const declared = declaredResponse(operation, answer.status);
+  const response = declared ? { response: declared.code } : {};
   const refusals = operation.parsed.responses.filter((r) => r.code === '400' || r.code === '422');
   if (
     !declared &&
@@ -193,12 +274,29 @@ export function checkAnswer(
       {
         kind: 'undeclared-status',
         message: `status ${String(answer.status)} is not declared (declared: ${codes})`,
+        location: {},
       },
     ];
+  }
+  const expected = request.expect;
+  if (
+    !request.negative &&
+    expected !== undefined &&
+    expected.length > 0 &&
+    !expected.some((code) => statusMatches(code, answer.status))
+  ) {
+    problems.push({
+      kind: 'unexpected-status',
+      message: `expected ${expected.join(' or ')} for this request, got ${String(answer.status)}${
+        request.expectedBecause === undefined ? '' : ` (${request.expectedBecause})`
+      }`,
+      location: { expected: expected.map((code) => declaredKey(operation, code)) },
+    });
   }
   if (request.negative && (answer.status < 400 || answer.status >= 500)) {
     problems.push({
       kind: 'accepted-invalid',
+      location: request.brokenField === undefined ? {} : { requestField: request.brokenField },
       message: `answered ${String(answer.status)} to an invalid request; the contract requires a declared 4xx (declared: ${
         operation.parsed.responses
           .map((r) => r.code)
@@ -215,10 +313,13 @@ export function checkAnswer(
       problems.push({
         kind: 'media-type',
         message: `status ${String(answer.status)} declares no body, got ${mediaType || 'a body without Content-Type'}`,
+        location: { ...response, mediaTypes: [] },
       });
     }
-  } else if (!contents.some((c) => accepts(c.mediaType, mediaType))) {
+    // An empty body is named once, by the missing body check below, with the declared types.
+  } else if (answer.body.trim() !== '' && !contents.some((c) => accepts(c.mediaType, mediaType))) {
     problems.push({
+      location: { ...response, mediaTypes: contents.map((c) => c.mediaType) },
       kind: 'media-type',
       message: `media type ${mediaType || '(none)'} is not declared for ${String(answer.status)} (declared: ${contents
         .map((c) => c.mediaType)
@@ -231,7 +332,11 @@ export function checkAnswer(
     const schema = (header.schema ?? {}) as HeaderSchema;
     if (value === null) {
       if (header.required) {
-        problems.push({ kind: 'header', message: `required header ${header.name} is missing` });
+        problems.push({
+          kind: 'header',
+          message: `required header ${header.name} is missing`,
+          location: { ...response, header: header.name },
+        });
       }
     } else if (
       (schema.type === 'integer' && !/^-?\d+$/.test(value.trim())) ||
@@ -240,19 +345,29 @@ export function checkAnswer(
     ) {
       problems.push({
         kind: 'header',
-        message: `header ${header.name}: ${JSON.stringify(value)} is not a declared ${schema.enum ? 'value' : (schema.type ?? 'value')}`,
+        message: `header ${header.name}: ${options.showValues === true ? JSON.stringify(value) : 'the value'} is not a declared ${schema.enum ? 'value' : (schema.type ?? 'value')}`,
+        location: { ...response, header: header.name },
       });
     }
   }
 
   const key = responseKey(operation.entry.responses, answer.status);
   const schema = key === undefined ? undefined : operation.entry.responses[key];
+  const matched = contents.find((c) => accepts(c.mediaType, mediaType));
+  const bodyAt: Location = {
+    ...response,
+    mediaTypes: matched ? [matched.mediaType] : contents.map((c) => c.mediaType),
+  };
   if (schema && contents.length > 0 && answer.body.trim() !== '' && mediaType.includes('json')) {
     let body: unknown;
     try {
       body = JSON.parse(answer.body);
     } catch {
-      problems.push({ kind: 'not-json', message: `the ${mediaType} body is not JSON` });
+      problems.push({
+        kind: 'not-json',
+        message: `the ${mediaType} body is not JSON; the contract declares a JSON body for ${String(answer.status)}`,
+        location: { ...bodyAt, path: [] },
+      });
       return problems;
     }
     const result = safeParse(schema, body, { reportInput: true });
@@ -265,12 +380,22 @@ export function checkAnswer(
         });
       }
     } else {
-      problems.push(...result.error.issues.map(issueProblem));
+      problems.push(
+        ...result.error.issues.map((issue) =>
+          issueProblem(
+            issue,
+            bodyAt,
+            options.showValues === true,
+            options.unionNames ?? (() => undefined),
+          ),
+        ),
+      );
     }
   } else if (schema && contents.length > 0 && answer.body.trim() === '') {
     problems.push({
       kind: 'missing-field',
-      message: `status ${String(answer.status)} has no body; the contract declares one`,
+      message: `status ${String(answer.status)} has no body; the contract declares one (${contents.map((c) => c.mediaType).join(' or ')})`,
+      location: { ...bodyAt, path: [] },
     });
   }
   return problems;

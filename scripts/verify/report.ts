@@ -24,6 +24,7 @@ export function summary(report: VerifyReport): string {
   for (const v of report.violations) {
     byKind.set(v.kind, (byKind.get(v.kind) ?? 0) + 1);
   }
+  const { spec, proposal } = report.counts;
   return [
     '',
     `Contract ${report.contract} against ${report.target}${report.negative ? ' (with negative cases)' : ''}`,
@@ -36,8 +37,27 @@ export function summary(report: VerifyReport): string {
       (byKind.size > 0
         ? `: ${[...byKind].map(([kind, n]) => `${kind} ${String(n)}`).join(', ')}`
         : ''),
+    `${String(spec)} break(s) the spec, ${String(proposal)} break(s) only our proposals (x-proposal in the contract)`,
     ...report.notes.map((note) => `note: ${note}`),
+    ...report.misconfiguration.map((line) => `! ${line}`),
+    verdict(report),
   ].join('\n');
+}
+
+/** The last line: whether the run passed, and on what terms. */
+function verdict(report: VerifyReport): string {
+  if (report.misconfiguration.length > 0) {
+    return 'NOT A PASS: likely misconfiguration (above); too little was checked to trust this run.';
+  }
+  if (report.violations.length === 0) {
+    return 'PASS: every answer keeps the contract.';
+  }
+  if (report.specOnly && report.counts.spec === 0) {
+    return `PASS (--spec-only): nothing breaks the spec; ${String(report.counts.proposal)} answer(s) do not follow our proposals.`;
+  }
+  return report.specOnly
+    ? `FAIL: ${String(report.counts.spec)} violation(s) break the spec.`
+    : `FAIL${report.counts.spec === 0 ? ' (only our proposals are broken: --spec-only would pass)' : ''}.`;
 }
 
 /** The violations again, one per line, for the end of a long run. */

@@ -16,6 +16,12 @@ export interface VerifyRequest {
   body?: string;
   /** A generated invalid input: the answer must be a declared 4xx. */
   negative: boolean;
+  /** The statuses the answer must have (`'422'`, `'2XX'`); any declared one when absent. */
+  expect?: readonly string[];
+  /** Why those statuses, for the report: `x-expect of example expiredCode`. */
+  expectedBecause?: string;
+  /** The request body field a negative request broke. */
+  brokenField?: string;
 }
 
 interface Schema {
@@ -77,7 +83,7 @@ function flatten(schema: Schema | undefined): Schema {
   };
 }
 
-interface Parts {
+export interface Parts {
   pathParams: Record<string, string>;
   query: Record<string, string>;
   headers: Record<string, string>;
@@ -92,7 +98,7 @@ function encodeBody(mediaType: string, value: unknown): string {
     : JSON.stringify(value);
 }
 
-function build(
+export function build(
   operation: Pick<ContractOperation, 'method' | 'path'>,
   parts: Parts,
   label: string,
@@ -137,7 +143,7 @@ function keyedExample(
  * optional parameter is sent only when it has an example of that name: the contract pairs it with
  * that case (feedback's `updateIfExists` with the `commentUpdate` body).
  */
-function baseParts(operation: Pick<ContractOperation, 'parsed'>, key?: string): Parts {
+export function baseParts(operation: Pick<ContractOperation, 'parsed'>, key?: string): Parts {
   const request = operation.parsed.request;
   const pick = (params: readonly Param[] | undefined, all: boolean) =>
     Object.fromEntries(
@@ -168,8 +174,18 @@ const exampleKeys = (examples: readonly unknown[] | undefined): string[] =>
  * their first example otherwise; an operation without named examples gets one request.
  */
 export function exampleRequests(
-  operation: Pick<ContractOperation, 'method' | 'path' | 'parsed'>,
+  operation: Pick<ContractOperation, 'method' | 'path' | 'parsed'> &
+    Partial<Pick<ContractOperation, 'expects' | 'success'>>,
 ): VerifyRequest[] {
+  const expecting = (request: VerifyRequest, key?: string): VerifyRequest => {
+    const own = key === undefined ? undefined : operation.expects?.[key];
+    if (own !== undefined) {
+      return { ...request, expect: own, expectedBecause: `x-expect of example ${key ?? ''}` };
+    }
+    return operation.success && operation.success.length > 0
+      ? { ...request, expect: operation.success, expectedBecause: 'a success; no x-expect' }
+      : request;
+  };
   const request = operation.parsed.request;
   const content = request?.body?.contents?.[0];
   const bodies = (content?.examples ?? []).flatMap((e) =>
@@ -183,18 +199,21 @@ export function exampleRequests(
     ]),
   ];
   if (keys.length === 0) {
-    return [build(operation, baseParts(operation), 'example', false)];
+    return [expecting(build(operation, baseParts(operation), 'example', false))];
   }
   const requests = keys.map((key) => {
     const body = bodies.find((b) => b.key === key) ?? bodies[0];
     const parts = baseParts(operation, key);
-    return build(
-      operation,
-      content && body
-        ? { ...parts, body: { mediaType: content.mediaType, value: body.value } }
-        : parts,
-      `example ${key}`,
-      false,
+    return expecting(
+      build(
+        operation,
+        content && body
+          ? { ...parts, body: { mediaType: content.mediaType, value: body.value } }
+          : parts,
+        `example ${key}`,
+        false,
+      ),
+      key,
     );
   });
   // A name that changes nothing (a parameter example equal to the first) is not sent twice.
@@ -277,14 +296,15 @@ export function negativeRequests(operation: ContractOperation): VerifyRequest[] 
     const required = (schema.required ?? []).find((name) => name in body);
     if (required !== undefined) {
       const { [required]: _removed, ...rest } = body;
-      cases.push(
-        build(
+      cases.push({
+        ...build(
           operation,
           { ...parts, body: { mediaType: content.mediaType, value: rest } },
           `negative: body without required field \`${required}\``,
           true,
         ),
-      );
+        brokenField: required,
+      });
     }
     const json = content.mediaType.includes('json');
     for (const [name, property] of Object.entries(schema.properties ?? {})) {

@@ -10,9 +10,9 @@ import { clientId, fakeBankMethod } from '../../mock-server/sign-in-provider.ts'
 import { identificationPaths } from '../../mock-server/sign-in-paths.ts';
 import { CookieJar } from './cookie-jar.ts';
 
-/** The portal origin the local provider accepts redirects to (the dev server's). */
-export const defaultAppOrigin = 'http://localhost:5173';
-export const defaultIssuer = 'http://localhost:4000';
+import { defaultAppOrigin, defaultIssuer } from './sign-in-defaults.ts';
+
+export { defaultAppOrigin, defaultIssuer };
 
 /** A test person by key (`mainUser`) or by full name (`Laura Helena Mäkinen`), main users only. */
 export function personaKeyOf(person: string): string {
@@ -37,6 +37,7 @@ export function personaKeyOf(person: string): string {
 async function step(url: string, jar: CookieJar, form?: Record<string, string>): Promise<URL> {
   const response = await fetch(url, {
     redirect: 'manual',
+    signal: AbortSignal.timeout(15_000),
     ...(form
       ? {
           method: 'POST',
@@ -49,10 +50,48 @@ async function step(url: string, jar: CookieJar, form?: Record<string, string>):
   const location = response.headers.get('location');
   if (response.status < 300 || response.status >= 400 || location === null) {
     throw new Error(
-      `sign-in: ${new URL(url).pathname} answered ${String(response.status)}, not a redirect`,
+      `${new URL(url).pathname} answered ${String(response.status)}, not the redirect of a sign-in in progress`,
     );
   }
   return new URL(location, url);
+}
+
+/** Why a request to the provider got no answer: `connection refused (ECONNREFUSED)`. */
+function networkReason(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return typeof code === 'string' ? `${message} (${code})` : message;
+}
+
+/** The provider's endpoints from its discovery document, or why there are none. */
+async function discover(
+  issuer: string,
+): Promise<{ authorization_endpoint: string; token_endpoint: string }> {
+  const url = `${issuer}/.well-known/openid-configuration`;
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch (error) {
+    throw new Error(
+      `the sign-in provider ${issuer} cannot be reached: ${networkReason(error)}; is it running, and is --sign-in its issuer URL?`,
+    );
+  }
+  const document = (await response.json().catch(() => undefined)) as
+    { authorization_endpoint?: unknown; token_endpoint?: unknown } | undefined;
+  if (
+    !response.ok ||
+    typeof document?.authorization_endpoint !== 'string' ||
+    typeof document.token_endpoint !== 'string'
+  ) {
+    throw new Error(
+      `${url} answered ${String(response.status)} without an OpenID discovery document; is --sign-in the provider's issuer URL?`,
+    );
+  }
+  return {
+    authorization_endpoint: document.authorization_endpoint,
+    token_endpoint: document.token_endpoint,
+  };
 }
 
 export interface SignInOptions {
@@ -67,10 +106,7 @@ export async function signInAs(person: string, options: SignInOptions = {}): Pro
   const key = personaKeyOf(person);
   const issuer = (options.issuer ?? defaultIssuer).replace(/\/$/, '');
   const redirectUri = `${options.appOrigin ?? defaultAppOrigin}${identificationPaths.fi.callback}`;
-  const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as {
-    authorization_endpoint: string;
-    token_endpoint: string;
-  };
+  const discovery = await discover(issuer);
   const verifier = randomBytes(32).toString('base64url');
   const authorize = new URL(discovery.authorization_endpoint);
   for (const [name, value] of Object.entries({
@@ -94,7 +130,7 @@ export async function signInAs(person: string, options: SignInOptions = {}): Pro
   const code = callback.searchParams.get('code');
   if (code === null) {
     throw new Error(
-      `sign-in: no code in the callback (${callback.searchParams.get('error') ?? 'no error'})`,
+      `the provider redirected back without a code (${callback.searchParams.get('error_description') ?? callback.searchParams.get('error') ?? 'and without an error'}); does it accept the callback of --app-origin?`,
     );
   }
   const response = await fetch(discovery.token_endpoint, {
@@ -108,10 +144,13 @@ export async function signInAs(person: string, options: SignInOptions = {}): Pro
       code_verifier: verifier,
     }),
   });
-  const tokens = (await response.json()) as { access_token?: string; error?: string };
+  const tokens = ((await response.json().catch(() => ({}))) ?? {}) as {
+    access_token?: string;
+    error?: string;
+  };
   if (!response.ok || tokens.access_token === undefined) {
     throw new Error(
-      `sign-in: the token endpoint answered ${String(response.status)} ${tokens.error ?? ''}`,
+      `the token endpoint answered ${String(response.status)}${tokens.error === undefined ? '' : ` (${tokens.error})`} without an access token`,
     );
   }
   return tokens.access_token;

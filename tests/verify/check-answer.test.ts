@@ -50,7 +50,11 @@ describe('the declared response headers', () => {
 
   it('names a required header that is missing', () => {
     expect(checkAnswer(withRetryAfter(true), request, answer(429, json, gatewayBody))).toEqual([
-      { kind: 'header', message: 'required header Retry-After is missing' },
+      {
+        kind: 'header',
+        message: 'required header Retry-After is missing',
+        location: { response: '429', header: 'Retry-After' },
+      },
     ]);
   });
 
@@ -66,21 +70,31 @@ describe('the declared response headers', () => {
   });
 
   it('names a present header of the wrong type even when optional', () => {
+    const wrong = answer(429, { ...json, 'retry-after': '1.5' }, gatewayBody);
     expect(
-      checkAnswer(
-        withRetryAfter(false),
-        request,
-        answer(429, { ...json, 'retry-after': '1.5' }, gatewayBody),
+      checkAnswer(withRetryAfter(false), request, wrong, { showValues: true }).map(
+        (p) => p.message,
       ),
-    ).toEqual([{ kind: 'header', message: 'header Retry-After: "1.5" is not a declared integer' }]);
+    ).toEqual(['header Retry-After: "1.5" is not a declared integer']);
+    expect(checkAnswer(withRetryAfter(false), request, wrong).map((p) => p.message)).toEqual([
+      'header Retry-After: the value is not a declared integer',
+    ]);
   });
 });
 
 describe('bodies against what the status declares', () => {
+  it('names the bodies a 401 must carry when it carries none', () => {
+    expect(checkAnswer(byCode, request, answer(401, {}, '')).map((p) => p.message)).toEqual([
+      'status 401 has no body; the contract declares one (application/problem+json or application/json)',
+    ]);
+  });
+
   it('names an empty body where the status declares one', () => {
-    expect(checkAnswer(byCode, request, answer(429, {}, ''))).toContainEqual({
-      kind: 'missing-field',
-      message: 'status 429 has no body; the contract declares one',
-    });
+    expect(checkAnswer(byCode, request, answer(429, {}, ''))).toContainEqual(
+      expect.objectContaining({
+        kind: 'missing-field',
+        message: 'status 429 has no body; the contract declares one (application/json)',
+      }),
+    );
   });
 });

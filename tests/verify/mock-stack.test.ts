@@ -38,6 +38,9 @@ describe('verify against the mock stack', () => {
       log: (line) => lines.push(line),
     });
     expect(report.violations.map(formatViolation), summary(report)).toEqual([]);
+    // Every operation answers a success to one of its examples: the run checked them all.
+    expect(report.misconfiguration).toEqual([]);
+    expect(report.passed).toBe(true);
     expect(report.operations.length).toBeGreaterThan(0);
     // A progress line per operation.
     expect(lines.filter((line) => line.startsWith('✓'))).toHaveLength(report.operations.length);

@@ -4,7 +4,7 @@
  * `--negative`, for an object body and for the body as a whole.
  */
 import { describe, expect, it } from 'vitest';
-import type { ContractName } from '../../src/api/contracts.ts';
+import { contractNames, type ContractName } from '../../src/api/contracts.ts';
 import { loadContract, type ContractOperation } from '../../scripts/verify/contract.ts';
 import { exampleRequests, negativeRequests } from '../../scripts/verify/requests.ts';
 
@@ -30,6 +30,28 @@ describe('the example requests', slow, () => {
       ['example rateLimitedCode', '/person/chat-by-code/RUUHKA'],
       ['example failingCode', '/person/chat-by-code/VIRHE1'],
     ]);
+  });
+
+  it('holds each request to its x-expect, else to the operation’s 2xx', async () => {
+    const requests = exampleRequests(await operation('chat-v4', 'getChatByCode'));
+    expect(requests.map((r) => [r.label, r.expect])).toEqual([
+      ['example physiotherapistCode', ['200']],
+      ['example expiredCode', ['422']],
+      ['example rateLimitedCode', ['404', '429']],
+      ['example failingCode', ['404', '500']],
+    ]);
+  });
+
+  it.each(contractNames)('%s expects only statuses its operations declare', async (contract) => {
+    const { operations } = await loadContract(contract);
+    const undeclared = operations.flatMap((o) =>
+      Object.entries(o.expects).flatMap(([example, codes]) =>
+        codes
+          .filter((code) => !o.parsed.responses.some((r) => r.code.toUpperCase() === code))
+          .map((code) => `${o.operationId} ${example}: x-expect ${code} is not declared`),
+      ),
+    );
+    expect(undeclared).toEqual([]);
   });
 
   it('pairs an optional parameter with the body example of the same name only', async () => {

@@ -141,6 +141,15 @@ const defects: Defect[] = [
     message: /header Retry-After: "soon" is not a declared integer/,
   },
   {
+    defect: 'a 401 body that is neither of the declared ones',
+    contract: 'chat-v4',
+    operationId: 'getChatByCode',
+    reply: () => ({ status: 401, body: { error: 'unauthorized' } }),
+    kind: 'schema',
+    message:
+      /^\$: matches none of the bodies the contract declares here; expected one of: ChatProblem \(\$\.type missing, .*\); GatewayError \(\$\.statusCode missing, \$\.message missing\)$/,
+  },
+  {
     defect: 'a 2xx where the contract requires a 4xx',
     contract: 'patient',
     operationId: 'updateProfile',
@@ -202,15 +211,18 @@ describe('verify against a wrong server', () => {
       token: 'test-token',
       subscriptionKey: 'test-key',
       only: [row.operationId],
+      showValues: true,
       ...(row.negative ? { negative: true } : {}),
       log: () => undefined,
     });
     const lines = report.violations.map(formatViolation);
     expect(lines.length, 'no violation reported').toBeGreaterThan(0);
+    // A planted error answer is also the wrong status for requests that expect a success.
+    const planted = report.violations.filter((v) => v.kind !== 'unexpected-status');
     expect(
-      report.violations.map((v) => v.kind),
+      planted.map((v) => v.kind),
       lines.join('\n'),
-    ).toEqual(report.violations.map(() => row.kind));
+    ).toEqual(planted.map(() => row.kind));
     expect(
       report.violations.some((v) => row.message.test(v.message)),
       lines.join('\n'),
@@ -305,6 +317,11 @@ describe('verify against a wrong server', () => {
     expect(failure?.stdout).not.toContain('secret-test-token');
     const report = JSON.parse(readFileSync(json, 'utf8')) as VerifyReport;
     expect(report.violations).toHaveLength(1);
-    expect(report.violations[0]).toMatchObject({ status: 418, kind: 'undeclared-status' });
+    expect(report.counts.spec + report.counts.proposal).toBe(1);
+    expect(report.passed).toBe(false);
+    expect(report.violations[0]).toMatchObject({
+      status: 418,
+      kind: 'undeclared-status',
+    });
   }, 30_000);
 });
