@@ -105,6 +105,17 @@ describe('a run that proves less than it looks', () => {
     expect(summary(report)).toMatch(/FAIL: 1 violation\(s\) break the spec\./);
   });
 
+  it('fails the same 404 against the real contract, whose markers are on their own nodes', async () => {
+    backend.mode.expired = 404;
+    const report = await run({ specOnly: true }, null);
+    expect(report.passed).toBe(false);
+    expect(
+      report.violations.filter((v) => v.kind === 'unexpected-status').map(formatViolation),
+    ).toContainEqual(
+      expect.stringMatching(/expected 422 for this request, got 404 .* — breaks the spec$/),
+    );
+  });
+
   it('reports a lookup that always answers 404 as likely misconfiguration', async () => {
     backend.mode.lookupAlways404 = true;
     const report = await run({ specOnly: true });
