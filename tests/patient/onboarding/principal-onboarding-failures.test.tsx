@@ -13,7 +13,6 @@ import { fi } from '../../../src/i18n/bundled/index.ts';
 import type { AddPrincipalActions } from '../../../src/patient/add-principal/index.ts';
 import { PrincipalOnboardingPage } from '../../../src/patient/onboarding/index.ts';
 import { PatientSessionParts } from '../../../src/patient/patient-session-parts.tsx';
-import type { Registration } from '../../../src/patient/patient-store.ts';
 import { ActingForBanner } from '../../../src/shell/acting-for-banner.tsx';
 import { ActOnBehalfButton } from '../../../src/shell/header/act-on-behalf-button.tsx';
 import { createBlockedAccess } from '../../../src/shell/index.ts';
@@ -28,30 +27,18 @@ import {
   resetOnboardingWorld,
   type Answer,
   type RenderOnboardingOptions,
+  aino,
+  ainoPrincipal,
+  consentsPath,
+  contactPath,
+  eetuId,
+  ok,
 } from './support/render-onboarding.tsx';
 
 const texts = fi.onboarding.principalOnboarding;
-const base = '/fi/asiointi/family-members/onboarding';
-const contactPath = `${base}/contact-details`;
-const consentsPath = `${base}/consents`;
 const returnTo = '/fi/asiointi/omat-tiedot';
 const query = `?returnTo=${encodeURIComponent(returnTo)}`;
-const eetuId = 'd61d7036-baf9-409e-a5a9-40b5aebe3da6';
-const ok = (body: unknown): Answer => ({ status: 200, body });
 
-const aino: Registration = {
-  type: 'register-principal',
-  id: ainoId,
-  firstName: 'Aino',
-  lastName: 'Mäkinen',
-  token: 'registration-token',
-};
-const ainoPrincipal = {
-  id: ainoId,
-  firstName: 'Aino',
-  lastName: 'Mäkinen',
-  onlinePaymentAllowed: true,
-};
 const eetuPrincipal = {
   id: eetuId,
   firstName: 'Eetu',

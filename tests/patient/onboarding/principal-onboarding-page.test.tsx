@@ -9,7 +9,6 @@ import {
   PrincipalOnboardingPage,
   PrincipalOnboardingStart,
 } from '../../../src/patient/onboarding/index.ts';
-import type { Registration } from '../../../src/patient/patient-store.ts';
 import { completeProfile } from './support/profiles.ts';
 import {
   ainoId,
@@ -19,33 +18,19 @@ import {
   notFound,
   renderOnboarding,
   resetOnboardingWorld,
-  type Answer,
   type RenderOnboardingOptions,
+  aino,
+  ainoPrincipal,
+  consentsPath,
+  contactPath,
+  eetuId,
+  ok,
+  onboardingBase as base,
 } from './support/render-onboarding.tsx';
 
 const texts = fi.onboarding.principalOnboarding;
-const base = '/fi/asiointi/family-members/onboarding';
-const contactPath = `${base}/contact-details`;
-const consentsPath = `${base}/consents`;
 const returnTo = '/fi/asiointi/chat/jono/12?topic=3';
 const query = `?returnTo=${encodeURIComponent(returnTo)}`;
-const eetuId = 'd61d7036-baf9-409e-a5a9-40b5aebe3da6';
-const ok = (body: unknown): Answer => ({ status: 200, body });
-
-const aino: Registration = {
-  type: 'register-principal',
-  id: ainoId,
-  firstName: 'Aino',
-  lastName: 'Mäkinen',
-  token: 'registration-token',
-};
-
-const ainoPrincipal = {
-  id: ainoId,
-  firstName: 'Aino',
-  lastName: 'Mäkinen',
-  onlinePaymentAllowed: true,
-};
 
 const consentCategories = [
   {

@@ -27,10 +27,33 @@ export const mainSubject = 'ba882c38-4efc-41c7-87ac-a7951d1df174';
 /** Aino Mäkinen, the child without a profile of the add-principal flow. */
 export const ainoId = '7c0e8f0a-3b5d-4d1e-9f42-2a6b8c1d9e55';
 
+/** Where family-member onboarding's steps live in Finnish. */
+export const onboardingBase = '/fi/asiointi/family-members/onboarding';
+export const contactPath = `${onboardingBase}/contact-details`;
+export const consentsPath = `${onboardingBase}/consents`;
+export const eetuId = 'd61d7036-baf9-409e-a5a9-40b5aebe3da6';
+
+/** Aino, just registered as Laura's principal, and the principal she then is. */
+export const aino: Registration = {
+  type: 'register-principal',
+  id: ainoId,
+  firstName: 'Aino',
+  lastName: 'Mäkinen',
+  token: 'registration-token',
+};
+export const ainoPrincipal = {
+  id: ainoId,
+  firstName: 'Aino',
+  lastName: 'Mäkinen',
+  onlinePaymentAllowed: true,
+};
+
 export interface Answer {
   status: number;
   body?: unknown;
 }
+
+export const ok = (body: unknown): Answer => ({ status: 200, body });
 
 export interface RecordedRequest {
   method: string;
