@@ -1,7 +1,7 @@
-// The live chat session (#11, Q-42…Q-51, Q-07, B-13) end to end against the mock stack and its
-// local chat widget (mock-server/chat-widget.ts), signed in as Laura. The widget runs in manual
-// mode (`chat-widget.manual` in the widget origin's storage), so its "local test controls" drive
-// the pretend specialist and nothing happens on a timer.
+// The live chat session (Q-42…Q-51, Q-07, B-13) end to end against the mock stack and its local
+// Ninchat (mock-server/chat-widget.ts: the same embed2.min.js API the adapter uses everywhere),
+// signed in as Laura. The widget runs in manual mode (`chat-widget.manual` in the widget origin's
+// storage), so its "local test controls" drive the pretend specialist and nothing is on a timer.
 import type { Page } from '@playwright/test';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -10,10 +10,11 @@ import { signIn } from './sign-in.ts';
 
 const text = fi.chat.session;
 const widgetOrigin = 'http://localhost:4010';
-const session = '/fi/asiointi/chat/jono/3012/vastaanotto';
+const queuePage = '/fi/asiointi/chat/jono/3012';
+const session = `${queuePage}/vastaanotto`;
 const chatFront = '/fi/asiointi/chat';
 
-const widget = (page: Page) => page.frameLocator('iframe.chat-session__frame');
+const widget = (page: Page) => page.frameLocator('.chat-session__frame-host iframe');
 const control = (page: Page, name: string) => widget(page).getByRole('button', { name });
 const status = (page: Page) => page.getByRole('main').getByRole('status').first();
 
@@ -23,7 +24,8 @@ async function openSession(page: Page) {
       window.localStorage.setItem('chat-widget.manual', '1');
     }
   }, widgetOrigin);
-  await signIn(page, { returnTo: session });
+  await signIn(page, { returnTo: queuePage });
+  await page.getByRole('button', { name: fi.chat.start.start }).click();
   await expect(page).toHaveURL(session);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(status(page)).toHaveText(text.status.inQueuePosition.replace('{{position}}', '3'));

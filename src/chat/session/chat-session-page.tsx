@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { z } from 'zod';
 import type { ChatQueueOutput } from '../../../generated/chat-v4/model/chatQueue.zod.ts';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
+import { useCurrentPatient } from '../../patient/index.ts';
 import { usePageTitle } from '../../shell/index.ts';
 import { Button, Spinner } from '../../ui/index.ts';
 import { isPaidByTheUser } from '../chat-model.ts';
@@ -49,13 +50,39 @@ export function ChatSessionPage(props: ChatSessionPageProps) {
     return <Navigate to={pathFor(language, 'chat.onDemandByCode')} replace />;
   }
   return (
-    <SessionLoader
+    <PatientBoundSession
       {...props}
       chatId={chatId}
       chatCode={chatCode}
-      selfTriageId={selfTriage.success ? selfTriage.data : null}
+      selfTriage={selfTriage.success ? selfTriage.data : null}
     />
   );
+}
+
+/** The patient a session is for, as one comparable value. */
+function patientKeyOf(selection: ReturnType<typeof useCurrentPatient>): string {
+  return selection.type === 'principal' ? `principal:${selection.id}` : selection.type;
+}
+
+/**
+ * A session belongs to the patient it started for: when the user turns to acting for someone
+ * else, the page leaves for the chat front page, and leaving closes the chat by force.
+ */
+function PatientBoundSession(
+  props: ChatSessionPageProps & {
+    chatId: number;
+    chatCode: string | null;
+    selfTriage: string | null;
+  },
+) {
+  const language = useRouteLanguage();
+  const patient = patientKeyOf(useCurrentPatient());
+  const [startedFor] = useState(patient);
+  const { selfTriage, ...rest } = props;
+  if (patient !== startedFor) {
+    return <Navigate to={pathFor(language, 'chat.main')} replace />;
+  }
+  return <SessionLoader {...rest} selfTriageId={selfTriage} />;
 }
 
 function SessionLoader(
@@ -190,7 +217,7 @@ function Session({
       </div>
       <div className="chat-session__widget">
         {state.kind === 'Loading' && <Spinner label={t('chat.session.loading')} showLabel />}
-        <div ref={container} className="chat-session__frame-host" />
+        <div ref={container} id="ninchat-session" className="chat-session__frame-host" />
       </div>
       <HelpGuideDialog
         open={helpOpen}
