@@ -2,6 +2,7 @@
 // Ninchat (mock-server/chat-widget.ts: the same embed2.min.js API the adapter uses everywhere),
 // signed in as Laura. The widget runs in manual mode (`chat-widget.manual` in the widget origin's
 // storage), so its "local test controls" drive the pretend specialist and nothing is on a timer.
+// A session starts from the queue page's start button; a bare link shows that page first.
 import type { Page } from '@playwright/test';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -155,6 +156,30 @@ test('leaving during the session asks first; a code chat without its code goes t
 
   await page.goto('/fi/asiointi/chat/koodi/3200/vastaanotto');
   await expect(page).toHaveURL('/fi/asiointi/chat/koodi');
+});
+
+test('a link to the session, also as returnTo after sign-in, shows the queue page and queues nobody', async ({
+  page,
+}) => {
+  const started: string[] = [];
+  page.on('request', (request) => {
+    if (/\/get-secure-metadata|\/chat-started\/|embed2\.min\.js/.test(request.url())) {
+      started.push(request.url());
+    }
+  });
+  await signIn(page, { returnTo: session });
+  await expect(page).toHaveURL(queuePage);
+  const start = page.getByRole('button', { name: fi.chat.start.start });
+  await expect(start).toBeVisible();
+  await page.goto(session);
+  await expect(page).toHaveURL(queuePage);
+  await expect(start).toBeVisible();
+  expect(started).toEqual([]);
+
+  await start.click();
+  await expect(page).toHaveURL(session);
+  await expect(widget(page).getByRole('status')).toContainText('Olet jonossa');
+  expect(started.some((url) => url.includes('/get-secure-metadata'))).toBe(true);
 });
 
 test('a chat opened by code sends its code for the metadata and no chat-started (NS-52, Q-41)', async ({

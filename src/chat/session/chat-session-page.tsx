@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { ChatQueueOutput } from '../../../generated/chat-v4/model/chatQueue.zod.ts';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
@@ -15,6 +15,7 @@ import { endedChatState } from './ended-chat.ts';
 import { HelpGuideDialog } from './help-guide-dialog.tsx';
 import { LeaveGuard } from './leave-guard.tsx';
 import { SessionFailureView } from './session-failure-view.tsx';
+import { isExplicitChatStart } from './session-start.ts';
 import { isStartFailure, isUnderWay, type SessionState } from './session-state.ts';
 import { titleWithUnread } from './unread.ts';
 import { useChatSession } from './use-chat-session.ts';
@@ -35,8 +36,9 @@ const selfTriageIdSchema = z.uuid();
 
 /**
  * The live chat session page (`queue/:chatId/reception`, `code/:chatId/reception`; Q-42…Q-51):
- * the chat full screen with the help guide and the widget. A chat opened by code needs the code
- * its code page kept (NS-52): without it (a reload) the patient goes back to the code page.
+ * the chat full screen with the help guide and the widget. It starts only from an explicit start
+ * (session-start.ts): a bare link shows the queue page (a code chat's: the code page). A chat
+ * opened by code needs the code its code page kept (NS-52), else it goes back to the code page.
  */
 export function ChatSessionPage(props: ChatSessionPageProps) {
   const language = useRouteLanguage();
@@ -46,8 +48,12 @@ export function ChatSessionPage(props: ChatSessionPageProps) {
   const [chatCode] = useState(() =>
     props.type === 'OnDemandByCode' ? rememberedChatCode(chatId) : null,
   );
-  if (props.type === 'OnDemandByCode' && chatCode === null) {
+  const started = isExplicitChatStart(useLocation().state);
+  if (props.type === 'OnDemandByCode' && (chatCode === null || !started)) {
     return <Navigate to={pathFor(language, 'chat.onDemandByCode')} replace />;
+  }
+  if (!started) {
+    return <Navigate to={pathFor(language, 'chat.onDemand', { chatId })} replace />;
   }
   return (
     <PatientBoundSession

@@ -2,7 +2,7 @@
 // The session page (Q-41…Q-51) with a fake Ninchat and the fake chat API: chat-started once,
 // fresh metadata handed to the widget (never logged), the states from the widget's events, the
 // close carrying the chat to the front page, the failure view with its event, the code chat, a
-// script that never loads, and the forced close when the page goes.
+// script that never loads, and a bare link that shows the queue page without starting anything.
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPatientScope } from '../../../src/api/index.ts';
@@ -76,7 +76,7 @@ afterEach(() => {
   forgetChatCodes();
 });
 
-function renderSession(type: ChatType = 'OnDemand', chatId = 3012) {
+function renderSession(type: ChatType = 'OnDemand', chatId = 3012, explicit = true) {
   const segment = type === 'OnDemand' ? 'jono' : 'koodi';
   return renderChat(
     <ChatSessionPage
@@ -88,6 +88,7 @@ function renderSession(type: ChatType = 'OnDemand', chatId = 3012) {
     {
       route: `/fi/asiointi/chat/${segment}/:chatId/vastaanotto`,
       at: `/fi/asiointi/chat/${segment}/${chatId}/vastaanotto`,
+      state: explicit ? { chatSessionStart: true } : null,
     },
   );
 }
@@ -218,6 +219,23 @@ describe('ChatSessionPage', () => {
   it('sends a code chat without its code back to the code page', async () => {
     renderSession('OnDemandByCode', 3200);
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/fi/asiointi/chat/koodi');
+  });
+
+  it('shows the queue page for a bare link, without queueing or fetching the metadata', async () => {
+    renderSession('OnDemand', 3012, false);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/fi/asiointi/chat/jono/3012');
+    expect(screen.getByTestId('elsewhere')).not.toHaveTextContent('vastaanotto');
+    expect(api.calls('POST /person/chats/3012/get-secure-metadata')).toEqual([]);
+    expect(api.calls('POST /person/chat-started/3012')).toEqual([]);
+    expect(inits).toEqual([]);
+  });
+
+  it('sends a code chat opened by a bare link to the code page, even with its code kept', async () => {
+    setPatientScope({ subject: subjects.mainUser, patient: 'main' });
+    rememberChatCode(3200, 'K7RM2Q');
+    renderSession('OnDemandByCode', 3200, false);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/fi/asiointi/chat/koodi');
+    expect(inits).toEqual([]);
   });
 
   it('closes Ninchat by force when the page goes (logout, time-out, another patient)', async () => {
