@@ -1,7 +1,8 @@
-// The live chat session (#11, Q-42…Q-51, Q-07, B-13) end to end against the mock stack and its
-// local chat widget (mock-server/chat-widget.ts), signed in as Laura. The widget runs in manual
-// mode (`chat-widget.manual` in the widget origin's storage), so its "local test controls" drive
-// the pretend specialist and nothing happens on a timer.
+// The live chat session (Q-42…Q-51, Q-07, B-13) end to end against the mock stack and its local
+// Ninchat (mock-server/chat-widget.ts: the same embed2.min.js API the adapter uses everywhere),
+// signed in as Laura. The widget runs in manual mode (`chat-widget.manual` in the widget origin's
+// storage), so its "local test controls" drive the pretend specialist and nothing is on a timer.
+// A session starts from the queue page's start button; a bare link shows that page first.
 import type { Page } from '@playwright/test';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -10,10 +11,11 @@ import { signIn } from './sign-in.ts';
 
 const text = fi.chat.session;
 const widgetOrigin = 'http://localhost:4010';
-const session = '/fi/asiointi/chat/jono/3012/vastaanotto';
+const queuePage = '/fi/asiointi/chat/jono/3012';
+const session = `${queuePage}/vastaanotto`;
 const chatFront = '/fi/asiointi/chat';
 
-const widget = (page: Page) => page.frameLocator('iframe.chat-session__frame');
+const widget = (page: Page) => page.frameLocator('.chat-session__frame-host iframe');
 const control = (page: Page, name: string) => widget(page).getByRole('button', { name });
 const status = (page: Page) => page.getByRole('main').getByRole('status').first();
 
@@ -23,7 +25,8 @@ async function openSession(page: Page) {
       window.localStorage.setItem('chat-widget.manual', '1');
     }
   }, widgetOrigin);
-  await signIn(page, { returnTo: session });
+  await signIn(page, { returnTo: queuePage });
+  await page.getByRole('button', { name: fi.chat.start.start }).click();
   await expect(page).toHaveURL(session);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(status(page)).toHaveText(text.status.inQueuePosition.replace('{{position}}', '3'));
@@ -153,6 +156,30 @@ test('leaving during the session asks first; a code chat without its code goes t
 
   await page.goto('/fi/asiointi/chat/koodi/3200/vastaanotto');
   await expect(page).toHaveURL('/fi/asiointi/chat/koodi');
+});
+
+test('a link to the session, also as returnTo after sign-in, shows the queue page and queues nobody', async ({
+  page,
+}) => {
+  const started: string[] = [];
+  page.on('request', (request) => {
+    if (/\/get-secure-metadata|\/chat-started\/|embed2\.min\.js/.test(request.url())) {
+      started.push(request.url());
+    }
+  });
+  await signIn(page, { returnTo: session });
+  await expect(page).toHaveURL(queuePage);
+  const start = page.getByRole('button', { name: fi.chat.start.start });
+  await expect(start).toBeVisible();
+  await page.goto(session);
+  await expect(page).toHaveURL(queuePage);
+  await expect(start).toBeVisible();
+  expect(started).toEqual([]);
+
+  await start.click();
+  await expect(page).toHaveURL(session);
+  await expect(widget(page).getByRole('status')).toContainText('Olet jonossa');
+  expect(started.some((url) => url.includes('/get-secure-metadata'))).toBe(true);
 });
 
 test('a chat opened by code sends its code for the metadata and no chat-started (NS-52, Q-41)', async ({

@@ -1,31 +1,20 @@
 /**
- * The local chat widget (issue #11, Q-42…Q-47): the stand-in for the third-party chat widget the
- * session page loads at run time, served by the mock gateway under `/chat-widget/`:
+ * The local chat widget (Q-42…Q-47): the stand-in for Ninchat on the mock stack, served by the
+ * mock gateway under `/chat-widget/`, speaking Ninchat's public embedding API so the portal's
+ * adapter is the same code in every environment (docs/chat-vendor.md):
  *
- * - `embed.js`: the widget SDK. `window.KaikuChatWidget.init({ realmId, queueId, siteConfig,
- *   metadata, language, container, video, title, frameClassName, onEvent })` puts an iframe of
- *   the widget's own origin into `container` (`allow="camera; microphone"` only when `video`),
- *   hands the metadata to that frame by postMessage once it says it is ready (never in its URL),
- *   and relays the frame's events to `onEvent`: only messages whose source is its own frame's
- *   window AND whose origin is the widget's origin, and only the known shapes. Returns
- *   `{ destroy() }`.
- * - `frame`: the chat itself (HTML, `frame.js`, `styles.css`; no inline script or style, a strict
- *   CSP whose `frame-ancestors` are the local portal origins). It queues the patient (position
- *   3, 2, 1), a specialist ("Sairaanhoitaja Maria Virtanen") joins after about 6 seconds and
- *   greets, answers the patient's messages, and the patient can type and send. An unknown site
- *   config fails with `SITE_CONFIG_LOADING_FAILED`; missing metadata with `METADATA_MISSING`.
- *   A "Local test controls" panel in the frame has: the specialist joins now, the specialist
- *   sends a message, the specialist closes the chat, and a failure (`LOCAL_TEST_FAILURE`).
- *   Manual mode (nothing happens by itself, only the controls act): `localStorage`
- *   `chat-widget.manual` = `1` on the widget origin, or the query `manual=1` of the frame.
+ * - `js/embed2.min.js` (chat-widget/embed2.js): defines `window.Ninchat` (`embedInit`, `close`)
+ *   and calls `window.NinchatAsyncInit`, as the vendor's script does.
+ * - `frame` (HTML, `frame.js` = chat-widget/frame.js, `styles.css`; no inline script or style, a
+ *   strict CSP whose `frame-ancestors` are the local portal origins): the pretend chat, which
+ *   posts the host events of docs/chat-vendor.md to the portal. An unknown site config fails with
+ *   `SITE_CONFIG_LOADING_FAILED`; missing secure metadata with `METADATA_MISSING`. Manual mode:
+ *   `localStorage` `chat-widget.manual` = `1` on the widget origin, or `manual=1` in the query.
  * - `help-guide?lang=fi|sv|en`: the help guide the session page's info button shows in a frame.
- *
- * Events (frame → SDK → `onEvent`): `{type:'queued', position}`, `{type:'audienceStarted'}`,
- * `{type:'audienceResumed'}` (the frame reloaded after the specialist had joined, per tab),
- * `{type:'message', from:'specialist'|'patient'}` (never the text), `{type:'closed'}`,
- * `{type:'failed', reason}`.
  */
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { escapeHtml } from './sign-in-pages.ts';
 
 export const chatWidgetBase = '/chat-widget';
@@ -189,205 +178,14 @@ const helpTexts: Record<Lang, { title: string; sections: [string, string][] }> =
   },
 };
 
-/** The SDK, with the widget's origin (where it is served from) written in. */
-export function embedScript(widgetOrigin: string): string {
-  return `(function () {
-  'use strict';
-  var widgetOrigin = ${JSON.stringify(widgetOrigin)};
-  var eventTypes = ['queued', 'audienceStarted', 'audienceResumed', 'message', 'closed', 'failed'];
-  function toEvent(data) {
-    if (!data || typeof data !== 'object' || data.source !== 'kaiku-local-widget') return null;
-    if (eventTypes.indexOf(data.type) < 0) return null;
-    var event = { type: data.type };
-    if (data.type === 'queued' && typeof data.position === 'number') event.position = data.position;
-    if (data.type === 'message') {
-      if (data.from !== 'specialist' && data.from !== 'patient') return null;
-      event.from = data.from;
-    }
-    if (data.type === 'failed') {
-      if (typeof data.reason !== 'string') return null;
-      event.reason = data.reason.slice(0, 100);
-    }
-    return event;
-  }
-  function init(options) {
-    var frame = document.createElement('iframe');
-    var query = new URLSearchParams({
-      realm: String(options.realmId),
-      queue: String(options.queueId),
-      siteConfig: String(options.siteConfig),
-      lang: String(options.language || 'fi'),
-      parent: window.location.origin
-    });
-    frame.src = widgetOrigin + '/chat-widget/frame?' + query.toString();
-    frame.title = options.title || 'Chat';
-    if (options.frameClassName) frame.className = options.frameClassName;
-    if (options.video === true) frame.setAttribute('allow', 'camera; microphone');
-    function onMessage(message) {
-      if (message.source !== frame.contentWindow || message.origin !== widgetOrigin) return;
-      var data = message.data;
-      if (data && typeof data === 'object' && data.source === 'kaiku-local-widget' && data.type === 'ready') {
-        frame.contentWindow.postMessage(
-          { source: 'kaiku-local-sdk', type: 'init', metadata: options.metadata },
-          widgetOrigin
-        );
-        return;
-      }
-      var event = toEvent(data);
-      if (event) options.onEvent(event);
-    }
-    window.addEventListener('message', onMessage);
-    options.container.appendChild(frame);
-    return {
-      destroy: function () {
-        window.removeEventListener('message', onMessage);
-        frame.remove();
-      }
-    };
-  }
-  window.KaikuChatWidget = { version: 'local-1', init: init };
-})();
-`;
-}
+/** The browser scripts, real files next to this one (mock-server/chat-widget/). */
+const browserScript = (name: string): string =>
+  readFileSync(join(import.meta.dirname, 'chat-widget', name), 'utf8');
+const embedScript = browserScript('embed2.js');
+const frameScript = browserScript('frame.js');
 
-/** The frame's script: the pretend chat. */
-export function frameScript(): string {
-  return `(function () {
-  'use strict';
-  var portalOrigins = ${JSON.stringify(portalOrigins)};
-  var siteConfigs = ${JSON.stringify(knownSiteConfigs)};
-  var specialist = ${JSON.stringify(specialistName)};
-  var params = new URLSearchParams(window.location.search);
-  var parentOrigin = params.get('parent');
-  var queue = params.get('queue') || '';
-  var texts = JSON.parse(document.getElementById('texts').textContent);
-  var manual = params.get('manual') === '1';
-  try { manual = manual || window.localStorage.getItem('chat-widget.manual') === '1'; } catch (e) {}
-  var joinedKey = 'chat-widget.joined.' + queue;
-  var state = 'waiting';
-  var timers = [];
-  var status = document.getElementById('status');
-  var list = document.getElementById('messages');
-  var form = document.getElementById('composer');
-  var field = document.getElementById('message');
-  var buttons = {
-    join: document.getElementById('control-join'),
-    say: document.getElementById('control-say'),
-    close: document.getElementById('control-close'),
-    fail: document.getElementById('control-fail')
-  };
-  var said = 0;
-  function fill(text, values) {
-    return text.replace(/\\{(\\w+)\\}/g, function (all, name) { return name in values ? String(values[name]) : all; });
-  }
-  function post(message) {
-    if (portalOrigins.indexOf(parentOrigin) < 0 || window.parent === window) return;
-    message.source = 'kaiku-local-widget';
-    window.parent.postMessage(message, parentOrigin);
-  }
-  function later(ms, action) { if (!manual) timers.push(window.setTimeout(action, ms)); }
-  function stopTimers() { timers.forEach(function (t) { window.clearTimeout(t); }); timers = []; }
-  function render() {
-    buttons.join.disabled = state !== 'queued';
-    buttons.say.disabled = state !== 'chat';
-    buttons.close.disabled = state !== 'queued' && state !== 'chat';
-    buttons.fail.disabled = state === 'closed' || state === 'failed';
-    field.disabled = state !== 'chat';
-    form.querySelector('button').disabled = state !== 'chat';
-  }
-  function append(kind, who, text) {
-    var item = document.createElement('li');
-    item.className = 'widget__message widget__message--' + kind;
-    if (who) {
-      var name = document.createElement('span');
-      name.className = 'widget__sender';
-      name.textContent = who;
-      item.appendChild(name);
-    }
-    var body = document.createElement('span');
-    body.textContent = text;
-    item.appendChild(body);
-    list.appendChild(item);
-    item.scrollIntoView({ block: 'end' });
-  }
-  function specialistSays(text) {
-    if (state !== 'chat') return;
-    append('specialist', specialist, text);
-    post({ type: 'message', from: 'specialist' });
-  }
-  function queued(position) {
-    if (state !== 'queued') return;
-    status.textContent = fill(texts.queued, { position: position });
-    post({ type: 'queued', position: position });
-  }
-  function join(resumed) {
-    if (state !== 'queued') return;
-    stopTimers();
-    state = 'chat';
-    try { window.sessionStorage.setItem(joinedKey, '1'); } catch (e) {}
-    status.textContent = fill(texts.inChat, { name: specialist });
-    append('system', '', fill(texts.joined, { name: specialist }));
-    post({ type: resumed ? 'audienceResumed' : 'audienceStarted' });
-    render();
-    if (!resumed) later(1500, function () { specialistSays(texts.greeting); });
-  }
-  function close() {
-    if (state !== 'queued' && state !== 'chat') return;
-    stopTimers();
-    state = 'closed';
-    try { window.sessionStorage.removeItem(joinedKey); } catch (e) {}
-    status.textContent = texts.closed;
-    append('system', '', texts.closed);
-    post({ type: 'closed' });
-    render();
-  }
-  function fail(reason) {
-    if (state === 'closed' || state === 'failed') return;
-    stopTimers();
-    state = 'failed';
-    status.textContent = fill(texts.failed, { reason: reason });
-    post({ type: 'failed', reason: reason });
-    render();
-  }
-  function start(metadata) {
-    if (state !== 'waiting') return;
-    state = 'queued';
-    render();
-    if (typeof metadata !== 'string' || metadata.length === 0) { fail('METADATA_MISSING'); return; }
-    if (siteConfigs.indexOf(params.get('siteConfig')) < 0) { fail('SITE_CONFIG_LOADING_FAILED'); return; }
-    var resumed = false;
-    try { resumed = window.sessionStorage.getItem(joinedKey) === '1'; } catch (e) {}
-    if (resumed) { join(true); return; }
-    queued(3);
-    later(2000, function () { queued(2); });
-    later(4000, function () { queued(1); });
-    later(6000, function () { join(false); });
-  }
-  window.addEventListener('message', function (event) {
-    if (event.source !== window.parent || event.origin !== parentOrigin) return;
-    var data = event.data;
-    if (!data || typeof data !== 'object' || data.source !== 'kaiku-local-sdk' || data.type !== 'init') return;
-    start(data.metadata);
-  });
-  form.addEventListener('submit', function (event) {
-    event.preventDefault();
-    var text = field.value.trim();
-    if (state !== 'chat' || text === '') return;
-    append('patient', texts.you, text);
-    field.value = '';
-    post({ type: 'message', from: 'patient' });
-    later(2500, function () { specialistSays(texts.reply); });
-  });
-  buttons.join.addEventListener('click', function () { join(false); });
-  buttons.say.addEventListener('click', function () { said += 1; specialistSays(said % 2 ? texts.extra : texts.reply); });
-  buttons.close.addEventListener('click', close);
-  buttons.fail.addEventListener('click', function () { fail('LOCAL_TEST_FAILURE'); });
-  status.textContent = texts.waiting;
-  render();
-  post({ type: 'ready' });
-})();
-`;
-}
+/** Where the local `embed2.min.js` is served (the environment's `chatWidget.scriptUrl`). */
+export const embedScriptPath = `${chatWidgetBase}/js/embed2.min.js`;
 
 export const widgetStyles = `
 *,*::before,*::after{box-sizing:border-box}
@@ -418,6 +216,11 @@ a:focus-visible,button:focus-visible,textarea:focus-visible{outline:3px solid #1
 .guide p{margin:0}
 `;
 
+const jsonForHtml = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** What the frame's script needs to know, handed over as JSON in the page. */
+const frameConfig = { portalOrigins, siteConfigs: knownSiteConfigs, specialist: specialistName };
+
 export function renderFrame(lang: Lang): string {
   const text = frameTexts[lang];
   return `<!DOCTYPE html>
@@ -427,7 +230,8 @@ export function renderFrame(lang: Lang): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(text.title)}</title>
 <link rel="stylesheet" href="${chatWidgetBase}/styles.css">
-<script type="application/json" id="texts">${JSON.stringify(text).replace(/</g, '\\u003c')}</script>
+<script type="application/json" id="texts">${jsonForHtml(text)}</script>
+<script type="application/json" id="config">${jsonForHtml(frameConfig)}</script>
 <script src="${chatWidgetBase}/frame.js" defer></script>
 </head>
 <body>
@@ -516,11 +320,11 @@ export function handleChatWidget(req: IncomingMessage, res: ServerResponse, orig
     'access-control-allow-origin': '*',
   };
   switch (url.pathname) {
-    case `${chatWidgetBase}/embed.js`:
-      send(res, 200, 'text/javascript; charset=utf-8', embedScript(origin), script);
+    case embedScriptPath:
+      send(res, 200, 'text/javascript; charset=utf-8', embedScript, script);
       return;
     case `${chatWidgetBase}/frame.js`:
-      send(res, 200, 'text/javascript; charset=utf-8', frameScript());
+      send(res, 200, 'text/javascript; charset=utf-8', frameScript);
       return;
     case `${chatWidgetBase}/styles.css`:
       send(res, 200, 'text/css; charset=utf-8', widgetStyles);

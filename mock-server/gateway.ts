@@ -30,7 +30,7 @@
  *
  * - `/add-principal/authorize`: the local authorization page of the add-principal flow
  *   (mock-server/add-principal.ts);
- * - `/chat-widget/`: the local chat widget (its SDK `embed.js`, its frame) and the help guide
+ * - `/chat-widget/`: the local chat widget (its `js/embed2.min.js`, its frame) and the help guide
  *   (mock-server/chat-widget.ts);
  * - `DELETE /__mock/memory` (everyone) and `DELETE /__mock/memory/<personaKey>`: forget what was
  *   remembered; `GET` on the same paths shows it.

@@ -7,6 +7,7 @@ import { selectChildForParameter, useActingFor, usePrincipalSelection } from '..
 import { loginPagePath } from '../shell/index.ts';
 import { Button } from '../ui/index.ts';
 import { useChatSettings } from './chat-settings.tsx';
+import { explicitChatStart } from './session/index.ts';
 import { startActionOf, startKindOf, startLabelOf, type ChatType } from './chat-start.ts';
 import { useIsLoggedIn } from './use-chat-queues.ts';
 
@@ -47,6 +48,8 @@ export function StartButton({ chat, type }: { chat: ChatQueueOutput; type: ChatT
         return;
       }
       case 'Session':
+        void navigate(action.path, { state: explicitChatStart });
+        return;
       case 'PreQuestionnaire':
         void navigate(action.path);
         return;

@@ -112,7 +112,10 @@ function UrlRequests({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
       chatId,
       onSelected: () => {
         if (isChatId(chatId)) {
-          void navigate(pathFor(language, 'chat.onDemandSession', { chatId }));
+          // The chat's explicit start (src/chat/session/session-start.ts; patient may not import chat).
+          void navigate(pathFor(language, 'chat.onDemandSession', { chatId }), {
+            state: { chatSessionStart: true },
+          });
         }
       },
     });

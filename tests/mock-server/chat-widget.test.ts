@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 /**
  * The local chat widget (mock-server/chat-widget.ts): what it serves, with which types and
- * policies, and its SDK's relay: the frame's messages reach the page only from its own frame
- * and origin, and only in the known shapes; the metadata goes to the frame by message, never in
- * its URL.
+ * policies, and its `embed2.min.js`: Ninchat's public API (`NinchatAsyncInit`, `Ninchat.embedInit`,
+ * `Ninchat.close`), the frame of the widget origin in the container, and the secure metadata to
+ * that frame by message (only to its own window and origin), never in its URL.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  embedScript,
+  embedScriptPath,
   handleChatWidget,
   knownSiteConfigs,
   portalOrigins,
@@ -21,6 +23,10 @@ import {
 } from '../../mock-server/chat-widget.ts';
 
 const widgetOrigin = 'http://localhost:4010';
+const embedSource = readFileSync(
+  join(import.meta.dirname, '../../mock-server/chat-widget/embed2.js'),
+  'utf8',
+);
 let server: Server;
 let base: string;
 
@@ -37,14 +43,14 @@ afterAll(async () => {
 });
 
 describe('what the local widget serves', () => {
-  it('serves the SDK as JavaScript, loadable cross-origin, with the widget origin written in', async () => {
-    const answer = await fetch(`${base}/chat-widget/embed.js`);
+  it('serves embed2.min.js, the file chat-widget/embed2.js, as JavaScript loadable cross-origin', async () => {
+    expect(embedScriptPath).toBe('/chat-widget/js/embed2.min.js');
+    const answer = await fetch(`${base}/chat-widget/js/embed2.min.js`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(answer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
-    const text = await answer.text();
-    expect(text).toContain(`var widgetOrigin = "${widgetOrigin}"`);
-    expect(text).toContain('KaikuChatWidget');
+    expect(await answer.text()).toBe(embedSource);
+    expect((await fetch(`${base}/chat-widget/embed.js`)).status).toBe(404);
   });
 
   it('serves the frame and the help guide as HTML under a strict policy framed by the portal', async () => {
@@ -71,7 +77,9 @@ describe('what the local widget serves', () => {
       'text/css; charset=utf-8',
     );
     expect((await fetch(`${base}/chat-widget/nothing`)).status).toBe(404);
-    expect((await fetch(`${base}/chat-widget/embed.js`, { method: 'POST' })).status).toBe(405);
+    expect((await fetch(`${base}/chat-widget/js/embed2.min.js`, { method: 'POST' })).status).toBe(
+      405,
+    );
   });
 });
 
@@ -93,117 +101,117 @@ describe('the pages', () => {
     ]) {
       expect(frame).toContain(label);
     }
+    expect(frame).toContain('<script type="application/json" id="config">');
+    expect(frame).toContain('"siteConfigs":["asiointi-local"');
     expect(renderHelpGuide('fi')).toContain('<h1>Etävastaanoton ohje</h1>');
     expect(knownSiteConfigs).toContain('asiointi-local');
   });
 });
 
-describe('the SDK (embed.js) in a page', () => {
-  const events: unknown[] = [];
-  let handle: { destroy(): void } | undefined;
+describe("embed2.min.js in a page: Ninchat's public API", () => {
+  interface Ninchat {
+    embedInit(options: Record<string, unknown>): void;
+    close(options?: { containerId?: string; forceClose?: boolean }): void;
+  }
 
   afterEach(() => {
-    handle?.destroy();
-    events.length = 0;
-    Reflect.deleteProperty(window, 'KaikuChatWidget');
+    (Reflect.get(window, 'Ninchat') as Ninchat | undefined)?.close({
+      containerId: 'chat',
+      forceClose: true,
+    });
+    Reflect.deleteProperty(window, 'Ninchat');
+    Reflect.deleteProperty(window, 'NinchatAsyncInit');
+    Reflect.deleteProperty(document, 'currentScript');
+    document.body.replaceChildren();
   });
 
-  function start(video = false) {
-    runInThisContext(embedScript(widgetOrigin));
-    const sdk = Reflect.get(window, 'KaikuChatWidget') as {
-      init(options: Record<string, unknown>): { destroy(): void };
-    };
+  /** Runs the script as the page's script element from the widget origin would. */
+  function load(): Ninchat {
+    const element = document.createElement('script');
+    element.src = `${widgetOrigin}/chat-widget/js/embed2.min.js`;
+    Object.defineProperty(document, 'currentScript', { configurable: true, get: () => element });
+    const asyncInit = vi.fn();
+    Reflect.set(window, 'NinchatAsyncInit', asyncInit);
+    runInThisContext(embedSource);
+    expect(asyncInit).toHaveBeenCalledTimes(1);
+    return Reflect.get(window, 'Ninchat') as Ninchat;
+  }
+
+  function start(options: Record<string, unknown> = {}) {
+    const ninchat = load();
     const container = document.createElement('div');
+    container.id = 'chat';
     document.body.append(container);
-    handle = sdk.init({
-      realmId: 'kaiku-local',
-      queueId: 'q1',
-      siteConfig: 'asiointi-local',
-      metadata: 'secret-metadata',
+    ninchat.embedInit({
+      configKey: 'asiointi-local',
+      containerId: 'chat',
+      audienceRealmId: 'kaiku-local',
+      audienceQueues: ['q1'],
+      audienceAutoQueue: 'q1',
       language: 'fi',
-      container,
-      video,
-      title: 'Chat: Yleislääkäri',
-      frameClassName: 'chat-session__frame',
-      onEvent: (event: unknown) => events.push(event),
+      audienceMetadata: { secure: 'secret-metadata' },
+      ...options,
     });
     const frame = container.querySelector('iframe');
     if (!frame?.contentWindow) {
       throw new Error('no frame');
     }
-    return { frame, frameWindow: frame.contentWindow };
+    return { ninchat, frame, frameWindow: frame.contentWindow };
   }
 
   const post = (data: unknown, origin: string, source: Window | null) => {
     window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
   };
 
-  it('frames the widget origin with the session in the URL but never the metadata', () => {
+  it('frames the widget origin with the queue, realm, site config and language, never the metadata', () => {
     const { frame } = start();
     const url = new URL(frame.src);
     expect(url.origin).toBe(widgetOrigin);
     expect(url.pathname).toBe('/chat-widget/frame');
-    expect(url.searchParams.get('siteConfig')).toBe('asiointi-local');
-    expect(url.searchParams.get('parent')).toBe(window.location.origin);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      realm: 'kaiku-local',
+      queue: 'q1',
+      configKey: 'asiointi-local',
+      lang: 'fi',
+      parent: window.location.origin,
+    });
     expect(frame.src).not.toContain('secret-metadata');
-    expect(frame.title).toBe('Chat: Yleislääkäri');
-    expect(frame.className).toBe('chat-session__frame');
-    expect(frame.hasAttribute('allow')).toBe(false);
   });
 
-  it('allows camera and microphone to the frame only for video', () => {
-    expect(start(true).frame.getAttribute('allow')).toBe('camera; microphone');
+  it('speaks Swedish in the sv environment and English by default, as embed2.md says', () => {
+    const swedish = start({ language: undefined, environments: ['sv'] });
+    expect(new URL(swedish.frame.src).searchParams.get('lang')).toBe('sv');
+    swedish.ninchat.close({ containerId: 'chat', forceClose: true });
+    document.body.replaceChildren();
+    const english = start({ language: undefined });
+    expect(new URL(english.frame.src).searchParams.get('lang')).toBe('en');
   });
 
-  it("relays its own frame's events and ignores another window, another origin and bad shapes", () => {
-    const { frameWindow } = start();
-    const queued = { source: 'kaiku-local-widget', type: 'queued', position: 2 };
-    post(queued, 'http://evil.example', frameWindow);
-    post(queued, widgetOrigin, window);
-    post({ type: 'queued', position: 2 }, widgetOrigin, frameWindow);
-    post({ source: 'kaiku-local-widget', type: 'explode' }, widgetOrigin, frameWindow);
-    post({ source: 'kaiku-local-widget', type: 'message' }, widgetOrigin, frameWindow);
-    post('closed', widgetOrigin, frameWindow);
-    expect(events).toEqual([]);
-    post(queued, widgetOrigin, frameWindow);
-    post(
-      { source: 'kaiku-local-widget', type: 'message', from: 'specialist', text: 'Hei' },
-      widgetOrigin,
-      frameWindow,
-    );
-    post(
-      { source: 'kaiku-local-widget', type: 'failed', reason: 'SITE_CONFIG_LOADING_FAILED' },
-      widgetOrigin,
-      frameWindow,
-    );
-    expect(events).toEqual([
-      { type: 'queued', position: 2 },
-      { type: 'message', from: 'specialist' },
-      { type: 'failed', reason: 'SITE_CONFIG_LOADING_FAILED' },
-    ]);
-  });
-
-  it('hands the metadata to its frame when the frame is ready, addressed to the widget origin', () => {
+  it('hands the secure metadata to its own frame when it is ready, addressed to the widget origin', () => {
     const { frameWindow } = start();
     const sent: [unknown, unknown][] = [];
     frameWindow.postMessage = ((message: unknown, target: unknown) => {
       sent.push([message, target]);
     }) as Window['postMessage'];
-    post({ source: 'kaiku-local-widget', type: 'ready' }, 'http://evil.example', frameWindow);
+    const ready = { source: 'ninchat-local-frame', type: 'ready' };
+    post(ready, 'http://evil.example', frameWindow);
+    post(ready, widgetOrigin, window);
     expect(sent).toEqual([]);
-    post({ source: 'kaiku-local-widget', type: 'ready' }, widgetOrigin, frameWindow);
+    post(ready, widgetOrigin, frameWindow);
     expect(sent).toEqual([
-      [{ source: 'kaiku-local-sdk', type: 'init', metadata: 'secret-metadata' }, widgetOrigin],
+      [{ source: 'ninchat-local-embed', type: 'init', secure: 'secret-metadata' }, widgetOrigin],
     ]);
-    expect(events).toEqual([]);
   });
 
-  it('stops relaying and removes the frame when destroyed', () => {
-    const { frame, frameWindow } = start();
-    handle?.destroy();
-    handle = undefined;
-    post({ source: 'kaiku-local-widget', type: 'closed' }, widgetOrigin, frameWindow);
-    expect(events).toEqual([]);
+  it('removes the frame and stops answering on Ninchat.close({ forceClose: true })', () => {
+    const { ninchat, frame, frameWindow } = start();
+    const sent: unknown[] = [];
+    frameWindow.postMessage = ((message: unknown) => {
+      sent.push(message);
+    }) as Window['postMessage'];
+    ninchat.close({ containerId: 'chat', forceClose: true });
     expect(frame.isConnected).toBe(false);
+    post({ source: 'ninchat-local-frame', type: 'ready' }, widgetOrigin, frameWindow);
+    expect(sent).toEqual([]);
   });
 });

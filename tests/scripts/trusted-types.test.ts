@@ -39,8 +39,8 @@ describe('the Trusted Types default policy (src/app/trusted-types.ts)', () => {
     expect(rules?.createScriptURL(scriptUrl)).toBe(scriptUrl);
     for (const refused of [
       'http://localhost:4010/chat-widget/other.js',
-      'https://evil.example/chat-widget/embed.js',
-      '/chat-widget/embed.js',
+      'https://evil.example/chat-widget/js/embed2.min.js',
+      '/chat-widget/js/embed2.min.js',
       'javascript:alert(1)',
       'data:text/javascript,alert(1)',
       '%',
@@ -53,12 +53,12 @@ describe('the Trusted Types default policy (src/app/trusted-types.ts)', () => {
 
   it('names the tag manager and consent scripts where an environment loads them', () => {
     expect(allowedScriptUrls(environments.prod)).toEqual([
-      'https://chat-widget.asiointi.example/js/embed.js',
+      'https://chat-widget.asiointi.example/js/embed2.min.js',
       'https://analytics.asiointi.example/gtm.js',
       'https://consent.asiointi.example/v1/consent.js',
     ]);
     expect(allowedScriptUrls(environments.local)).toEqual([
-      'http://localhost:4010/chat-widget/embed.js',
+      'http://localhost:4010/chat-widget/js/embed2.min.js',
     ]);
   });
 });

@@ -125,5 +125,5 @@ export function renderScreen(screen: ReactNode, options: RenderScreenOptions) {
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return { ...result, queryClient, router, missingKeys };
+  return { ...result, queryClient, router, missingKeys, store };
 }

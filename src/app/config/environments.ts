@@ -125,7 +125,7 @@ const thirdParties = (environment: 'test' | 'stg' | 'prod') => ({
   },
   chatWidget: {
     origin: hostUrl('chat-widget', environment),
-    scriptUrl: `${hostUrl('chat-widget', environment)}/js/embed.js`,
+    scriptUrl: `${hostUrl('chat-widget', environment)}/js/embed2.min.js`,
     realmId: environment === 'prod' ? 'kaiku' : `kaiku-${environment}`,
     siteConfig: `asiointi-${environment}`,
   },
@@ -196,7 +196,7 @@ const local: EnvironmentConfig = {
   },
   chatWidget: {
     origin: 'http://localhost:4010',
-    scriptUrl: 'http://localhost:4010/chat-widget/embed.js',
+    scriptUrl: 'http://localhost:4010/chat-widget/js/embed2.min.js',
     realmId: 'kaiku-local',
     siteConfig: 'asiointi-local',
   },

@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { ChatQueueOutput } from '../../../generated/chat-v4/model/chatQueue.zod.ts';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
+import { useCurrentPatient } from '../../patient/index.ts';
 import { usePageTitle } from '../../shell/index.ts';
 import { Button, Spinner } from '../../ui/index.ts';
 import { isPaidByTheUser } from '../chat-model.ts';
@@ -14,6 +15,7 @@ import { endedChatState } from './ended-chat.ts';
 import { HelpGuideDialog } from './help-guide-dialog.tsx';
 import { LeaveGuard } from './leave-guard.tsx';
 import { SessionFailureView } from './session-failure-view.tsx';
+import { isExplicitChatStart } from './session-start.ts';
 import { isStartFailure, isUnderWay, type SessionState } from './session-state.ts';
 import { titleWithUnread } from './unread.ts';
 import { useChatSession } from './use-chat-session.ts';
@@ -34,8 +36,9 @@ const selfTriageIdSchema = z.uuid();
 
 /**
  * The live chat session page (`queue/:chatId/reception`, `code/:chatId/reception`; Q-42…Q-51):
- * the chat full screen with the help guide and the widget. A chat opened by code needs the code
- * its code page kept (NS-52): without it (a reload) the patient goes back to the code page.
+ * the chat full screen with the help guide and the widget. It starts only from an explicit start
+ * (session-start.ts): a bare link shows the queue page (a code chat's: the code page). A chat
+ * opened by code needs the code its code page kept (NS-52), else it goes back to the code page.
  */
 export function ChatSessionPage(props: ChatSessionPageProps) {
   const language = useRouteLanguage();
@@ -45,17 +48,47 @@ export function ChatSessionPage(props: ChatSessionPageProps) {
   const [chatCode] = useState(() =>
     props.type === 'OnDemandByCode' ? rememberedChatCode(chatId) : null,
   );
-  if (props.type === 'OnDemandByCode' && chatCode === null) {
+  const started = isExplicitChatStart(useLocation().state);
+  if (props.type === 'OnDemandByCode' && (chatCode === null || !started)) {
     return <Navigate to={pathFor(language, 'chat.onDemandByCode')} replace />;
   }
+  if (!started) {
+    return <Navigate to={pathFor(language, 'chat.onDemand', { chatId })} replace />;
+  }
   return (
-    <SessionLoader
+    <PatientBoundSession
       {...props}
       chatId={chatId}
       chatCode={chatCode}
-      selfTriageId={selfTriage.success ? selfTriage.data : null}
+      selfTriage={selfTriage.success ? selfTriage.data : null}
     />
   );
+}
+
+/** The patient a session is for, as one comparable value. */
+function patientKeyOf(selection: ReturnType<typeof useCurrentPatient>): string {
+  return selection.type === 'principal' ? `principal:${selection.id}` : selection.type;
+}
+
+/**
+ * A session belongs to the patient it started for: when the user turns to acting for someone
+ * else, the page leaves for the chat front page, and leaving closes the chat by force.
+ */
+function PatientBoundSession(
+  props: ChatSessionPageProps & {
+    chatId: number;
+    chatCode: string | null;
+    selfTriage: string | null;
+  },
+) {
+  const language = useRouteLanguage();
+  const patient = patientKeyOf(useCurrentPatient());
+  const [startedFor] = useState(patient);
+  const { selfTriage, ...rest } = props;
+  if (patient !== startedFor) {
+    return <Navigate to={pathFor(language, 'chat.main')} replace />;
+  }
+  return <SessionLoader {...rest} selfTriageId={selfTriage} />;
 }
 
 function SessionLoader(
@@ -190,7 +223,7 @@ function Session({
       </div>
       <div className="chat-session__widget">
         {state.kind === 'Loading' && <Spinner label={t('chat.session.loading')} showLabel />}
-        <div ref={container} className="chat-session__frame-host" />
+        <div ref={container} id="ninchat-session" className="chat-session__frame-host" />
       </div>
       <HelpGuideDialog
         open={helpOpen}

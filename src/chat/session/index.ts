@@ -4,4 +4,5 @@ export { ChatSessionPage, type ChatSessionPageProps } from './chat-session-page.
 export { SessionEndedDialog } from './session-ended-dialog.tsx';
 export { endedChatOf, endedChatState, type EndedChat } from './ended-chat.ts';
 export type { ChatWidgetConfig } from './widget-adapter.ts';
+export { explicitChatStart } from './session-start.ts';
 export { remoteReceptionFailedEvent, type RemoteReceptionFailedDetail } from './session-report.ts';

@@ -97,7 +97,6 @@ export function useChatSession({
           metadata,
           language,
           container: host,
-          video: false,
           title: frameTitle,
           onEvent: (event) => {
             if (isCancelled()) {

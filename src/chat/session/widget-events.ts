@@ -1,6 +1,10 @@
 // What the chat widget tells the session page (Q-43, Q-49…Q-51), as the adapter hands it on. The
-// widget is third-party code: everything it passes is parsed here, and anything else is dropped.
+// widget is third-party code: everything it posts is parsed here, and anything else is dropped.
+// The message shapes are our proposal to the vendor (docs/chat-vendor.md "Host events").
 import { z } from 'zod';
+
+/** The `source` every host event carries, so the page tells them from the embed's own traffic. */
+export const hostEventSource = 'ninchat-host-event';
 
 /** The widget's reason when the site configuration cannot load (Q-43). */
 export const siteConfigLoadingFailed = 'SITE_CONFIG_LOADING_FAILED';
@@ -15,6 +19,8 @@ export type WidgetEvent =
   | { type: 'failed'; reason: string }
   | { type: 'siteConfigFailed' };
 
+const envelope = z.object({ source: z.literal(hostEventSource) });
+
 const received = z.discriminatedUnion('type', [
   z.object({ type: z.literal('queued'), position: z.number().int().min(0).max(10_000).optional() }),
   z.object({ type: z.literal('audienceStarted') }),
@@ -24,10 +30,10 @@ const received = z.discriminatedUnion('type', [
   z.object({ type: z.literal('failed'), reason: z.string().max(100) }),
 ]);
 
-/** The event in a value the widget passed, or null for anything malformed or of no interest. */
+/** The event in a value the widget posted, or null for anything malformed or of no interest. */
 export function parseWidgetEvent(value: unknown): WidgetEvent | null {
   const parsed = received.safeParse(value);
-  if (!parsed.success) {
+  if (!envelope.safeParse(value).success || !parsed.success) {
     return null;
   }
   const event = parsed.data;

@@ -76,7 +76,11 @@ function Survey({ survey }: SurveyPageProps) {
           onSuccess={(sessionId) => {
             const session = pathFor(language, 'chat.onDemandSession', { chatId });
             const query = new URLSearchParams({ selfTriageId: sessionId });
-            void navigate(`${session}?${query.toString()}`, { replace: true });
+            void navigate(`${session}?${query.toString()}`, {
+              replace: true,
+              // The chat's explicit start (chat/session/session-start.ts; no import across areas).
+              state: { chatSessionStart: true },
+            });
           }}
           onClose={() => {
             void navigate(queuePage);

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-// The session page (Q-41…Q-51) with a fake widget SDK and the fake chat API: chat-started once,
+// The session page (Q-41…Q-51) with a fake Ninchat and the fake chat API: chat-started once,
 // fresh metadata handed to the widget (never logged), the states from the widget's events, the
-// close carrying the chat to the front page, the failure view with its event, the code chat.
+// close carrying the chat to the front page, the failure view with its event, the code chat, a
+// script that never loads, and a bare link that shows the queue page without starting anything.
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPatientScope } from '../../../src/api/index.ts';
 import { forgetChatCodes, rememberChatCode } from '../../../src/chat/code/index.ts';
 import { ChatSessionPage } from '../../../src/chat/session/chat-session-page.tsx';
-import { widgetGlobalName } from '../../../src/chat/session/widget-adapter.ts';
+import { resetNinchat } from '../../../src/chat/session/widget-adapter.ts';
 import type { ChatType } from '../../../src/chat/chat-start.ts';
 import { chatExample, installFakeChatApi } from '../code/support/chat-api.ts';
 import { renderChat } from '../code/support/render.tsx';
@@ -30,27 +31,52 @@ const api = installFakeChatApi({
 
 const widget = {
   origin: 'http://localhost:4010',
-  scriptUrl: 'http://localhost:4010/chat-widget/embed.js',
+  scriptUrl: 'http://localhost:4010/chat-widget/js/embed2.min.js',
   realmId: 'kaiku-local',
   siteConfig: 'asiointi-local',
 };
 
 let inits: { options: Record<string, unknown>; emit: (value: unknown) => void }[] = [];
+let closes: unknown[] = [];
 beforeEach(() => {
   inits = [];
-  Reflect.set(window, widgetGlobalName, {
-    init: (options: Record<string, unknown> & { onEvent: (value: unknown) => void }) => {
-      inits.push({ options, emit: options.onEvent });
-      return { destroy: () => undefined };
+  closes = [];
+  // Ninchat as its script leaves it: embedInit puts the chat's frame into the container, which
+  // posts the host events (docs/chat-vendor.md) from the widget origin.
+  Reflect.set(window, 'Ninchat', {
+    embedInit: (options: Record<string, unknown>) => {
+      const frame = document.createElement('iframe');
+      document.getElementById(String(options.containerId))?.append(frame);
+      inits.push({
+        options,
+        emit: (value) => {
+          window.dispatchEvent(
+            new MessageEvent('message', {
+              data: { source: 'ninchat-host-event', ...(value as object) },
+              origin: widget.origin,
+              source: frame.contentWindow,
+            }),
+          );
+        },
+      });
+    },
+    close: (options: unknown) => {
+      closes.push(options);
     },
   });
 });
 afterEach(() => {
-  Reflect.deleteProperty(window, widgetGlobalName);
+  vi.useRealTimers();
+  Reflect.deleteProperty(window, 'Ninchat');
+  Reflect.deleteProperty(window, 'NinchatAsyncInit');
+  document.head.querySelectorAll('script').forEach((script) => {
+    script.remove();
+  });
+  resetNinchat();
   forgetChatCodes();
 });
 
-function renderSession(type: ChatType = 'OnDemand', chatId = 3012) {
+function renderSession(type: ChatType = 'OnDemand', chatId = 3012, explicit = true) {
   const segment = type === 'OnDemand' ? 'jono' : 'koodi';
   return renderChat(
     <ChatSessionPage
@@ -62,6 +88,7 @@ function renderSession(type: ChatType = 'OnDemand', chatId = 3012) {
     {
       route: `/fi/asiointi/chat/${segment}/:chatId/vastaanotto`,
       at: `/fi/asiointi/chat/${segment}/${chatId}/vastaanotto`,
+      state: explicit ? { chatSessionStart: true } : null,
     },
   );
 }
@@ -81,10 +108,10 @@ describe('ChatSessionPage', () => {
     expect(api.calls('POST /person/chat-started/3012')).toHaveLength(1);
     expect(api.calls('POST /person/chats/3012/get-secure-metadata')).toHaveLength(1);
     expect(inits[0]?.options).toMatchObject({
-      metadata,
-      queueId: doctorChat.ninchatId,
+      audienceMetadata: { secure: metadata },
+      audienceQueues: [doctorChat.ninchatId],
+      audienceAutoQueue: doctorChat.ninchatId,
       language: 'fi',
-      video: false,
     });
     expect(screen.getByTestId('keeper')).toBeInTheDocument();
 
@@ -192,5 +219,67 @@ describe('ChatSessionPage', () => {
   it('sends a code chat without its code back to the code page', async () => {
     renderSession('OnDemandByCode', 3200);
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/fi/asiointi/chat/koodi');
+  });
+
+  it('shows the queue page for a bare link, without queueing or fetching the metadata', async () => {
+    renderSession('OnDemand', 3012, false);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/fi/asiointi/chat/jono/3012');
+    expect(screen.getByTestId('elsewhere')).not.toHaveTextContent('vastaanotto');
+    expect(api.calls('POST /person/chats/3012/get-secure-metadata')).toEqual([]);
+    expect(api.calls('POST /person/chat-started/3012')).toEqual([]);
+    expect(inits).toEqual([]);
+  });
+
+  it('sends a code chat opened by a bare link to the code page, even with its code kept', async () => {
+    setPatientScope({ subject: subjects.mainUser, patient: 'main' });
+    rememberChatCode(3200, 'K7RM2Q');
+    renderSession('OnDemandByCode', 3200, false);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/fi/asiointi/chat/koodi');
+    expect(inits).toEqual([]);
+  });
+
+  it('closes Ninchat by force when the page goes (logout, time-out, another patient)', async () => {
+    const view = renderSession();
+    await waitFor(() => {
+      expect(inits).toHaveLength(1);
+    });
+    view.unmount();
+    expect(closes).toEqual([{ containerId: 'ninchat-session', forceClose: true }]);
+  });
+
+  it('leaves for the front page and closes Ninchat by force when the user turns to another patient', async () => {
+    const view = renderSession();
+    await waitFor(() => {
+      expect(inits).toHaveLength(1);
+    });
+    emit({ type: 'audienceStarted' });
+    act(() => {
+      view.store.select({ type: 'principal', id: '100201' });
+    });
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/fi\/asiointi\/chat$/);
+    expect(closes).toEqual([{ containerId: 'ninchat-session', forceClose: true }]);
+    expect(inits).toHaveLength(1);
+  });
+
+  it('shows the failure view with a retry when the script has not loaded after 20 s', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    Reflect.deleteProperty(window, 'Ninchat');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderSession();
+    await waitFor(() => {
+      expect(document.head.querySelector('script#ninchat-js')).not.toBeNull();
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(19_000);
+    });
+    expect(screen.queryByRole('heading', { name: 'Chatin aloittaminen epäonnistui.' })).toBeNull();
+    expect(screen.getAllByText('Chattia avataan…').length).toBeGreaterThan(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Chatin aloittaminen epäonnistui.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yritä uudelleen' })).toBeInTheDocument();
   });
 });

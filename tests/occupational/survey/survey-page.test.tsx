@@ -119,6 +119,8 @@ describe('the survey page', () => {
     await screen.findByTestId('elsewhere');
     expect(router.state.location.pathname).toBe('/fi/asiointi/chat/jono/3101/vastaanotto');
     expect(router.state.location.search).toBe(`?selfTriageId=${sessionId}`);
+    // The session's explicit start: without it the session page would show the queue page.
+    expect(router.state.location.state).toEqual({ chatSessionStart: true });
   });
 
   it('ignores the same Success from another window or origin (NS-41)', async () => {
