@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import type { ChatQueueOutput } from '../../../generated/chat-v4/model/chatQueue.zod.ts';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
 import { usePageTitle } from '../../shell/index.ts';
@@ -9,6 +8,7 @@ import { Button, Spinner } from '../../ui/index.ts';
 import { isPaidByTheUser } from '../chat-model.ts';
 import type { ChatType } from '../chat-start.ts';
 import { rememberedChatCode } from '../code/index.ts';
+import { selfTriageIdOf } from '../self-triage-id.ts';
 import { useChatQueue } from '../use-chat-queues.ts';
 import { endedChatState } from './ended-chat.ts';
 import { HelpGuideDialog } from './help-guide-dialog.tsx';
@@ -30,8 +30,6 @@ export interface ChatSessionPageProps {
   sessionKeeper?: ReactNode;
 }
 
-const selfTriageIdSchema = z.uuid();
-
 /**
  * The live chat session page (`queue/:chatId/reception`, `code/:chatId/reception`; Q-42…Q-51):
  * the chat full screen with the help guide and the widget. A chat opened by code needs the code
@@ -41,7 +39,6 @@ export function ChatSessionPage(props: ChatSessionPageProps) {
   const language = useRouteLanguage();
   const chatId = Number(useParams().chatId);
   const [search] = useSearchParams();
-  const selfTriage = selfTriageIdSchema.safeParse(search.get('selfTriageId'));
   const [chatCode] = useState(() =>
     props.type === 'OnDemandByCode' ? rememberedChatCode(chatId) : null,
   );
@@ -53,7 +50,7 @@ export function ChatSessionPage(props: ChatSessionPageProps) {
       {...props}
       chatId={chatId}
       chatCode={chatCode}
-      selfTriageId={selfTriage.success ? selfTriage.data : null}
+      selfTriageId={selfTriageIdOf(search)}
     />
   );
 }
