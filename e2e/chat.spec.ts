@@ -70,6 +70,10 @@ test('a Swedish or English page shows the chats in its own language', async ({ p
     ),
   ).toBeVisible();
   await expect(page.getByText(/Yleislääkäri|Hinta sisältää/)).toHaveCount(0);
+  // the other ways to get care on the topic page too.
+  await expect(
+    page.getByRole('region', { name: 'Andra sätt att sköta ärenden' }).getByRole('link'),
+  ).toHaveCount(3);
 
   await page.goto('/en/e-services/chat/topic/10#2950');
   await expect(page.getByRole('heading', { level: 1, name: 'General practitioner' })).toBeVisible();
