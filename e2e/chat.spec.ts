@@ -56,6 +56,34 @@ test('a visitor browses the topics and sees public descriptions, a login to star
   await expect(page).toHaveURL(loginPageWith('/fi/asiointi/chat/jono/3012'));
 });
 
+test('a Swedish or English page shows the chats in its own language', async ({ page }) => {
+  await page.goto('/sv/e-tjanster/chatt/amne/10#3012');
+  await expect(page.getByRole('heading', { level: 1, name: 'Allmänläkare' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Privatkunder' })).toBeVisible();
+  await expect(accordionButton(page, 'Allmänläkarens chatt')).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(
+    page.getByText(
+      'Priset omfattar läkarens distansmottagning, eventuella recept och laboratorieremisser. Laboratorieundersökningar faktureras separat.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/Yleislääkäri|Hinta sisältää/)).toHaveCount(0);
+  // Q-12: the other ways to get care on the topic page too.
+  await expect(
+    page.getByRole('region', { name: 'Andra sätt att sköta ärenden' }).getByRole('link'),
+  ).toHaveCount(3);
+
+  await page.goto('/en/e-services/chat/topic/10#2950');
+  await expect(page.getByRole('heading', { level: 1, name: 'General practitioner' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'The nurse will call the phone number saved on the My information page. Please keep your phone close by.',
+    ),
+  ).toBeVisible();
+});
+
 test('a chat opens from the URL hash, and a closed chat cannot be started (Q-11, Q-36)', async ({
   page,
 }) => {

@@ -23,7 +23,28 @@ const choice = (choices: readonly { label: string }[], index: number): string =>
   }
   return label;
 };
-const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
+/** The local survey's own session ids: not UUIDs, as a real vendor's need not be. */
+const surveyId = /^st_[0-9a-f]{16}$/;
+
+/**
+ * Submits the survey: the chat session opens with the survey's own id, and the chat-started
+ * notice and the secure-metadata request carry it unchanged.
+ */
+async function finishSurvey(page: Page) {
+  const frame = page.frameLocator(`iframe[title="${text.survey.frameTitle}"]`);
+  const bodyOf = (path: string) =>
+    page
+      .waitForRequest((request) => request.method() === 'POST' && request.url().includes(path))
+      .then((request) => request.postDataJSON() as { selfTriageId: unknown });
+  const started = bodyOf('/api/chat-v4/person/chat-started/3101');
+  const metadata = bodyOf('/api/chat-v4/person/chats/3101/get-secure-metadata');
+  await frame.getByRole('button', { name: survey.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`${queuePage}/vastaanotto\\?selfTriageId=st_`));
+  const id = new URL(page.url()).searchParams.get('selfTriageId') ?? '';
+  expect(id).toMatch(surveyId);
+  expect((await started).selfTriageId).toBe(id);
+  expect((await metadata).selfTriageId).toBe(id);
+}
 
 /** Signs Sanna in on the consent page, gives the consent and opens the survey once it started. */
 async function openSurvey(page: Page) {
@@ -71,8 +92,35 @@ test('Sanna answers the survey in its frame and goes on to the chat with her sel
   // The summary lists the answers: the second is the duration.
   await expect(frame.getByRole('definition').nth(1)).toHaveText(choice(survey.duration.choices, 1));
 
-  await frame.getByRole('button', { name: survey.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`${queuePage}/vastaanotto\\?selfTriageId=${uuid}$`));
+  await finishSurvey(page);
+});
+
+test('a survey that posts JSON strings and never says Ready gets its Init and reaches the chat', async ({
+  page,
+}) => {
+  test.slow();
+  // The same local survey, speaking as many real ones do.
+  await page.route('http://localhost:4020/symptoms-survey?*', (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('messages', 'json');
+    url.searchParams.set('ready', 'none');
+    return route.continue({ url: url.toString() });
+  });
+  const frame = await openSurvey(page);
+  await expect(frame.locator('meta[name="survey-ready"]')).toHaveAttribute('content', 'none');
+  await expect(frame.locator('meta[name="survey-messages"]')).toHaveAttribute('content', 'json');
+  await frame.getByRole('radio', { name: choice(survey.mainSymptom.choices, 0) }).check();
+  await frame.getByRole('button', { name: survey.next }).click();
+  await frame.getByRole('radio', { name: choice(survey.duration.choices, 0) }).check();
+  await frame.getByRole('button', { name: survey.next }).click();
+  await frame.getByRole('radio', { name: choice(survey.fever.choices, 0) }).check();
+  await frame.getByRole('button', { name: survey.next }).click();
+  await frame
+    .getByRole('combobox', { name: survey.severity.question })
+    .selectOption({ label: choice(survey.severity.choices, 0) });
+  await frame.getByRole('button', { name: survey.next }).click();
+  await expect(frame.getByRole('heading', { name: survey.summary.title })).toBeFocused();
+  await finishSurvey(page);
 });
 
 test('the survey fails: the fallback with try again and the way back (O-07, E-50)', async ({

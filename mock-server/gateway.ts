@@ -25,6 +25,9 @@
  * `application/problem+json` example only when `Accept` allows it (the app sends
  * `application/json, application/problem+json`, and curl's default accepts anything).
  *
+ * The chat API (chat-v4) answers in the language of `Accept-Language`: its examples are Finnish,
+ * and the gateway replaces their catalogue texts with Swedish or English (mock-server/chat-texts.ts).
+ *
  * The gateway also remembers successful writes per person and answers the matching reads from
  * memory (mock-server/memory.ts; forced requests bypass it), and it serves:
  *
@@ -54,6 +57,7 @@ import { contractNames, type ContractName } from '../src/api/contracts.ts';
 import { addPrincipalBase, handleAddPrincipal } from './add-principal.ts';
 import { callerPersonas } from './bearer.ts';
 import { chatWidgetBase, handleChatWidget } from './chat-widget.ts';
+import { answerLanguage, translateChatTexts } from './chat-texts.ts';
 import { exampleNow, shiftExampleTimes } from './example-times.ts';
 import {
   bodyParameters,
@@ -420,13 +424,23 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       const status = answer.statusCode ?? 502;
       const reads = plan && !plan.write && caller && memory.holds(caller.key, plan.rule);
       const writes = plan?.write && caller && isSuccess(status);
+      const language =
+        contract === 'chat-v4' ? answerLanguage(req.headers['accept-language']) : 'fi';
+      /** Prism's answer as the caller gets it: times moved, chat texts in their language. */
+      const answered = (json: Json | undefined): Json | undefined => {
+        const moved = shifted(json);
+        return moved === undefined ? moved : translateChatTexts(moved, language);
+      };
       if (!plan || !caller || (!reads && !writes)) {
-        if (options.clock === undefined || !isJsonType(answer.headers['content-type'])) {
+        if (
+          (options.clock === undefined && language === 'fi') ||
+          !isJsonType(answer.headers['content-type'])
+        ) {
           res.writeHead(status, endToEnd(answer.headers));
           answer.pipe(res);
           return;
         }
-        const body = shifted(parseJson(await readAll(answer)));
+        const body = answered(parseJson(await readAll(answer)));
         const text = body === undefined ? '' : JSON.stringify(body);
         res.writeHead(status, {
           ...Object.fromEntries(
@@ -440,7 +454,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         return;
       }
 
-      const prismAnswer: Answer = { status, body: shifted(parseJson(await readAll(answer))) };
+      const prismAnswer: Answer = { status, body: answered(parseJson(await readAll(answer))) };
       if (plan.write) {
         const owner = plan.write.owner ? plan.write.owner({ caller, actor }) : caller;
         const current =

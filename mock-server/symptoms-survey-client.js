@@ -26,8 +26,11 @@
     return;
   }
 
+  // `?messages=json`: every message as its JSON string, as many real surveys post them.
+  const asJson = meta('survey-messages') === 'json';
   const post = (type, payload) => {
-    window.parent.postMessage(payload === undefined ? { type } : { type, payload }, portalOrigin);
+    const message = payload === undefined ? { type } : { type, payload };
+    window.parent.postMessage(asJson ? JSON.stringify(message) : message, portalOrigin);
   };
 
   // Layout (O-12): the content's height whenever it changes.
@@ -147,15 +150,10 @@
     }
   };
 
+  // The vendor's own id format, not a UUID: the portal must pass it on unchanged.
   const sessionId = () => {
-    if (typeof crypto.randomUUID === 'function') {
-      return crypto.randomUUID();
-    }
-    const bytes = crypto.getRandomValues(new Uint8Array(16));
-    bytes[6] = (bytes[6] & 0x0f) | 0x40;
-    bytes[8] = (bytes[8] & 0x3f) | 0x80;
-    const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    const bytes = crypto.getRandomValues(new Uint8Array(8));
+    return `st_${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
   };
 
   form.addEventListener('submit', (event) => {
@@ -218,5 +216,8 @@
     show(0, false);
   });
 
-  post('Ready');
+  // `?ready=none`: a survey that never says Ready and waits for Init after its load.
+  if (meta('survey-ready') !== 'none') {
+    post('Ready');
+  }
 })();

@@ -1,7 +1,7 @@
 /**
  * The local symptoms survey of the mock stack (O-06…O-16): the stand-in for the self-triage
  * vendor's survey, on an origin of its own (http://localhost:4020/symptoms-survey) as the real
- * one is, speaking the portal's frame protocol for real (README, "The local symptoms survey").
+ * one is, speaking the portal's frame protocol for real (docs/symptoms-survey.md).
  *
  * - `GET /symptoms-survey?organisation=…&language=fi|sv|en[&fail=init]` is the page; the browser
  *   script `/symptoms-survey/survey.js` (symptoms-survey-client.js) and `/symptoms-survey/
@@ -13,6 +13,9 @@
  *   shows or logs the token it is given.
  * - It fails on request: the "Simulate a service failure" button posts `Error`, and
  *   `?fail=init` posts `Error` as soon as `Init` arrives.
+ * - It speaks as real surveys do on request: `?messages=json` posts every message as its JSON
+ *   string, `?ready=none` never says `Ready`. Its session ids are its own (`st_` and 16 hex
+ *   digits), not UUIDs.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -136,6 +139,10 @@ export interface SurveyPageOptions {
   portalOrigins: readonly string[];
   /** `init`: post Error as soon as Init arrives. */
   fail: 'init' | 'none';
+  /** `json`: post every message as its JSON string. */
+  messages?: 'object' | 'json';
+  /** `none`: never say Ready. */
+  ready?: 'ready' | 'none';
 }
 
 export function renderSurveyPage({
@@ -143,6 +150,8 @@ export function renderSurveyPage({
   organisation,
   portalOrigins,
   fail,
+  messages = 'object',
+  ready = 'ready',
 }: SurveyPageOptions): string {
   const t = surveyTexts[language];
   const severityOptions = t.severity.choices
@@ -156,6 +165,8 @@ export function renderSurveyPage({
 <meta name="portal-origins" content="${escapeHtml(portalOriginsOf(portalOrigins).join(' '))}">
 <meta name="organisation" content="${escapeHtml(organisation)}">
 <meta name="survey-fail" content="${fail}">
+<meta name="survey-messages" content="${messages}">
+<meta name="survey-ready" content="${ready}">
 <title>${escapeHtml(t.title)}</title>
 <link rel="stylesheet" href="${stylesPath}">
 <script type="application/json" id="survey-texts">${scriptTexts(t)}</script>
@@ -248,6 +259,8 @@ export function handleSurveyRequest(
         organisation: url.searchParams.get('organisation') ?? '',
         portalOrigins,
         fail: url.searchParams.get('fail') === 'init' ? 'init' : 'none',
+        messages: url.searchParams.get('messages') === 'json' ? 'json' : 'object',
+        ready: url.searchParams.get('ready') === 'none' ? 'none' : 'ready',
       });
       send(res, 200, 'text/html; charset=utf-8', html, surveyPageHeaders(portalOrigins), head);
       return;

@@ -605,13 +605,16 @@ export interface components {
              */
             status: "Available" | "QueueClosed" | "NotYetAvailable" | "QueueNotFound";
         };
+        /**
+         * @description Proposal: the spec gives no format. The session id the symptom survey ends with, unchanged: 1 to 128 letters, digits, `-` and `_` (a UUID is one of them). The portal accepts from the survey and sends here exactly this format, and no other.
+         * @example 5dc81ed2-8acc-4bd2-b6ab-517d1b141c18
+         * @example abc_123
+         */
+        SelfTriageId: string;
         /** @description Proposal: the spec shows no body for the chat-started notice; we chose these two keys, always sent, null when not applicable. The body of the chat-started notice. */
         ChatStartedRequest: {
-            /**
-             * @description The symptom-survey session id when the chat was opened after self-triage; else null.
-             * @example 5dc81ed2-8acc-4bd2-b6ab-517d1b141c18
-             */
-            selfTriageId: string | null;
+            /** @description The symptom-survey session id when the chat was opened after self-triage; else null. */
+            selfTriageId: components["schemas"]["SelfTriageId"] | null;
             /**
              * @description Proposal: the spec does not say how the code of a chat started by code reaches the backend. The code when the chat was started by code; else null.
              * @example K7RM2Q
@@ -625,11 +628,8 @@ export interface components {
              * @example K7RM2Q
              */
             chatCode: string | null;
-            /**
-             * @description The symptom-survey session id when the chat was opened after self-triage; else null.
-             * @example 5dc81ed2-8acc-4bd2-b6ab-517d1b141c18
-             */
-            selfTriageId: string | null;
+            /** @description The symptom-survey session id when the chat was opened after self-triage; else null. */
+            selfTriageId: components["schemas"]["SelfTriageId"] | null;
         };
         /** @description Proposal: an opaque string that the backend signs or encrypts; the spec does not show its content or type. The secure chat metadata (chat-service spec §3 › Secure chat metadata). */
         SecureChatMetadata: {

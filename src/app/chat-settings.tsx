@@ -1,12 +1,19 @@
 // The chat service's pages run inside the environment's chat settings (queue ids, K-39…K-42):
 // shared by the public chat area (chat.tsx) and the signed-in one (chat-signed-in.tsx).
 import type { ComponentType, ReactNode } from 'react';
+import { hostSupportedFeatures } from '../auth/index.ts';
 import { ChatSettingsProvider } from '../chat/index.ts';
 import { currentEnvironment } from './config/index.ts';
 
+/** K-12: self check-in, from the environment on the web or the native host's features. */
+const selfCheckIn = () =>
+  currentEnvironment().selfCheckIn || hostSupportedFeatures().includes('selfCheckIn');
+
 export function WithChatSettings({ children }: { children: ReactNode }) {
   return (
-    <ChatSettingsProvider settings={{ queueIds: currentEnvironment().queues }}>
+    <ChatSettingsProvider
+      settings={{ queueIds: currentEnvironment().queues, selfCheckIn: selfCheckIn() }}
+    >
       {children}
     </ChatSettingsProvider>
   );

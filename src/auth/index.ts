@@ -45,6 +45,7 @@ export {
 export {
   isEmbedded,
   readEmbeddedHost,
+  hostSupportedFeatures,
   noHostTokenMessage,
   type EmbeddedHost,
 } from './embedded/index.ts';

@@ -55,3 +55,36 @@ export const nextRefreshDelay = (
 /** Q-54 for a list: the delay until the next appointment ends; null when none is due to. */
 export const nextEndDelay = (appointments: readonly Timing[], now: number): number | null =>
   soonest(appointments.map((appointment) => endDelay(appointment, now)));
+
+/** K-12: self check-in opens this long before the appointment's start. */
+export const selfCheckInLeadMs = 30 * 60_000;
+
+/** K-12: the moment self check-in opens (start − 30 min), epoch ms. */
+const checkInOpensAt = ({ start }: Pick<AppointmentOutput, 'start'>): number =>
+  Date.parse(start) - selfCheckInLeadMs;
+
+/**
+ * K-12, NS-25: a booked appointment whose chat has not opened yet can be joined by self check-in
+ * from 30 minutes before its start until it ends. Only `NotYetAvailable`: an available one is
+ * joined anyway, and a closed or missing queue has nothing to join.
+ */
+export function selfCheckInOpen(
+  appointment: Timing & Pick<AppointmentOutput, 'status'>,
+  now: number,
+): boolean {
+  return (
+    appointmentState(appointment, now) === 'NotYetAvailable' && now >= checkInOpensAt(appointment)
+  );
+}
+
+/** K-12 for a list: the delay until self check-in next opens; null when none is due to. */
+export const nextCheckInDelay = (
+  appointments: readonly Pick<AppointmentOutput, 'start'>[],
+  now: number,
+): number | null =>
+  soonest(
+    appointments.map((appointment) => {
+      const delay = checkInOpensAt(appointment) - now;
+      return delay <= 0 || delay > longestTimerMs ? null : delay;
+    }),
+  );

@@ -13,6 +13,11 @@ export interface ChatQueueIds {
 /** What the chat service takes from the environment; the app passes it in. */
 export interface ChatSettings {
   queueIds: ChatQueueIds;
+  /**
+   * K-12, NS-25: booked appointments can be joined from 30 minutes before their start (the
+   * native host's `selfCheckIn` feature, or the environment's setting on the web). Off if absent.
+   */
+  selfCheckIn?: boolean;
 }
 
 const ChatSettingsContext = createContext<ChatSettings | null>(null);

@@ -302,6 +302,43 @@ describe('answers as the person of the bearer token', () => {
   });
 });
 
+describe('the chat catalogue in the language of Accept-Language', () => {
+  const inLanguage = (path: string, language: string, token?: string) =>
+    call(`chat-v4/${path}`, {
+      headers: { 'accept-language': language },
+      ...(token === undefined ? {} : { token }),
+    });
+  const names = (body: unknown) => (body as { name: string }[]).map((item) => item.name);
+
+  it('answers topics, categories and queues in fi, sv and en', async () => {
+    expect(names((await inLanguage('topics', 'fi')).body)).toContain('Yleislääkäri');
+    expect(names((await inLanguage('topics', 'sv')).body)).toContain('Allmänläkare');
+    expect(names((await inLanguage('topics', 'en')).body)).toContain('General practitioner');
+    expect(names((await inLanguage('ui-categories', 'sv')).body)).toEqual([
+      'Företagshälsovård',
+      'Privatkunder',
+      'Försäkringskunder',
+      'Kommunens tjänster',
+    ]);
+    expect((await inLanguage('person/chat-queues/3012', 'sv', tokens.laura)).body).toMatchObject({
+      name: 'Allmänläkarens chatt',
+      priceDescription:
+        'Priset omfattar läkarens distansmottagning, eventuella recept och laboratorieremisser. Laboratorieundersökningar faktureras separat.',
+    });
+    const publicQueues = (await inLanguage('chat-queues', 'en')).body as {
+      id: number;
+      disclaimer: string | null;
+    }[];
+    expect(publicQueues.find((queue) => queue.id === 2950)?.disclaimer).toBe(
+      'The nurse will call the phone number saved on the My information page. Please keep your phone close by.',
+    );
+  });
+
+  it('keeps Finnish without Accept-Language', async () => {
+    expect(names((await call('chat-v4/topics')).body)).toContain('Yleislääkäri');
+  });
+});
+
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
   method: 'POST',
   headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },

@@ -65,6 +65,15 @@ describe('the local symptoms survey', () => {
     expect(html).toContain('<meta name="survey-fail" content="init">');
   });
 
+  it('speaks as real surveys do on request: JSON strings, no Ready', async () => {
+    const plain = await (await fetch(`${survey.url}?language=fi`)).text();
+    expect(plain).toContain('<meta name="survey-messages" content="object">');
+    expect(plain).toContain('<meta name="survey-ready" content="ready">');
+    const real = await (await fetch(`${survey.url}?language=fi&messages=json&ready=none`)).text();
+    expect(real).toContain('<meta name="survey-messages" content="json">');
+    expect(real).toContain('<meta name="survey-ready" content="none">');
+  });
+
   it('sends a strict CSP whose frame ancestors are the portal origins only', async () => {
     const response = await fetch(survey.url);
     expect(csp(response)).toEqual({
@@ -93,7 +102,7 @@ describe('the local symptoms survey', () => {
     const script = await response.text();
     expect(script).toContain("post('Ready')");
     expect(script).toContain(
-      'postMessage(payload === undefined ? { type } : { type, payload }, portalOrigin)',
+      'postMessage(asJson ? JSON.stringify(message) : message, portalOrigin)',
     );
     expect(script).not.toMatch(/postMessage\([^)]*'\*'/);
     expect(script).toContain('event.source !== window.parent || event.origin !== portalOrigin');

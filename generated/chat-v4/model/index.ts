@@ -32,6 +32,7 @@ export * from './openingHours.zod.ts';
 export * from './problemDetails.zod.ts';
 export * from './secureChatMetadata.zod.ts';
 export * from './secureMetadataRequest.zod.ts';
+export * from './selfTriageId.zod.ts';
 export * from './topic.zod.ts';
 export * from './topicIcon.zod.ts';
 export * from './uiCategory.zod.ts';

@@ -13,9 +13,11 @@
  */
 import * as zod from 'zod/mini';
 
+export const secureMetadataRequestSelfTriageIdOneRegExp = new RegExp('^[A-Za-z0-9_-]{1,128}$');
+
 export const SecureMetadataRequest = /*#__PURE__*/ zod.object({
   "chatCode": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()) /* Proposal: the spec does not say how the code of a chat started by code reaches the backend. The code when the chat was started by code; else null. */,
-  "selfTriageId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()) /* The symptom-survey session id when the chat was opened after self-triage; else null. */
+  "selfTriageId": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(secureMetadataRequestSelfTriageIdOneRegExp)) /* Proposal: the spec gives no format. The session id the symptom survey ends with, unchanged: 1 to 128 letters, digits, `-` and `_` (a UUID is one of them). The portal accepts from the survey and sends here exactly this format, and no other. */,/*#__PURE__*/ zod.null()]) /* The symptom-survey session id when the chat was opened after self-triage; else null. */
 }) /* The body of the secure-metadata request. Both keys are always sent, null when not applicable. */
 
 export type SecureMetadataRequest = zod.input<typeof SecureMetadataRequest>;

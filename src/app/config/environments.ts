@@ -84,6 +84,12 @@ export interface EnvironmentConfig {
   contactInfoUpdateRequestFrequency: ContactInfoUpdateRequestFrequency;
   /** Local mock stack only: developers may force answers with `Prefer` (README). */
   mockStack: boolean;
+  /**
+   * K-12, NS-25 (PROPOSAL: off everywhere until the visits team opens check-in on the web): the
+   * web's self check-in, joining a booked appointment from 30 minutes before its start. In the
+   * native app the host's `supportedFeatures` (`selfCheckIn`) turns it on.
+   */
+  selfCheckIn: boolean;
 }
 
 const gatewayApis = (host: string): Record<ContractName, string> => ({
@@ -171,6 +177,7 @@ const deployed = (name: Exclude<EnvironmentName, 'local'>): EnvironmentConfig =>
     queues,
     contactInfoUpdateRequestFrequency: name === 'prod' ? 'year' : 'month',
     mockStack: false,
+    selfCheckIn: false,
   };
 };
 
@@ -217,6 +224,7 @@ const local: EnvironmentConfig = {
   queues: testQueueIds,
   contactInfoUpdateRequestFrequency: 'month',
   mockStack: true,
+  selfCheckIn: false,
 };
 
 export const environments: Readonly<Record<EnvironmentName, EnvironmentConfig>> = {

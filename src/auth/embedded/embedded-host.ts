@@ -98,6 +98,11 @@ export function readEmbeddedHost(win: HostWindow): EmbeddedHost {
   };
 }
 
+let takenFeatures: readonly string[] = [];
+
+/** The host's `supportedFeatures` as taken at the start; none outside the native app. */
+export const hostSupportedFeatures = (): readonly string[] => takenFeatures;
+
 /**
  * Takes what the host supplied, once: the global is deleted from the window before it is
  * checked, so nothing of it stays readable or writable for other scripts, even when it fails
@@ -108,7 +113,9 @@ export function takeEmbeddedHost(win: HostWindow): EmbeddedHost {
   if (!Reflect.deleteProperty(win, 'AsiointiHost')) {
     console.warn('[auth] window.AsiointiHost could not be deleted: define it as configurable');
   }
-  return readEmbeddedHost(supplied);
+  const host = readEmbeddedHost(supplied);
+  takenFeatures = host.supportedFeatures;
+  return host;
 }
 
 /** What the page offers the native app once it has started (`window.AsiointiWeb`). */

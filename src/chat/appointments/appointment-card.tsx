@@ -51,8 +51,8 @@ function ChatState({ appointment, now }: { appointment: AppointmentView; now: Da
 
 /**
  * One booked video appointment (Q-23, K-38): the specialist, the day (today labelled, another day
- * with its weekday) and time in Helsinki, and its state; an available one has a join link to the
- * appointment route.
+ * with its weekday) and time in Helsinki, and its state; an available one, or one whose self
+ * check-in is open (K-12), has a join link to the appointment route.
  */
 export function AppointmentCard({ appointment, now }: { appointment: AppointmentView; now: Date }) {
   const { t } = useTranslation();
@@ -70,7 +70,7 @@ export function AppointmentCard({ appointment, now }: { appointment: Appointment
         </span>
       </p>
       <ChatState appointment={appointment} now={now} />
-      {appointment.state === 'Available' && (
+      {appointment.joinable && (
         <Link
           className={buttonClassName({ variant: 'primary' })}
           to={pathFor(language, 'chat.appointmentSession', {

@@ -2,7 +2,7 @@
 // leads. Pure: the caller passes the time it is now (epoch ms).
 import type { AppointmentOutput } from '../../../generated/chat-v4/model/appointment.zod.ts';
 import { ApiError } from '../../api/index.ts';
-import { appointmentState, type AppointmentState } from '../appointment-time.ts';
+import { appointmentState, selfCheckInOpen, type AppointmentState } from '../appointment-time.ts';
 
 const statuses: readonly string[] = [
   'Available',
@@ -51,16 +51,24 @@ export interface AppointmentView {
   chatOpenTime: Date;
   minutesDuration: number;
   state: AppointmentState;
+  /** Q-52, K-12: the card has a join link: the chat is available, or self check-in is open. */
+  joinable: boolean;
 }
 
-export function appointmentView(appointment: AppointmentOutput, now: number): AppointmentView {
+export function appointmentView(
+  appointment: AppointmentOutput,
+  now: number,
+  selfCheckIn = false,
+): AppointmentView {
+  const state = appointmentState(appointment, now);
   return {
     appointmentId: appointment.appointmentId,
     specialistName: appointment.specialistName,
     appointmentStartTime: new Date(appointment.start),
     chatOpenTime: new Date(appointment.chatOpenTime),
     minutesDuration: appointment.minutesDuration,
-    state: appointmentState(appointment, now),
+    state,
+    joinable: state === 'Available' || (selfCheckIn && selfCheckInOpen(appointment, now)),
   };
 }
 
@@ -123,15 +131,20 @@ export type AppointmentRedirect =
   { kind: 'Visit'; webCode: string } | { kind: 'FrontPage'; notice: AppointmentNoticeKind | null };
 
 /**
- * Q-52, NS-55: an available appointment to its visit page by webCode; QueueClosed and
- * QueueNotFound to the front page with the queue-failure notice; not yet available or ended to
- * the front page without one (its card shows when the chat opens, or that it has ended).
+ * Q-52, NS-55: an available appointment to its visit page by webCode, and with self check-in
+ * (K-12) one whose check-in is open; QueueClosed and QueueNotFound to the front page with the
+ * queue-failure notice; not yet available or ended to the front page without one (its card shows
+ * when the chat opens, or that it has ended).
  */
 export function appointmentRedirect(
   appointment: AppointmentOutput,
   now: number,
+  selfCheckIn = false,
 ): AppointmentRedirect {
   const state = appointmentState(appointment, now);
+  if (selfCheckIn && selfCheckInOpen(appointment, now)) {
+    return { kind: 'Visit', webCode: appointment.webCode };
+  }
   switch (state) {
     case 'Available':
       return { kind: 'Visit', webCode: appointment.webCode };

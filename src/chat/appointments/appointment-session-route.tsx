@@ -12,6 +12,7 @@ import {
   supportedAppointments,
   type AppointmentNotice,
 } from './appointment-rules.ts';
+import { useChatSettings } from '../chat-settings.tsx';
 import { systemClock, type Clock } from './use-appointments.ts';
 
 const checkedAppointment = (appointment: AppointmentOutput): AppointmentOutput => {
@@ -45,6 +46,7 @@ export function AppointmentSessionRoute({
   const language = useRouteLanguage();
   const navigate = useNavigate();
   const identifier = useParams().identifier ?? '';
+  const selfCheckIn = useChatSettings().selfCheckIn ?? false;
   const query = useGetAppointment(encodeURIComponent(identifier), {
     // Always the appointment as it is now: a retry from the front page must not see an old answer.
     query: { select: checkedAppointment, staleTime: 0, gcTime: 0 },
@@ -58,7 +60,7 @@ export function AppointmentSessionRoute({
     const redirect =
       data === undefined
         ? ({ kind: 'FrontPage', notice: 'loadingFailed' } as const)
-        : appointmentRedirect(data, clock());
+        : appointmentRedirect(data, clock(), selfCheckIn);
     if (redirect.kind === 'Visit') {
       leaveTo(pathFor(language, 'visits.visit', { webCode: redirect.webCode }));
       return;
@@ -69,7 +71,7 @@ export function AppointmentSessionRoute({
       replace: true,
       state: notice === null ? null : { [appointmentNoticeKey]: notice },
     });
-  }, [data, isError, isFetching, clock, leaveTo, language, navigate, identifier]);
+  }, [data, isError, isFetching, clock, selfCheckIn, leaveTo, language, navigate, identifier]);
 
   return (
     <div className="chat-appointment-route">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteContent, type RemoteContentState } from '../../ui/index.ts';
+import { useChatSettings } from '../chat-settings.tsx';
 import { AppointmentCard } from './appointment-card.tsx';
 import { AppointmentNotice } from './appointment-notice.tsx';
 import { appointmentView, type AppointmentsContent } from './appointment-rules.ts';
@@ -35,7 +36,8 @@ export interface AppointmentsSectionProps {
 export function AppointmentsSection({ clock = systemClock }: AppointmentsSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { content, now, retry } = useAppointments(clock);
+  const selfCheckIn = useChatSettings().selfCheckIn ?? false;
+  const { content, now, retry } = useAppointments(clock, selfCheckIn);
   const at = new Date(now);
   // The notice keeps its place in the tree whatever the list does, so it is not lost on the way.
   return (
@@ -56,7 +58,7 @@ export function AppointmentsSection({ clock = systemClock }: AppointmentsSection
                 {appointments.map((appointment) => (
                   <AppointmentCard
                     key={appointment.appointmentId}
-                    appointment={appointmentView(appointment, now)}
+                    appointment={appointmentView(appointment, now, selfCheckIn)}
                     now={at}
                   />
                 ))}

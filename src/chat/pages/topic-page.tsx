@@ -8,11 +8,15 @@ import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { LoginRequiredNotice } from '../login-prompt.tsx';
 import { parseTopicId, type TopicId } from '../topic-chats.ts';
 import { useChatQueues, useIsLoggedIn } from '../use-chat-queues.ts';
+import { CallToActionCards } from './call-to-action-cards.tsx';
 import { TopicChats } from './topic-chats.tsx';
 import { TopicNotFound } from './topic-not-found.tsx';
 import '../chat.css';
 
-/** The topic page (Q-10…Q-13): breadcrumbs, the topic's title and description, its chats. */
+/**
+ * The topic page (Q-10…Q-13): breadcrumbs, the topic's title and description, its chats, and the
+ * other ways to get care for a patient who finds no fitting chat (Q-12).
+ */
 export function TopicPage() {
   const topicId = parseTopicId(useParams().topicId);
   if (topicId === null) {
@@ -58,6 +62,7 @@ function Topic({ topicId }: { topicId: TopicId }) {
         />
         <h1>{t('chat.occupational.title')}</h1>
         <LoginRequiredNotice />
+        <CallToActionCards />
       </div>
     );
   }
@@ -94,6 +99,7 @@ function Topic({ topicId }: { topicId: TopicId }) {
               categories={loaded.categories}
               onRetry={() => void queues.refetch()}
             />
+            <CallToActionCards />
           </div>
         );
       }}

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import type { ChatQueueOutput } from '../../../generated/chat-v4/model/chatQueue.zod.ts';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
 import { useCurrentPatient } from '../../patient/index.ts';
@@ -10,6 +9,7 @@ import { Button, Spinner } from '../../ui/index.ts';
 import { isPaidByTheUser } from '../chat-model.ts';
 import type { ChatType } from '../chat-start.ts';
 import { rememberedChatCode } from '../code/index.ts';
+import { selfTriageIdOf } from '../self-triage-id.ts';
 import { useChatQueue } from '../use-chat-queues.ts';
 import { endedChatState } from './ended-chat.ts';
 import { HelpGuideDialog } from './help-guide-dialog.tsx';
@@ -32,8 +32,6 @@ export interface ChatSessionPageProps {
   sessionKeeper?: ReactNode;
 }
 
-const selfTriageIdSchema = z.uuid();
-
 /**
  * The live chat session page (`queue/:chatId/reception`, `code/:chatId/reception`; Q-42…Q-51):
  * the chat full screen with the help guide and the widget. It starts only from an explicit start
@@ -44,7 +42,6 @@ export function ChatSessionPage(props: ChatSessionPageProps) {
   const language = useRouteLanguage();
   const chatId = Number(useParams().chatId);
   const [search] = useSearchParams();
-  const selfTriage = selfTriageIdSchema.safeParse(search.get('selfTriageId'));
   const [chatCode] = useState(() =>
     props.type === 'OnDemandByCode' ? rememberedChatCode(chatId) : null,
   );
@@ -60,7 +57,7 @@ export function ChatSessionPage(props: ChatSessionPageProps) {
       {...props}
       chatId={chatId}
       chatCode={chatCode}
-      selfTriage={selfTriage.success ? selfTriage.data : null}
+      selfTriage={selfTriageIdOf(search)}
     />
   );
 }

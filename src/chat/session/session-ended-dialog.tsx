@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useGetPaymentMethod } from '../../../generated/payments/payments.ts';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
+import { paymentSettingOf, useOnlinePaymentAllowed } from '../../patient/index.ts';
 import { useShellSettings } from '../../shell/index.ts';
 import { Button, buttonClassName, Dialog } from '../../ui/index.ts';
 import type { EndedChat } from './ended-chat.ts';
@@ -9,7 +11,8 @@ const linkMarker = '\u0000';
 
 /**
  * Q-07: "session ended": the text with the link to my events, the payment instruction when the
- * patient pays, and the links to the chat front page and to booking.
+ * patient pays (NS-32: by online payment, or a paper invoice with its fee), and the links to the
+ * chat front page and to booking.
  */
 export function SessionEndedDialog({ chat, onClose }: { chat: EndedChat; onClose: () => void }) {
   const { t } = useTranslation();
@@ -47,7 +50,41 @@ export function SessionEndedDialog({ chat, onClose }: { chat: EndedChat; onClose
         <a href={pathFor(language, 'myEvents.main')}>{t('chat.session.ended.myEventsLink')}</a>
         {after}
       </p>
-      {chat.paidByTheUser && <p>{t('chat.session.ended.payment')}</p>}
+      {chat.paidByTheUser && <BillingNote />}
     </Dialog>
   );
+}
+
+/** How the patient is billed, as the payment method in effect says; unknown until it is read. */
+export type Billing = 'online' | 'paper' | 'unknown';
+
+/**
+ * NS-32: `online` is charged through online payment; `paper` and `not_set` are a paper invoice
+ * with its fee, as is anything for a principal who may not pay online (P-19). A method that cannot
+ * be read (loading, failed, maintenance) gives the instruction that covers both.
+ */
+export function billingOf(
+  setting: ReturnType<typeof paymentSettingOf>,
+  onlineAllowed: boolean | null,
+): Billing {
+  if (onlineAllowed === false) {
+    return 'paper';
+  }
+  if (setting.kind !== 'Success' || setting.value.kind !== 'Method') {
+    return 'unknown';
+  }
+  return setting.value.method === 'online' ? 'online' : 'paper';
+}
+
+function BillingNote() {
+  const { t } = useTranslation();
+  const billing = billingOf(paymentSettingOf(useGetPaymentMethod()), useOnlinePaymentAllowed());
+  switch (billing) {
+    case 'online':
+      return <p>{t('chat.session.ended.billing.online')}</p>;
+    case 'paper':
+      return <p>{t('chat.session.ended.billing.paper')}</p>;
+    case 'unknown':
+      return <p>{t('chat.session.ended.payment')}</p>;
+  }
 }

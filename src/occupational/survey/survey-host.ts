@@ -5,7 +5,7 @@ import { createMessageQueue, isFromSurvey, type Handled, type SurveyPeer } from 
 import { readSurveyMessage, type SurveyMessage } from './survey-protocol.ts';
 import { layoutThrottleMs, throttle, type Timers } from './throttle.ts';
 
-/** Proposal: the frame has this long from the page's start to say `Ready` (a load failure). */
+/** Proposal: the frame has this long from the page's start to load or say `Ready`. */
 export const surveyReadyTimeoutMs = 20_000;
 
 /** Why the survey ended in the fallback page (O-07); logged, never shown. */
@@ -18,7 +18,7 @@ export type SurveyFailure =
 export interface SurveyHostEffects {
   /** Posts `Init` to the frame (the host fetches what it needs first). */
   sendInit: () => Promise<void>;
-  /** The frame has said `Ready` and has been sent `Init`. */
+  /** The frame has loaded or said `Ready`, and has been sent `Init`. */
   started: () => void;
   resize: (height: number) => void;
   scrollToTop: () => void;
@@ -35,6 +35,8 @@ export interface SurveyHostEffects {
 }
 
 export interface SurveyHost {
+  /** The frame's `load` event: `Init` goes then, whether or not the frame says `Ready`. */
+  frameLoaded: () => void;
   /** The frame's `error` event (O-07). */
   frameError: () => void;
   dispose: () => void;
@@ -48,7 +50,9 @@ export function startSurveyHost(options: {
 }): SurveyHost {
   const { window, peer, effects, timers } = options;
   const resize = throttle(effects.resize, layoutThrottleMs, timers);
-  let ready = false;
+  let started = false;
+  let initSent = false;
+  let readyAnswered = false;
 
   const failWith = (failure: SurveyFailure): Handled => {
     effects.log(`[survey] failed: ${failure.kind}`);
@@ -56,18 +60,31 @@ export function startSurveyHost(options: {
     return 'Done';
   };
 
-  const handle = async (message: SurveyMessage): Promise<Handled> => {
+  const sendInit = async (): Promise<Handled> => {
+    timers.clearTimeout(readyTimer);
+    started = true;
+    initSent = true;
+    try {
+      await effects.sendInit();
+    } catch {
+      return failWith({ kind: 'InitFailed' });
+    }
+    effects.started();
+    return 'Continue';
+  };
+
+  // Init goes when the frame has loaded (a survey may never say Ready) and in answer to the first
+  // Ready (a survey whose listener came after its load asks for it), so at most twice.
+  const handle = async (message: SurveyMessage | { type: 'Loaded' }): Promise<Handled> => {
     switch (message.type) {
+      case 'Loaded':
+        return initSent ? 'Continue' : sendInit();
       case 'Ready':
-        timers.clearTimeout(readyTimer);
-        ready = true;
-        try {
-          await effects.sendInit();
-        } catch {
-          return failWith({ kind: 'InitFailed' });
+        if (readyAnswered) {
+          return 'Continue';
         }
-        effects.started();
-        return 'Continue';
+        readyAnswered = true;
+        return sendInit();
       case 'Error':
         return failWith({ kind: 'SurveyError', code: message.payload?.code });
       case 'Success':
@@ -93,7 +110,7 @@ export function startSurveyHost(options: {
   });
 
   const readyTimer = timers.setTimeout(() => {
-    if (!ready) {
+    if (!started) {
       queue.stop();
       failWith({ kind: 'NotReady' });
     }
@@ -127,6 +144,9 @@ export function startSurveyHost(options: {
   };
 
   return {
+    frameLoaded: () => {
+      queue.push({ type: 'Loaded' });
+    },
     frameError: () => {
       queue.stop();
       timers.clearTimeout(readyTimer);

@@ -1,15 +1,19 @@
 // O-07…O-16, NS-41: the symptoms survey's frame messages. Pure.
 //
-// Proposal (NS-41): every message is a structured-clone object `{ type, payload? }`, never a JSON
-// string. The frame says `Ready` once it listens; the host answers with `Init`. The frame then
-// sends `Layout`, `ScrollToTop` and `Navigation` while the patient answers, and ends with
-// `Success`, `Error` or `Close`.
+// Proposal (NS-41): a message is `{ type, payload? }`, posted as an object or as its JSON string
+// (frames often post strings). The frame may say `Ready` once it listens; the host sends `Init`
+// when the frame has loaded and in answer to `Ready`. The frame then sends `Layout`, `ScrollToTop`
+// and `Navigation` while the patient answers, and ends with `Success`, `Error` or `Close`.
 import { z } from 'zod';
+import { SelfTriageId } from '../../../generated/chat-v4/model/selfTriageId.zod.ts';
 import type { Language } from '../../i18n/index.ts';
 import type { SelfTriageUserDataOutput } from '../../../generated/self-triage/model/selfTriageUserData.zod.ts';
 
-/** A survey session id goes into the chat's URL (`?selfTriageId=`): letters, digits, - and _. */
-const sessionId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+/** The survey's session id as the chat API takes it (`selfTriageId`), checked on arrival. */
+const sessionId = SelfTriageId;
+
+/** A JSON string longer than this is not a survey message (nor parsed). */
+const maxMessageLength = 64 * 1024;
 
 /** What the survey frame may say, each with its payload's schema. */
 export const surveyMessageSchema = z.discriminatedUnion('type', [
@@ -59,8 +63,24 @@ export type ReadMessage =
   | { kind: 'Unknown'; type: string }
   | { kind: 'Malformed'; type: string | undefined };
 
-/** Reads the data of a message event that came from the survey frame. */
-export function readSurveyMessage(data: unknown): ReadMessage {
+/** An object as it is; a string as the JSON it holds; anything else, or bad JSON, as nothing. */
+function messageData(data: unknown): unknown {
+  if (typeof data !== 'string') {
+    return data;
+  }
+  if (data.length > maxMessageLength) {
+    return undefined;
+  }
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the data of a message event that came from the survey frame: an object or its JSON. */
+export function readSurveyMessage(raw: unknown): ReadMessage {
+  const data = messageData(raw);
   const shape = envelope.safeParse(data);
   if (!shape.success) {
     return { kind: 'Malformed', type: undefined };

@@ -29,7 +29,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const renderSection = (options: { state?: unknown } = {}) =>
+const renderSection = (options: { state?: unknown; selfCheckIn?: boolean } = {}) =>
   renderChat(<AppointmentsSection />, { route: front, ...options });
 
 const card = (specialist: string) => {
@@ -133,6 +133,40 @@ describe('the appointments section', () => {
     expect(await screen.findByText('Vastaanoton chat on auki.')).toBeInTheDocument();
     expect(doctor).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Siirry vastaanotolle/ })).toBeInTheDocument();
+  });
+
+  it('gives the join link 30 minutes before the start with self check-in, not before (K-12)', async () => {
+    const booked = appointment({
+      start: '2026-11-23T10:40:00+02:00',
+      chatOpenTime: '2026-11-23T10:30:00+02:00',
+      status: 'NotYetAvailable',
+    });
+    api.answer(list, { status: 200, body: [booked] });
+    vi.setSystemTime(Date.parse('2026-11-23T10:09:59+02:00'));
+    renderSection({ selfCheckIn: true });
+    await screen.findByRole('heading', { name: 'Lääkäri Anna Virtanen' });
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    await advance(1_000);
+    expect(
+      screen.getByRole('link', {
+        name: 'Siirry vastaanotolle: Lääkäri Anna Virtanen, Tänään klo 10:40',
+      }),
+    ).toHaveAttribute('href', '/fi/asiointi/chat/ajanvaraus/A-4820391/vastaanotto');
+    expect(api.calls(list)).toHaveLength(1);
+  });
+
+  it('gives no join link before the chat opens without self check-in', async () => {
+    const booked = appointment({
+      start: '2026-11-23T10:40:00+02:00',
+      chatOpenTime: '2026-11-23T10:30:00+02:00',
+      status: 'NotYetAvailable',
+    });
+    api.answer(list, { status: 200, body: [booked] });
+    vi.setSystemTime(Date.parse('2026-11-23T10:10:00+02:00'));
+    renderSection();
+    await screen.findByRole('heading', { name: 'Lääkäri Anna Virtanen' });
+    await advance(5 * 60_000);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('sets no refresh for a chat that opens more than two days ahead', async () => {

@@ -186,7 +186,8 @@ describe('the survey host', () => {
     post({ type: 'Success', payload: { sessionId } }, { origin: 'http://localhost:4173' });
     post({ type: 'Success', payload: { sessionId } }, { source: null });
     post({ type: 'Success', payload: { sessionId: 'a/b' } });
-    post('{"type":"Close"}');
+    post(JSON.stringify({ type: 'Close' }), { origin: 'http://localhost:4173' });
+    post('{"type":');
     post({ type: 'Telemetry', payload: { token: 'should not be logged' } });
     await settle();
     expect(events).toEqual([
@@ -195,6 +196,44 @@ describe('the survey host', () => {
       'log [survey] unknown message type: Telemetry',
     ]);
     expect(events.join(' ')).not.toContain('should not be logged');
+  });
+
+  it('follows a survey that posts JSON strings, and takes its own id format', async () => {
+    const { post, events } = setUp();
+    post(JSON.stringify({ type: 'Ready' }));
+    post(JSON.stringify({ type: 'Layout', payload: { height: 640 } }));
+    post(JSON.stringify({ type: 'Success', payload: { sessionId: 'abc_123' } }));
+    await settle();
+    expect(events).toEqual(['Init', 'started', 'resize 640', 'succeed abc_123']);
+  });
+
+  it('sends Init when the frame has loaded, without waiting for Ready', async () => {
+    const { host, post, events, timers } = setUp();
+    host.frameLoaded();
+    await settle();
+    expect(events).toEqual(['Init', 'started']);
+    timers.advance(surveyReadyTimeoutMs * 2);
+    post({ type: 'Close' });
+    await settle();
+    expect(events).toEqual(['Init', 'started', 'close']);
+  });
+
+  it('answers a Ready after the load once more, and nothing else twice', async () => {
+    const { host, post, events } = setUp();
+    host.frameLoaded();
+    post({ type: 'Ready' });
+    post({ type: 'Ready' });
+    host.frameLoaded();
+    await settle();
+    expect(events).toEqual(['Init', 'started', 'Init', 'started']);
+  });
+
+  it('sends no second Init at the load when Ready came first', async () => {
+    const { host, post, events } = setUp();
+    post({ type: 'Ready' });
+    host.frameLoaded();
+    await settle();
+    expect(events).toEqual(['Init', 'started']);
   });
 
   it('fails on Error (O-07) and handles nothing after it', async () => {
@@ -211,7 +250,7 @@ describe('the survey host', () => {
     ]);
   });
 
-  it('fails when the frame has not said Ready in time, and ignores a late Ready', async () => {
+  it('fails when the frame has neither loaded nor said Ready in time, and ignores a late Ready', async () => {
     const { post, events, timers } = setUp();
     timers.advance(surveyReadyTimeoutMs - 1);
     expect(events).toEqual([]);

@@ -43,7 +43,28 @@ describe('reading a frame message', () => {
   });
 
   it.each([
-    ['a JSON string', JSON.stringify({ type: 'Close' })],
+    [{ type: 'Ready' }],
+    [{ type: 'Success', payload: { sessionId: 'abc_123' } }],
+    [{ type: 'Layout', payload: { height: 640 } }],
+  ])('accepts %j posted as its JSON string', (data) => {
+    expect(readSurveyMessage(JSON.stringify(data))).toEqual({ kind: 'Message', message: data });
+  });
+
+  it('reads a JSON string by the same rules as an object', () => {
+    expect(readSurveyMessage('{"type":"Telemetry"}')).toEqual({
+      kind: 'Unknown',
+      type: 'Telemetry',
+    });
+    expect(readSurveyMessage('{"type":"Success","payload":{"sessionId":"a/b"}}')).toEqual({
+      kind: 'Malformed',
+      type: 'Success',
+    });
+  });
+
+  it.each([
+    ['a string that is not JSON', 'Ready'],
+    ['a JSON string of no object', '"Close"'],
+    ['a JSON string over 64 KiB', JSON.stringify({ type: 'Close', pad: 'x'.repeat(64 * 1024) })],
     ['null', null],
     ['a number', 42],
     ['no type', { payload: { height: 10 } }],

@@ -35,6 +35,12 @@ export const chatSessionEn: Catalogue['chat']['session'] = {
     myEventsLink: 'My events',
     payment:
       'Pay for the remote reception online if you chose online payment. Otherwise you will receive an invoice at home or in your online bank.',
+    billing: {
+      online:
+        'The remote reception is charged through online payment, with the payment method you chose.',
+      paper:
+        'You will receive a paper invoice for the remote reception by post. A paper invoice carries an invoicing fee.',
+    },
     frontPage: 'To the remote reception front page',
     booking: 'Book an appointment',
     close: 'Close',

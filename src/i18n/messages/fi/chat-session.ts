@@ -38,6 +38,11 @@ export const chatSessionFi = {
     myEventsLink: 'Omista tapahtumista',
     payment:
       'Maksa etävastaanotto verkkomaksulla, jos valitsit sen. Muuten saat laskun kotiisi tai verkkopankkiisi.',
+    billing: {
+      online: 'Etävastaanoton maksu veloitetaan verkkomaksuna valitsemallasi maksutavalla.',
+      paper:
+        'Etävastaanotosta lähetetään sinulle paperilasku postitse. Paperilaskusta peritään laskutuslisä.',
+    },
     frontPage: 'Etävastaanoton etusivulle',
     booking: 'Varaa aika',
     close: 'Sulje',

@@ -35,6 +35,12 @@ export const chatSessionSv: Catalogue['chat']['session'] = {
     myEventsLink: 'Mina händelser',
     payment:
       'Betala distansmottagningen med webbetalning om du valde det. Annars får du en faktura hem eller till din nätbank.',
+    billing: {
+      online:
+        'Avgiften för distansmottagningen debiteras med webbetalning med det betalningssätt du valt.',
+      paper:
+        'Du får en pappersfaktura för distansmottagningen per post. För pappersfakturan tas en faktureringsavgift ut.',
+    },
     frontPage: 'Till distansmottagningens startsida',
     booking: 'Boka tid',
     close: 'Stäng',

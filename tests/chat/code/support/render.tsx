@@ -13,6 +13,8 @@ export interface RenderOptions {
   /** Where the router starts; `route` by default. */
   at?: string;
   state?: unknown;
+  /** The chat settings' self check-in (K-12); off by default. */
+  selfCheckIn?: boolean;
 }
 
 const localQueueIds = {
@@ -23,11 +25,14 @@ const localQueueIds = {
 };
 
 export function renderChat(screen: ReactNode, options: RenderOptions = {}) {
+  const { selfCheckIn = false, ...rest } = options;
   return renderScreen(screen, {
-    ...options,
+    ...rest,
     person: { subject: subjects.mainUser, givenNames: 'Laura Helena', lastName: 'Mäkinen' },
     wrap: (children) => (
-      <ChatSettingsProvider settings={{ queueIds: localQueueIds }}>{children}</ChatSettingsProvider>
+      <ChatSettingsProvider settings={{ queueIds: localQueueIds, selfCheckIn }}>
+        {children}
+      </ChatSettingsProvider>
     ),
   });
 }
