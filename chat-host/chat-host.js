@@ -63,6 +63,18 @@
     };
   };
 
+  /** The embed makes its own frame; it gets the session's accessible name from the portal. */
+  const nameFrames = (title) => {
+    const name = () => {
+      container?.querySelectorAll('iframe:not([title])').forEach((frame) => {
+        frame.setAttribute('title', title);
+      });
+    };
+    if (container) {
+      new MutationObserver(name).observe(container, { childList: true, subtree: true });
+    }
+  };
+
   const load = (options) => {
     window.NinchatAsyncInit = () => {
       const ninchat = window.Ninchat;
@@ -104,6 +116,9 @@
         const options = optionsOf(data.options);
         if (options) {
           started = true;
+          if (isText(data.title)) {
+            nameFrames(data.title);
+          }
           load(options);
         }
       } else if (data.type === 'close') {

@@ -87,6 +87,15 @@ describe('chat-host.js', () => {
     expect(posted).toHaveBeenCalledWith({ type: 'started', source: 'asiointi-chat-host' }, portal);
   });
 
+  it('names the embed’s frame with the title the portal gave', async () => {
+    run();
+    send({ source: 'asiointi-chat-host', type: 'start', options, title: 'Chat: Yleislääkäri' });
+    const chat = document.createElement('iframe');
+    document.getElementById('ninchat-session')?.append(chat);
+    await Promise.resolve();
+    expect(chat.title).toBe('Chat: Yleislääkäri');
+  });
+
   it('relays only the chat frame’s events from the widget origin, and only their fields', () => {
     run();
     const chat = document.createElement('iframe');

@@ -42,7 +42,14 @@ export interface EnvironmentConfig {
    * `origin`, which the CSP names in script-src, frame-src and connect-src), the realm
    * (`ninchatRealmId`) and the site config's name (`siteConfig`). Proposal: hosts per environment.
    */
-  chatWidget: { origin: string; scriptUrl: string; realmId: string; siteConfig: string };
+  chatWidget: {
+    origin: string;
+    scriptUrl: string;
+    /** The portal's chat host page, on an origin of its own: it runs the widget's script. */
+    hostUrl: string;
+    realmId: string;
+    siteConfig: string;
+  };
   /** The help guide the session page's info button opens in a frame (Q-42); `?lang=` is added. */
   helpGuide: { url: string };
   /** The tag manager (R-31, NS-51); null where no analytics load (the local mock stack). */
@@ -126,6 +133,7 @@ const thirdParties = (environment: 'test' | 'stg' | 'prod') => ({
   chatWidget: {
     origin: hostUrl('chat-widget', environment),
     scriptUrl: `${hostUrl('chat-widget', environment)}/js/embed2.min.js`,
+    hostUrl: `${hostUrl('chat-host', environment)}/chat-host`,
     realmId: environment === 'prod' ? 'kaiku' : `kaiku-${environment}`,
     siteConfig: `asiointi-${environment}`,
   },
@@ -197,6 +205,7 @@ const local: EnvironmentConfig = {
   chatWidget: {
     origin: 'http://localhost:4010',
     scriptUrl: 'http://localhost:4010/chat-widget/js/embed2.min.js',
+    hostUrl: 'http://localhost:4030/chat-host',
     realmId: 'kaiku-local',
     siteConfig: 'asiointi-local',
   },
