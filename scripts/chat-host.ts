@@ -69,3 +69,45 @@ export function chatHostHeaders(settings: ChatHostSettings): Record<string, stri
     'X-Content-Type-Options': 'nosniff',
   };
 }
+
+/** The files a deployment serves on the chat host's origin: the page at `/chat-host`. */
+export function chatHostFiles(settings: ChatHostSettings): Record<string, string> {
+  return {
+    'chat-host/index.html': renderChatHost(settings, '/chat-host/chat-host.js'),
+    'chat-host/chat-host.js': chatHostScript,
+  };
+}
+
+// `node scripts/chat-host.ts <environment> <out-dir> <portal-origin>… [--integrity sha384-…]`:
+// writes the environment's chat host files and prints the headers its server must send.
+if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const { environments, isEnvironmentName } = await import('../src/app/config/environments.ts');
+  const [name = '', outDir = '', ...rest] = process.argv.slice(2);
+  const at = rest.indexOf('--integrity');
+  const integrity = at === -1 ? '' : (rest[at + 1] ?? '');
+  const portalOrigins = rest.filter((_, index) => at === -1 || (index !== at && index !== at + 1));
+  if (!isEnvironmentName(name) || !outDir || portalOrigins.length === 0) {
+    console.error(
+      'Usage: node scripts/chat-host.ts <environment> <out-dir> <portal-origin>… [--integrity sha384-…]',
+    );
+    process.exit(2);
+  }
+  const { chatWidget } = environments[name];
+  const settings: ChatHostSettings = {
+    portalOrigins: portalOrigins.map((origin) => new URL(origin).origin),
+    widgetOrigin: chatWidget.origin,
+    scriptUrl: chatWidget.scriptUrl,
+    integrity,
+  };
+  for (const [relative, content] of Object.entries(chatHostFiles(settings))) {
+    const file = path.join(outDir, relative);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+    console.info(`Wrote ${file}`);
+  }
+  for (const [header, value] of Object.entries(chatHostHeaders(settings))) {
+    console.info(`${header}: ${value}`);
+  }
+}

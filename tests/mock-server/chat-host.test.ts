@@ -50,3 +50,20 @@ describe('the local chat host', () => {
     expect((await fetch(`${host.url}/other`)).status).toBe(404);
   });
 });
+
+describe('the deployed chat host files', () => {
+  it('are the page at /chat-host and its script, for the environment’s pinned widget script', async () => {
+    const { chatHostFiles } = await import('../../scripts/chat-host.ts');
+    const files = chatHostFiles({
+      portalOrigins: ['https://asiointi.example'],
+      widgetOrigin: 'https://chat-widget.asiointi.example',
+      scriptUrl: 'https://chat-widget.asiointi.example/js/embed2.min.js',
+      integrity: 'sha384-pinned',
+    });
+    expect(Object.keys(files)).toEqual(['chat-host/index.html', 'chat-host/chat-host.js']);
+    expect(files['chat-host/index.html']).toContain(
+      '<script src="/chat-host/chat-host.js" defer></script>',
+    );
+    expect(files['chat-host/index.html']).toContain('"integrity":"sha384-pinned"');
+  });
+});

@@ -30,8 +30,8 @@ const options = {
 let parentFrame: HTMLIFrameElement;
 let posted: ReturnType<typeof vi.fn>;
 
-function run(referrer = `${portal}/fi/asiointi/chat`) {
-  document.body.innerHTML = `<script type="application/json" id="chat-host-config">${JSON.stringify(settings)}</script><div id="ninchat-session"></div>`;
+function run(referrer = `${portal}/fi/asiointi/chat`, configured: object = settings) {
+  document.body.innerHTML = `<script type="application/json" id="chat-host-config">${JSON.stringify(configured)}</script><div id="ninchat-session"></div>`;
   parentFrame = document.createElement('iframe');
   document.body.append(parentFrame);
   const parent = parentFrame.contentWindow;
@@ -85,6 +85,12 @@ describe('chat-host.js', () => {
     (Reflect.get(window, 'NinchatAsyncInit') as () => void)();
     expect(embedInit).toHaveBeenCalledWith({ ...options, containerId: 'ninchat-session' });
     expect(posted).toHaveBeenCalledWith({ type: 'started', source: 'asiointi-chat-host' }, portal);
+  });
+
+  it('loads a script without a fixed file’s hash by its pinned path only', () => {
+    run(`${portal}/`, { ...settings, integrity: '' });
+    send({ source: 'asiointi-chat-host', type: 'start', options });
+    expect(scripts()[0]?.hasAttribute('integrity')).toBe(false);
   });
 
   it('names the embed’s frame with the title the portal gave', async () => {

@@ -38,8 +38,8 @@ export interface EnvironmentConfig {
   /** The self-triage symptoms survey (R-30); frame messages are accepted from `url`'s origin. */
   selfTriageSurvey: { organisation: string; url: string };
   /**
-   * The third-party chat widget of the session page (Q-43): the script loaded at run time (from
-   * `origin`, which the CSP names in script-src, frame-src and connect-src), the realm
+   * The third-party chat widget of the session page (Q-43): its `origin` and pinned `scriptUrl`,
+   * which only the chat host page (`hostUrl`, an origin of its own) loads and runs, the realm
    * (`ninchatRealmId`) and the site config's name (`siteConfig`). Proposal: hosts per environment.
    */
   chatWidget: {
