@@ -6,6 +6,7 @@ import {
   createAuth,
   createPatientToken,
   isSilentRenewPath,
+  receiveSessionHandover,
   startsLoggedOut,
   type AuthController,
 } from '../auth/index.ts';
@@ -63,6 +64,8 @@ async function start(environment: EnvironmentConfig): Promise<void> {
   if (!container) {
     throw new Error('The page has no #root element.');
   }
+  // A second tab gets the open tabs' session first: it decides whether the markup fits.
+  await receiveSessionHandover(window);
   const hydrate = hydratesPrerenderedPage(container, environment);
   // `#root[data-prerendered]` marks markup of the build's that the app does not run yet: its
   // buttons do nothing until then (the e2e tests wait for the mark to go before they act).

@@ -118,7 +118,7 @@ export function createWebSession(deps: WebSessionDeps): AuthController {
 
   /** S-28, S-29: confirms the initial state from the stored record and user. */
   const confirm = async () => {
-    settleLoggingOutFlag(deps.localStorage, clock.now());
+    settleLoggingOutFlag(deps.sharedStorage, clock.now());
     if (deps.hasCodeInUrl) {
       return; // The callback route completes it (handleCallback).
     }

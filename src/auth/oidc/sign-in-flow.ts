@@ -50,7 +50,7 @@ export function createSignInFlow(core: SessionCore): SignInFlow {
       }
       return fail(error);
     }
-    deps.localStorage.removeItem(loggingOutKey);
+    deps.sharedStorage.removeItem(loggingOutKey);
     core.setUser(signedIn);
     core.markRenewed();
     const record = core.store.start();
@@ -67,7 +67,7 @@ export function createSignInFlow(core: SessionCore): SignInFlow {
     login: async (returnTo?: string): Promise<void> => {
       core.dispatch({ type: 'LoginStarted' });
       rememberReturnTo(deps.sessionStorage, returnTo, deps.origin);
-      deps.localStorage.removeItem(loggingOutKey);
+      deps.sharedStorage.removeItem(loggingOutKey);
       try {
         await deps.client.signinRedirect(deps.language());
       } catch (cause) {
