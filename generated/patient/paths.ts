@@ -382,7 +382,13 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Proposal: `no-store`, so that neither the browser nor a proxy keeps the answer. The spec says nothing of caching; every answer that names or concerns a person (their profile, children, appointments, consents, insurances, payment method, principals, tokens) carries it, because a shared computer's disk cache would otherwise keep the answer after logout and after the browser is closed. Token answers need it anyway (RFC 6749 section 5.1).
+         * @example no-store
+         */
+        NoStore: "no-store";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -402,6 +408,7 @@ export interface operations {
             /** @description The consent categories with their consents, texts in the requested language. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -585,6 +592,7 @@ export interface operations {
             /** @description The patient's insurances, `description` in the requested language. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -675,6 +683,7 @@ export interface operations {
             /** @description The updated insurance. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -767,6 +776,7 @@ export interface operations {
             /** @description The patient's profile. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -854,6 +864,7 @@ export interface operations {
             /** @description The updated profile. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -950,6 +961,7 @@ export interface operations {
             /** @description Proposal: the profile was created; the answer is the created profile. The spec does not show the success answer. Also our choice: `updatedAt` and `contactInfoVerifiedAt` are the time of creation, and phone numbers are stored as given with spaces removed. */
             201: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1033,6 +1045,7 @@ export interface operations {
             /** @description The patient's acceptance of the terms of use. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1111,6 +1124,7 @@ export interface operations {
             /** @description The terms of use are now accepted. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1197,6 +1211,7 @@ export interface operations {
             /** @description The patient's consents in the customer-info service. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
