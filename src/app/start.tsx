@@ -6,6 +6,7 @@ import {
   createAuth,
   createPatientToken,
   isSilentRenewPath,
+  silentRenewOpenedPath,
   receiveSessionHandover,
   startsLoggedOut,
   type AuthController,
@@ -132,9 +133,15 @@ async function start(environment: EnvironmentConfig): Promise<void> {
 // first look at the tab's storage (the environment a `?env=` chose is kept there).
 void nextTask().then(() => {
   const environment = currentEnvironment();
-  if (isSilentRenewPath(window.location.pathname)) {
+  const openedSilentRenew = silentRenewOpenedPath(window.location.pathname);
+  if (openedSilentRenew !== null && window.parent === window) {
+    // Opened as a page (a link, a bookmark): no frame to answer, so a failed sign-in's page.
+    window.location.replace(openedSilentRenew);
+  } else if (isSilentRenewPath(window.location.pathname)) {
     // The silent sign-in iframe: hand the answer to the parent window and render nothing.
-    void completeSilentRenew(signInOf(environment));
+    completeSilentRenew(signInOf(environment)).catch((cause: unknown) => {
+      console.error('[auth] The silent sign-in callback failed.', cause);
+    });
   } else if (!redirectOutdatedBrowser(window, environment)) {
     void start(environment);
   }

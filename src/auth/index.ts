@@ -57,3 +57,4 @@ export {
   type KeyValueStorage,
 } from './storage-keys.ts';
 export { decodeJwtPayload } from './jwt.ts';
+export { silentRenewOpenedPath } from './silent-renew-page.ts';
