@@ -15,6 +15,7 @@ export function writeFakeDist(root: string): void {
   writeFileSync(join(root, hashedAsset), 'export {};');
   writeFileSync(join(root, 'assets', 'logo.svg'), '<svg/>');
   writeFileSync(join(root, '.vite', 'manifest.json'), '{}');
+  writeFileSync(join(root, '.vite', 'modules.json'), '{}');
   mkdirSync(join(root, 'fi', 'asiointi', 'tunnistaminen', 'kirjaudu-sisaan'), { recursive: true });
   writeFileSync(
     join(root, 'fi', 'asiointi', 'tunnistaminen', 'kirjaudu-sisaan', 'index.html'),

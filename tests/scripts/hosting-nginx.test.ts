@@ -159,9 +159,20 @@ describe.each(deployedEnvironments.map((name) => [name] as const))(
       expect(Object.keys(onSuccess)).toEqual(['Cache-Control']);
     });
 
+    it('answers the build’s metadata 404 with the security headers only', () => {
+      const location = byPath.get('^~ /.vite/') ?? [];
+      expect(argsOf(location, 'return')).toEqual(['404']);
+      expect(headersOf(location)).toEqual({ always: productionHeaders(config), onSuccess: {} });
+    });
+
     it('has no location but those, and every one names its files', () => {
-      expect([...byPath.keys()].sort()).toEqual(kinds.map(([path]) => path).sort());
-      for (const location of byPath.values()) {
+      expect([...byPath.keys()].sort()).toEqual(
+        [...kinds.map(([path]) => path), '^~ /.vite/'].sort(),
+      );
+      for (const [path, location] of byPath) {
+        if (path === '^~ /.vite/') {
+          continue;
+        }
         expect(argsOf(location, 'try_files')?.[0]).toBe('$uri');
       }
     });
@@ -291,6 +302,7 @@ describe.each(deployedEnvironments)('nginx with the generated %s block', (name) 
     '/assets/index-Dq5pGFAi.js',
     '/assets/logo.svg',
     '/.vite/manifest.json',
+    '/.vite/modules.json',
     '/assets/gone-00000000.js',
     '/assets/',
   ])('%s: the same status and headers as the serve', async (path) => {
