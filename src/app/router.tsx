@@ -19,7 +19,6 @@ import { LanguageSync } from './language-sync.tsx';
 import type { PatientLayer } from './patient-layer.ts';
 import { pageRouteFor, pageRoutes } from './page-routes.tsx';
 import { useAppShellSettings } from './use-app-shell-settings.ts';
-import { useFeedbackPerson } from './use-feedback-person.ts';
 
 const SessionFrame = lazy(() =>
   import('./session-frame.tsx').then((module) => ({ default: module.SessionFrame })),
@@ -75,13 +74,11 @@ export function portalRoutes(
   );
 
   function PortalFrame() {
-    const feedbackPerson = useFeedbackPerson();
     return (
       <PatientProvider value={patient.context} addPrincipal={patient.addPrincipal}>
         <FeedbackProvider
           serviceTags={environment.feedback.serviceTags}
           environment={environment.name}
-          person={feedbackPerson}
         >
           <ShellFrame />
         </FeedbackProvider>
