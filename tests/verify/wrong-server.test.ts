@@ -174,7 +174,9 @@ beforeAll(async () => {
     request.resume();
     request.on('end', () => {
       const { status, contentType = 'application/json', headers = {}, body } = current;
+      // Each planted defect stands alone: like a right backend, every answer asks not to be stored.
       response.writeHead(status, {
+        'cache-control': 'no-store',
         ...headers,
         ...(body === undefined ? {} : { 'content-type': contentType }),
       });
