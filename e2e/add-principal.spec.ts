@@ -7,7 +7,7 @@ import { addPrincipalTexts } from '../mock-server/add-principal-texts.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { frontPage, signIn } from './sign-in.ts';
+import { appOrigin, frontPage, signIn } from './sign-in.ts';
 
 const text = fi.onBehalfOf;
 const page2 = addPrincipalTexts.fi;
@@ -192,5 +192,19 @@ test('leaving the authorization page with Back changes nobody and asks nothing',
   await page.waitForURL((url) => url.origin === 'http://localhost:4173');
   await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
   await expect(modal(page).getByRole('alert')).toHaveCount(0);
+  await expectActingFor(page, null);
+});
+
+test('a return on a path that starts with two slashes is handled on that page', async ({
+  page,
+}) => {
+  await signIn(page);
+  // The origin spelled out: `//fi/…` alone is another host to the browser too.
+  await page.goto(
+    `${appOrigin}/${frontPage}?obo_error=access_denied&obo_state=forgedstate1234#top`,
+  );
+  await expect(modal(page).getByRole('alert').first()).toContainText(text.addPrincipal.interupted);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(frontPage);
+  expect(new URL(page.url()).search).not.toContain('obo_');
   await expectActingFor(page, null);
 });

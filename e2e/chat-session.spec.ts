@@ -15,7 +15,9 @@ const queuePage = '/fi/asiointi/chat/jono/3012';
 const session = `${queuePage}/vastaanotto`;
 const chatFront = '/fi/asiointi/chat';
 
-const widget = (page: Page) => page.frameLocator('.chat-session__frame-host iframe');
+/** The widget's frame inside the chat host's frame (docs/chat-vendor.md, "The chat host"). */
+const chatHost = (page: Page) => page.frameLocator('.chat-session__frame-host iframe');
+const widget = (page: Page) => chatHost(page).frameLocator('#ninchat-session iframe');
 const control = (page: Page, name: string) => widget(page).getByRole('button', { name });
 const status = (page: Page) => page.getByRole('main').getByRole('status').first();
 
@@ -156,6 +158,30 @@ test('leaving during the session asks first; a code chat without its code goes t
 
   await page.goto('/fi/asiointi/chat/koodi/3200/vastaanotto');
   await expect(page).toHaveURL('/fi/asiointi/chat/koodi');
+});
+
+test('the widget script runs in the chat host frame on its own origin, never in the portal page', async ({
+  page,
+}) => {
+  const embeds: { url: string; fromPortal: boolean }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('embed2.min.js')) {
+      embeds.push({ url: request.url(), fromPortal: request.frame() === page.mainFrame() });
+    }
+  });
+  await openSession(page);
+  await expect(widget(page).getByRole('status')).toContainText('Olet jonossa');
+  expect(embeds).toEqual([
+    { url: 'http://localhost:4010/chat-widget/js/embed2.min.js', fromPortal: false },
+  ]);
+  const host = page.frames().find((frame) => frame.url().startsWith('http://localhost:4030/'));
+  expect(host?.url()).toBe('http://localhost:4030/chat-host');
+  expect(await page.evaluate(() => 'Ninchat' in window)).toBe(false);
+  expect(await host?.evaluate(() => 'Ninchat' in window)).toBe(true);
+  await expect(page.locator('.chat-session__frame-host iframe')).toHaveAttribute(
+    'sandbox',
+    'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
+  );
 });
 
 test('a link to the session, also as returnTo after sign-in, shows the queue page and queues nobody', async ({

@@ -15,11 +15,11 @@ import {
 
 const clientId = 'asiointi-web';
 
-/** The refresh token oidc-client-ts keeps in local storage: what a script in the page could copy. */
+/** The refresh token oidc-client-ts keeps in session storage: what a script in the page could copy. */
 function storedRefreshToken(page: Page): Promise<string | undefined> {
   return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
-    const user = JSON.parse((key && localStorage.getItem(key)) ?? '{}') as {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+    const user = JSON.parse((key && sessionStorage.getItem(key)) ?? '{}') as {
       refresh_token?: string;
     };
     return user.refresh_token;

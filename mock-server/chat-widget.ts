@@ -27,8 +27,12 @@ export const knownSiteConfigs = [
   'asiointi-tyoterveys',
 ] as const;
 
-/** The portal's local origins (preview build and dev server): the frame's only ancestors. */
+/**
+ * The frame's only ancestors and event partners: the local chat host (mock-server/chat-host.ts),
+ * which runs the embed, and the portal's local origins, which frame the help guide.
+ */
 export const portalOrigins = [
+  'http://localhost:4030',
   'http://localhost:4173',
   'http://localhost:5173',
   'http://127.0.0.1:4173',
@@ -181,7 +185,8 @@ const helpTexts: Record<Lang, { title: string; sections: [string, string][] }> =
 /** The browser scripts, real files next to this one (mock-server/chat-widget/). */
 const browserScript = (name: string): string =>
   readFileSync(join(import.meta.dirname, 'chat-widget', name), 'utf8');
-const embedScript = browserScript('embed2.js');
+/** The local `embed2.min.js`, exactly as served (the chat host pins its SRI hash). */
+export const embedScript = browserScript('embed2.js');
 const frameScript = browserScript('frame.js');
 
 /** Where the local `embed2.min.js` is served (the environment's `chatWidget.scriptUrl`). */

@@ -3,6 +3,7 @@
  * the signed-in person), the local sign-in provider (the fake bank) and the local symptoms survey
  * (the self-triage frame, on an origin of its own).
  */
+import { startChatHost, defaultChatHostPort, type ChatHost } from './chat-host.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import { personas } from './personas.ts';
 import { defaultSignInPort, startSignInProvider, type SignInProvider } from './sign-in-provider.ts';
@@ -19,6 +20,8 @@ export interface MockStackOptions {
   signInPort?: number;
   /** The local symptoms survey's port (the `local` environment's `selfTriageSurvey.url`). */
   surveyPort?: number;
+  /** The local chat host's port (the `local` environment's `chatHost.url`). */
+  chatHostPort?: number;
   /** Origins of the app allowed to sign in and to frame the survey (dev server, production serve). */
   appOrigins?: string[];
   log?: (line: string) => void;
@@ -28,6 +31,7 @@ export interface MockStack {
   gateway: Gateway;
   signIn: SignInProvider;
   survey: SymptomsSurvey;
+  chatHost: ChatHost;
   close(): Promise<void>;
 }
 
@@ -48,6 +52,10 @@ export async function startMockStack(options: MockStackOptions = {}): Promise<Mo
     log,
     ...(options.appOrigins ? { appOrigins: options.appOrigins } : {}),
   });
+  const chatHost = await startChatHost({
+    port: options.chatHostPort ?? defaultChatHostPort,
+    ...(options.appOrigins ? { portalOrigins: options.appOrigins } : {}),
+  });
   const survey = await startSymptomsSurvey({
     port: options.surveyPort ?? defaultSymptomsSurveyPort,
     ...(options.appOrigins ? { portalOrigins: options.appOrigins } : {}),
@@ -56,8 +64,9 @@ export async function startMockStack(options: MockStackOptions = {}): Promise<Mo
     gateway,
     signIn,
     survey,
+    chatHost,
     close: async () => {
-      await Promise.all([gateway.close(), signIn.close(), survey.close()]);
+      await Promise.all([gateway.close(), signIn.close(), survey.close(), chatHost.close()]);
     },
   };
 }
@@ -74,6 +83,7 @@ export function describeStack(stack: MockStack, portalUrl?: string): string {
     `  Mock APIs (Prism):    ${stack.gateway.url}/api/<contract>/…`,
     `  Sign-in provider:     ${stack.signIn.issuer} (test bank)`,
     `  Add-principal page:   ${stack.gateway.url}/add-principal/authorize (mandates, for the app)`,
+    `  Chat host:            ${stack.chatHost.url} (runs the chat widget's embed)`,
     `  Symptoms survey:      ${stack.survey.url} (self-triage frame; fails with its button or ?fail=init)`,
     '',
     '  Test persons (choose one on the test bank page):',

@@ -16,8 +16,8 @@ export const cspReportUrl = (config: EnvironmentConfig): string => config.cspRep
 
 /**
  * The one Trusted Types policy the portal creates (src/app/trusted-types.ts): a `default` policy
- * that lets the chat widget's script URL (and, where an environment loads them, the tag manager
- * and consent scripts) into `script.src`, and nothing else into any sink.
+ * that lets the tag manager and consent scripts, where an environment loads them, into
+ * `script.src`, and nothing else into any sink.
  */
 export const trustedTypesPolicies = ['default'] as const;
 
@@ -36,17 +36,17 @@ export function contentSecurityPolicy(config: EnvironmentConfig): string {
   const { auth, apis, operationBases, chatWidget, helpGuide, selfTriageSurvey, hosts } = config;
   return [
     "default-src 'self'",
-    // The chat widget's script is loaded at run time on the session page (Q-43); the tag manager
-    // and the cookie-consent script where the environment has them (R-31, R-32).
-    `script-src ${sources(chatWidget.scriptUrl, config.analytics?.url, config.cookieConsent?.scriptUrl)}`,
+    // The tag manager and the cookie-consent script where the environment has them (R-31, R-32);
+    // never the chat widget's: it runs in the chat host's frame on its own origin (Q-43).
+    `script-src ${sources(config.analytics?.url, config.cookieConsent?.scriptUrl)}`,
     "style-src 'self'",
     `img-src ${sources(hosts.assets.url)} data:`,
     "font-src 'self'",
-    // The APIs (same-origin locally), the sign-in provider's token endpoint and the widget.
-    `connect-src ${sources(auth.authority, ...Object.values(apis), ...Object.values(operationBases), chatWidget.origin)}`,
-    // Frames: silent sign-in at the provider, the chat widget (Q-43) and its help guide (Q-42),
-    // and the self-triage symptoms survey (O-06).
-    `frame-src ${sources(auth.authority, chatWidget.origin, helpGuide.url, selfTriageSurvey.url)}`,
+    // The APIs (same-origin locally) and the sign-in provider's token endpoint.
+    `connect-src ${sources(auth.authority, ...Object.values(apis), ...Object.values(operationBases))}`,
+    // Frames: silent sign-in at the provider, the chat host that runs the widget (Q-43), the
+    // help guide (Q-42) and the self-triage symptoms survey (O-06).
+    `frame-src ${sources(auth.authority, chatWidget.hostUrl, helpGuide.url, selfTriageSurvey.url)}`,
     "frame-ancestors 'self'",
     "form-action 'self'",
     "object-src 'none'",
@@ -63,11 +63,11 @@ export function contentSecurityPolicy(config: EnvironmentConfig): string {
 }
 
 /**
- * Camera and microphone are denied everywhere except to the chat widget's frame, whose video
- * appointments need them (the widget's frame asks for them with its `allow` attribute).
+ * Camera and microphone are denied everywhere except to the chat host's frame, which passes them
+ * on to the widget's frame for video appointments (each frame asks with its `allow` attribute).
  */
 export function permissionsPolicy(config: EnvironmentConfig): string {
-  const widget = `("${config.chatWidget.origin}")`;
+  const widget = `("${new URL(config.chatWidget.hostUrl).origin}")`;
   return `camera=${widget}, microphone=${widget}, geolocation=(), payment=()`;
 }
 

@@ -23,6 +23,11 @@ export function staticTarget(root: string, requestUrl: string): StaticTarget {
   if (file !== base && !file.startsWith(base + sep)) {
     return { kind: 'badRequest' };
   }
+  if (pathname === '/.vite' || pathname.startsWith('/.vite/')) {
+    // The build's own metadata for the build scripts (manifest, module sizes with absolute
+    // build paths): not a file the portal serves.
+    return { kind: 'notFound' };
+  }
   if (existsSync(file) && statSync(file).isFile()) {
     return { kind: 'file', file };
   }

@@ -83,7 +83,13 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Proposal: `no-store`, so that neither the browser nor a proxy keeps the answer. The spec says nothing of caching; every answer that names or concerns a person (their profile, children, appointments, consents, insurances, payment method, principals, tokens) carries it, because a shared computer's disk cache would otherwise keep the answer after logout and after the browser is closed. Token answers need it anyway (RFC 6749 section 5.1).
+         * @example no-store
+         */
+        NoStore: "no-store";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -104,6 +110,7 @@ export interface operations {
             /** @description The recorded event. */
             201: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {

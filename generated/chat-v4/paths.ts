@@ -649,7 +649,13 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Proposal: `no-store`, so that neither the browser nor a proxy keeps the answer. The spec says nothing of caching; every answer that names or concerns a person (their profile, children, appointments, consents, insurances, payment method, principals, tokens) carries it, because a shared computer's disk cache would otherwise keep the answer after logout and after the browser is closed. Token answers need it anyway (RFC 6749 section 5.1).
+         * @example no-store
+         */
+        NoStore: "no-store";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1024,6 +1030,7 @@ export interface operations {
             /** @description The chat queues available to the signed-in patient. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1102,6 +1109,7 @@ export interface operations {
             /** @description The chat queue. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1278,6 +1286,7 @@ export interface operations {
             /** @description Proposal: the answer is one `ChatQueue`, as in the queue lists. The spec gives the statuses of this call but shows none of its bodies. The chat queue the code opens. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1373,6 +1382,7 @@ export interface operations {
             /** @description The patient's appointments, the soonest first. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1460,6 +1470,7 @@ export interface operations {
             /** @description The appointment. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1554,6 +1565,7 @@ export interface operations {
             /** @description The secure metadata for the chat widget. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -426,7 +426,13 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Proposal: `no-store`, so that neither the browser nor a proxy keeps the answer. The spec says nothing of caching; every answer that names or concerns a person (their profile, children, appointments, consents, insurances, payment method, principals, tokens) carries it, because a shared computer's disk cache would otherwise keep the answer after logout and after the browser is closed. Token answers need it anyway (RFC 6749 section 5.1).
+         * @example no-store
+         */
+        NoStore: "no-store";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -447,6 +453,7 @@ export interface operations {
             /** @description The tokens. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -525,6 +532,7 @@ export interface operations {
             /** @description The on-behalf-of token of the chosen principal. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -608,6 +616,7 @@ export interface operations {
             /** @description The principals, possibly none. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -678,6 +687,7 @@ export interface operations {
             /** @description The registered principal. The spec requires only `id`; the other fields of a principal may come too (`RegisteredPrincipal`). */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -752,6 +762,7 @@ export interface operations {
             /** @description The session info. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -821,6 +832,7 @@ export interface operations {
             /** @description The principal's token. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {

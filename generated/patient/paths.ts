@@ -374,7 +374,13 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Proposal: `no-store`, so that neither the browser nor a proxy keeps the answer. The spec says nothing of caching; every answer that names or concerns a person (their profile, children, appointments, consents, insurances, payment method, principals, tokens) carries it, because a shared computer's disk cache would otherwise keep the answer after logout and after the browser is closed. Token answers need it anyway (RFC 6749 section 5.1).
+         * @example no-store
+         */
+        NoStore: "no-store";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -394,6 +400,7 @@ export interface operations {
             /** @description The consent categories with their consents, texts in the requested language. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -577,6 +584,7 @@ export interface operations {
             /** @description The patient's insurances, `description` in the requested language. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -667,6 +675,7 @@ export interface operations {
             /** @description The updated insurance. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -759,6 +768,7 @@ export interface operations {
             /** @description The patient's profile. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -846,6 +856,7 @@ export interface operations {
             /** @description Proposal: 200 with the updated profile; the spec does not show the answer. A successful update also counts as confirming the contact information: the backend sets `updatedAt` and `contactInfoVerifiedAt` to the time of the call (a patient confirms unchanged information by saving it unchanged). */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -942,6 +953,7 @@ export interface operations {
             /** @description Proposal: the profile was created; the answer is the created profile, whose `id` is the patient's subject from the token. The spec does not show the success answer. Also our choice: `updatedAt` and `contactInfoVerifiedAt` are the time of creation, and phone numbers are stored as given with spaces removed. */
             201: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1025,6 +1037,7 @@ export interface operations {
             /** @description The patient's acceptance of the terms of use. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1103,6 +1116,7 @@ export interface operations {
             /** @description The terms of use are now accepted. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1189,6 +1203,7 @@ export interface operations {
             /** @description The patient's consents in the customer-info service. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -108,7 +108,13 @@ export interface components {
         Language: "fi" | "sv" | "en";
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Proposal: `no-store`, so that neither the browser nor a proxy keeps the answer. The spec says nothing of caching; every answer that names or concerns a person (their profile, children, appointments, consents, insurances, payment method, principals, tokens) carries it, because a shared computer's disk cache would otherwise keep the answer after logout and after the browser is closed. Token answers need it anyway (RFC 6749 section 5.1).
+         * @example no-store
+         */
+        NoStore: "no-store";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -128,6 +134,7 @@ export interface operations {
             /** @description The self-triage visibility of the signed-in patient. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -206,6 +213,7 @@ export interface operations {
             /** @description The survey start data of the signed-in patient. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {

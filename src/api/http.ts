@@ -20,10 +20,13 @@ export interface HttpRequestInit extends RequestInit {
 
 export const subscriptionKeyHeader = 'Ocp-Apim-Subscription-Key';
 
-/** The one place the portal calls `fetch`. Transport failures become NetworkError. */
+/**
+ * The one place the portal calls `fetch`. Transport failures become NetworkError. No answer is
+ * kept in the browser's HTTP cache: a shared computer's disk keeps no patient's data.
+ */
 export async function send(request: Request): Promise<Response> {
   try {
-    return await fetch(request);
+    return await fetch(request, { cache: 'no-store' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') {
       throw error;

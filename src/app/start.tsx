@@ -6,6 +6,8 @@ import {
   createAuth,
   createPatientToken,
   isSilentRenewPath,
+  silentRenewOpenedPath,
+  receiveSessionHandover,
   startsLoggedOut,
   type AuthController,
 } from '../auth/index.ts';
@@ -63,6 +65,8 @@ async function start(environment: EnvironmentConfig): Promise<void> {
   if (!container) {
     throw new Error('The page has no #root element.');
   }
+  // A second tab gets the open tabs' session first: it decides whether the markup fits.
+  await receiveSessionHandover(window);
   const hydrate = hydratesPrerenderedPage(container, environment);
   // `#root[data-prerendered]` marks markup of the build's that the app does not run yet: its
   // buttons do nothing until then (the e2e tests wait for the mark to go before they act).
@@ -129,9 +133,15 @@ async function start(environment: EnvironmentConfig): Promise<void> {
 // first look at the tab's storage (the environment a `?env=` chose is kept there).
 void nextTask().then(() => {
   const environment = currentEnvironment();
-  if (isSilentRenewPath(window.location.pathname)) {
+  const openedSilentRenew = silentRenewOpenedPath(window.location.pathname);
+  if (openedSilentRenew !== null && window.parent === window) {
+    // Opened as a page (a link, a bookmark): no frame to answer, so a failed sign-in's page.
+    window.location.replace(openedSilentRenew);
+  } else if (isSilentRenewPath(window.location.pathname)) {
     // The silent sign-in iframe: hand the answer to the parent window and render nothing.
-    void completeSilentRenew(signInOf(environment));
+    completeSilentRenew(signInOf(environment)).catch((cause: unknown) => {
+      console.error('[auth] The silent sign-in callback failed.', cause);
+    });
   } else if (!redirectOutdatedBrowser(window, environment)) {
     void start(environment);
   }

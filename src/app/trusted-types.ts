@@ -1,16 +1,14 @@
 // Trusted Types (the CSP's `require-trusted-types-for 'script'`): script sinks take only values a
-// policy made. The portal's own code writes one such sink, the chat widget's `script.src`
-// (Q-43); the `default` policy lets exactly the script URLs the environment names through, and
-// nothing into HTML or script sinks. Imported first by start.tsx, before anything writes a sink.
+// policy made. The portal's own code writes no such sink (the chat widget's script runs in the
+// chat host page, Q-43); the `default` policy lets exactly the script URLs the environment
+// names through, and nothing into HTML or script sinks. Imported first by start.tsx, before anything writes a sink.
 import { currentEnvironment, type EnvironmentConfig } from './config/index.ts';
 
-/** The script URLs an environment loads at run time: the widget, tag manager and consent. */
+/** The script URLs an environment loads at run time: the tag manager and consent. */
 export function allowedScriptUrls(environment: EnvironmentConfig): string[] {
-  return [
-    environment.chatWidget.scriptUrl,
-    environment.analytics?.url,
-    environment.cookieConsent?.scriptUrl,
-  ].flatMap((url) => (url === undefined ? [] : [new URL(url).href]));
+  return [environment.analytics?.url, environment.cookieConsent?.scriptUrl].flatMap((url) =>
+    url === undefined ? [] : [new URL(url).href],
+  );
 }
 
 /** The part of the browser's `trustedTypes` factory this file uses. */

@@ -14,6 +14,7 @@ import {
   type CrossTabBus,
   type Locks,
 } from './session/index.ts';
+import { sharedSessionStorage } from './shared-session-storage.ts';
 import { createWebSession } from './web-session.ts';
 
 /** NS-21's `Login` event, with its API client loaded only when someone has signed in (#14). */
@@ -41,6 +42,7 @@ export interface WebSessionTab {
 
 export function createBrowserWebSession(options: AuthOptions, tab: WebSessionTab): AuthController {
   const win = window;
+  const shared = sharedSessionStorage(win);
   const config: SignInConfig = {
     ...options.signIn,
     origin: win.location.origin,
@@ -50,10 +52,13 @@ export function createBrowserWebSession(options: AuthOptions, tab: WebSessionTab
     clock: realClock,
     random: Math.random,
     tabId: tab.tabId,
-    client: createBrowserAuthClient(config, options.language, win.localStorage),
+    client: createBrowserAuthClient(config, options.language, {
+      shared,
+      settings: win.localStorage,
+    }),
     locks: browserLocks(tab.tabId),
     bus: tab.bus,
-    localStorage: win.localStorage,
+    sharedStorage: shared,
     sessionStorage: win.sessionStorage,
     origin: win.location.origin,
     language: options.language,

@@ -67,3 +67,10 @@ export const storageSettleMs = 100;
  * that dies holding it does not block the others. A silent sign-in plus one retry fits in it.
  */
 export const fallbackLockLeaseMs = silentRequestTimeoutSeconds * second + silentRenewRetryMs;
+
+/**
+ * Not a spec number: how long a tab that starts with nothing of a session waits for an open tab
+ * to hand over the shared session (session-storage messages arrive within milliseconds; a tab
+ * busy with a long task answers late, and one that never answers only delays this tab).
+ */
+export const sessionHandoverWaitMs = 1000;

@@ -12,6 +12,7 @@ import { createEmbeddedSession } from './embedded/index.ts';
 import { sessionMayBeStored } from './oidc/index.ts';
 import type { SignInConfig } from './oidc/index.ts';
 import { noteEmbedded, startsLoggedOut } from './logged-out-start.ts';
+import { receiveSessionHandover, sharedSessionStorage } from './shared-session-storage.ts';
 import { createVisitorSession } from './visitor-session.ts';
 
 export interface AuthOptions {
@@ -44,10 +45,10 @@ function browserBus(win: Window, tabId: string): CrossTabBus {
   });
 }
 
-/** `sessionMayBeStored` in local storage; storage that cannot be read may hold a session. */
+/** `sessionMayBeStored` in session storage; storage that cannot be read may hold a session. */
 function storedSessionPossible(win: Window, options: AuthOptions): boolean {
   try {
-    return sessionMayBeStored(win.localStorage, options.signIn);
+    return sessionMayBeStored(win.sessionStorage, options.signIn);
   } catch {
     return true;
   }
@@ -72,6 +73,8 @@ export async function createAuth(options: AuthOptions): Promise<AuthController> 
       clearQueryCache: options.clearQueryCache,
     });
   }
+  // A second tab takes the open tabs' session before it decides how it starts.
+  await receiveSessionHandover(win);
   const tabId = crypto.randomUUID();
   const bus = browserBus(win, tabId);
   const report = options.report ?? defaultReport;
@@ -79,7 +82,7 @@ export async function createAuth(options: AuthOptions): Promise<AuthController> 
     return createVisitorSession({
       bus,
       clock: realClock,
-      localStorage: win.localStorage,
+      sharedStorage: sharedSessionStorage(win),
       sessionStorage: win.sessionStorage,
       report,
       load: async (handover) =>
@@ -107,5 +110,5 @@ export async function completeSilentRenew(
     production: options.production,
   };
   const { createUserManager } = await import('./oidc/oidc-auth-client.ts');
-  await createUserManager(config, options.language(), window.localStorage).signinCallback();
+  await createUserManager(config, options.language(), window.sessionStorage).signinCallback();
 }

@@ -9,6 +9,7 @@ export { AuthIntentNavigator } from './ui/index.ts';
 export { authenticationRequiredPath, intentPath } from './ui/index.ts';
 export { createAuth, completeSilentRenew, type AuthOptions } from './create-auth.ts';
 export { createLoggedOutAuth, startsLoggedOut } from './logged-out-start.ts';
+export { receiveSessionHandover } from './shared-session-storage.ts';
 export {
   authMessageKeys,
   type AuthController,
@@ -57,3 +58,4 @@ export {
   type KeyValueStorage,
 } from './storage-keys.ts';
 export { decodeJwtPayload } from './jwt.ts';
+export { silentRenewOpenedPath } from './silent-renew-page.ts';

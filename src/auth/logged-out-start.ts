@@ -78,7 +78,7 @@ export function startsLoggedOut(win: Window): boolean {
   try {
     // The only logged-out state it starts in is the one `createLoggedOutAuth` has.
     const auth = initialAuthState({
-      record: decodeSessionRecord(win.localStorage.getItem(sessionRecordKey)),
+      record: decodeSessionRecord(win.sessionStorage.getItem(sessionRecordKey)),
       nowMs: Date.now(),
       hasCodeInUrl: hasCodeInUrl(win.location),
     });

@@ -1,11 +1,12 @@
-// Browser storage entries of the session layer (NS-18, NS-19). `local` entries are shared by
-// every tab; `session` entries belong to one tab and survive its sign-in redirect.
+// Browser storage entries of the session layer (NS-18, NS-19). `shared` entries are in every
+// tab's session storage alike (shared-session-storage.ts) and go when the browser closes;
+// `session` entries belong to one tab and survive its sign-in redirect; `local` ones stay.
 
-/** localStorage: the session record `{ttl, exp}` (S-16). */
+/** shared: the session record `{ttl, exp}` (S-16). */
 export const sessionRecordKey = 'tap.session_v1';
-/** localStorage: epoch ms of the last sign-out in any tab (S-16). */
+/** shared: epoch ms of the last sign-out in any tab (S-16). */
 export const signedOutAtKey = 'tap.signed_out_at';
-/** localStorage: set while the tabs sign out together (S-25). */
+/** shared: set while the tabs sign out together (S-25). */
 export const loggingOutKey = 'tap.logging_out';
 /** localStorage: `"true"` turns the fake bank identity provider off in non-production (S-02). */
 export const disableFakeIdpKey = 'tap.disable_fake_idp';

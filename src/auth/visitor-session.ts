@@ -28,7 +28,7 @@ export interface Handover {
 export interface VisitorSessionDeps {
   bus: CrossTabBus;
   clock: Pick<Clock, 'now'>;
-  localStorage: KeyValueStorage;
+  sharedStorage: KeyValueStorage;
   sessionStorage: KeyValueStorage;
   report: AuthReport;
   /** Loads the web session and makes it (browser-web-session.ts). */
@@ -71,7 +71,7 @@ export function createVisitorSession(deps: VisitorSessionDeps): AuthController {
     // In a task of its own: the page's first render starts the session in its effects, and the
     // settled session re-renders the shell, which would lengthen that task (issue #14).
     started ??= afterThisTask().then(() => {
-      settleLoggingOutFlag(deps.localStorage, deps.clock.now());
+      settleLoggingOutFlag(deps.sharedStorage, deps.clock.now());
       // The page's cache holds nobody's answers yet: nothing to clear there.
       clearPatientData(deps.sessionStorage, nothing);
       dispatch({ type: 'SessionNotFound' });

@@ -26,7 +26,7 @@ export function createWebSession(deps: WebSessionDeps): AuthController {
   const { clock, client } = deps;
   const core = createSessionCore(deps);
   const { auth, snapshot, store } = core;
-  const signIn = createSignInFlow(core);
+  const signIn = createSignInFlow(core, () => restoreStored());
   const signOut = createSignOutFlow(core);
   // Handed over by the visitor session, which started the tab: nothing left to confirm.
   let started: Promise<void> | null = deps.continueFrom ? Promise.resolve() : null;
@@ -118,10 +118,15 @@ export function createWebSession(deps: WebSessionDeps): AuthController {
 
   /** S-28, S-29: confirms the initial state from the stored record and user. */
   const confirm = async () => {
-    settleLoggingOutFlag(deps.localStorage, clock.now());
+    settleLoggingOutFlag(deps.sharedStorage, clock.now());
     if (deps.hasCodeInUrl) {
       return; // The callback route completes it (handleCallback).
     }
+    await restoreStored();
+  };
+
+  /** The tab from the stored record and user: restored, renewed, or ended when not live. */
+  async function restoreStored(): Promise<void> {
     const record = store.read();
     const stored = await client.getUser();
     if (!record || !isLive(record, clock.now())) {
@@ -151,7 +156,7 @@ export function createWebSession(deps: WebSessionDeps): AuthController {
       // until its ttl; the retry or the next activity renews.
       core.applyRecord('SessionRestored', store.read() ?? record);
     }
-  };
+  }
 
   const start = (): Promise<void> => {
     started ??= confirm().catch((cause: unknown) => {

@@ -21,10 +21,17 @@ import {
 import type { FeedbackDialog as Dialog } from './feedback-dialog.tsx';
 import type { FeedbackType } from './feedback-state.ts';
 import { feedbackTags, type FeedbackContext } from './feedback-tags.ts';
+import {
+  personFeedbackStorage,
+  shouldAskCustomerEffort,
+  type FeedbackStorage,
+} from './last-feedback.ts';
 
 export interface FeedbackOpener {
   /** Opens the dialog: `type` and what opened it (B-06's trigger). */
   open: (type: FeedbackType, trigger: FeedbackContext['trigger']) => void;
+  /** B-13: whether the signed-in person (or the visitor) is due the customer-effort question. */
+  customerEffortDue: (now: number) => boolean;
 }
 
 const FeedbackOpenerContext = createContext<FeedbackOpener | null>(null);
@@ -63,16 +70,16 @@ export function useFeedbackOpener(): FeedbackOpener | null {
 /** Proposal: the analytics visitor id (B-06) until analytics exists: a random id per browser. */
 export const visitorKey = 'tap.feedback_visitor_v1';
 
-function visitorId(): string {
+function visitorId(storage: FeedbackStorage): string {
   try {
-    const stored = window.localStorage.getItem(visitorKey);
+    const stored = storage.getItem(visitorKey);
     if (stored !== null && /^[0-9a-f]{16}$/.test(stored)) {
       return stored;
     }
     const made = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) =>
       byte.toString(16).padStart(2, '0'),
     ).join('');
-    window.localStorage.setItem(visitorKey, made);
+    storage.setItem(visitorKey, made);
     return made;
   } catch {
     return 'unknown';
@@ -83,11 +90,21 @@ export interface FeedbackProviderProps {
   /** R-35: the environment's service tags. */
   serviceTags: readonly string[];
   environment: string;
+  /**
+   * The signed-in person's key (`feedbackPersonKey`), undefined for a visitor: each person's
+   * visitor id and last feedback time are their own.
+   */
+  person?: string | undefined;
   children: ReactNode;
 }
 
 /** Holds the feedback dialog of the portal and gives its opener to the page (NS-50, B-13). */
-export function FeedbackProvider({ serviceTags, environment, children }: FeedbackProviderProps) {
+export function FeedbackProvider({
+  serviceTags,
+  environment,
+  person,
+  children,
+}: FeedbackProviderProps) {
   const [opened, setOpened] = useState<{
     type: FeedbackType;
     trigger: FeedbackContext['trigger'];
@@ -97,6 +114,13 @@ export function FeedbackProvider({ serviceTags, environment, children }: Feedbac
   const language = useRouteLanguage();
   // One component per i18n instance, made once (`dialogs`): not a new one each render.
   const FeedbackDialog = feedbackDialog(useTranslation().i18n);
+  const storage = useMemo(() => {
+    try {
+      return personFeedbackStorage(window.localStorage, person);
+    } catch {
+      return null;
+    }
+  }, [person]);
   const opener = useMemo<FeedbackOpener>(
     () => ({
       open: (type, trigger) => {
@@ -110,12 +134,14 @@ export function FeedbackProvider({ serviceTags, environment, children }: Feedbac
             environment,
             language,
             userAgent: navigator.userAgent,
-            visitor: visitorId(),
+            visitor: storage ? visitorId(storage) : 'unknown',
           }),
         });
       },
+      // Storage blocked: no way to keep the 60 days, so do not ask.
+      customerEffortDue: (now) => (storage ? shouldAskCustomerEffort(storage, now) : false),
     }),
-    [serviceTags, environment, pathname, language],
+    [serviceTags, environment, pathname, language, storage],
   );
   return (
     <FeedbackOpenerContext value={opener}>
@@ -126,6 +152,7 @@ export function FeedbackProvider({ serviceTags, environment, children }: Feedbac
           <FeedbackDialog
             type={opened.type}
             tags={opened.tags}
+            {...(storage && { storage })}
             onClose={() => {
               setOpened(null);
             }}

@@ -20,7 +20,9 @@ export { feedbackId } from './feedback-id.ts';
 export { deviceOf, feedbackTags, type FeedbackContext } from './feedback-tags.ts';
 export {
   customerEffortDue,
+  feedbackPersonKey,
   lastFeedbackKey,
+  personFeedbackStorage,
   readLastFeedbackAt,
   recordFeedback,
   shouldAskCustomerEffort,

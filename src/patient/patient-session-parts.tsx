@@ -54,6 +54,14 @@ function PrincipalNameOfBanner() {
 }
 
 /**
+ * This page again with `query` and `hash`. A path the browser was given as `//fi/…` is this
+ * page, but the router would take `//…` for another origin and refuse to go there.
+ */
+export function samePagePath(pathname: string, query: string, hash: string): string {
+  return `/${pathname.replace(/^\/+/, '')}${query ? `?${query}` : ''}${hash}`;
+}
+
+/**
  * Acts on the patient layer's URL parameters: the add-principal return, and `selectChildFor`,
  * whose choice goes on to that chat's start for the person chosen (P-14).
  */
@@ -88,7 +96,7 @@ function UrlRequests({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
       .catch((error: unknown) => {
         const code = error instanceof AddPrincipalError ? error.code : 'unhandled-error';
         console.warn(`[patient] Adding a principal failed: ${code}`, error);
-        void navigate(`${pathname}${rest ? `?${rest}` : ''}${hash}`, { replace: true });
+        void navigate(samePagePath(pathname, rest, hash), { replace: true });
         openSelection({ errorKey: messageFor(code) });
       });
   }, [search, pathname, hash, addPrincipal, navigate, openSelection, confirm, language]);
@@ -106,8 +114,7 @@ function UrlRequests({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
     askedFor.current = search;
     // The request is taken from the address (replace), so a reload or Back does not ask again.
     params.delete(selectChildForParameter);
-    const rest = params.toString();
-    void navigate(`${pathname}${rest ? `?${rest}` : ''}${hash}`, { replace: true });
+    void navigate(samePagePath(pathname, params.toString(), hash), { replace: true });
     openSelection({
       chatId,
       onSelected: () => {
@@ -151,8 +158,7 @@ function ConfirmationRequest() {
     handled.current = search;
     const params = new URLSearchParams(search);
     params.delete(showPatientConfirmationParameter);
-    const rest = params.toString();
-    void navigate(`${pathname}${rest ? `?${rest}` : ''}${hash}`, { replace: true });
+    void navigate(samePagePath(pathname, params.toString(), hash), { replace: true });
     switch (actingFor.kind) {
       case 'principal':
         if (actingFor.principal) {

@@ -190,6 +190,24 @@ describe('what every call carries', () => {
     expect(headers?.authorization).toBe(`Bearer ${testToken(subjects.mainUser)}`);
   });
 
+  it("asks the browser to keep no answer in its HTTP cache ('no-store')", async () => {
+    const real = globalThis.fetch;
+    const modes: RequestCache[] = [];
+    const spy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+        modes.push(new Request(input, init).cache);
+        return real(input, init);
+      });
+    try {
+      await getProfile();
+      await getMaintenanceBreak();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(modes).toEqual(['no-store', 'no-store']);
+  });
+
   it('sends no token and no key to the public maintenance flag', async () => {
     settings({ baseUrl: fakeFor('maintenance') });
     fake.answer({ status: 200, body: '{"maintenanceBreak":false}' });

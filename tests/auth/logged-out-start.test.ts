@@ -31,6 +31,7 @@ afterEach(() => {
   delete (window as { AsiointiHost?: unknown }).AsiointiHost;
   window.history.replaceState({}, '', '/');
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 /** What a component renders of the session. */
@@ -93,23 +94,31 @@ describe('startsLoggedOut', () => {
     [
       'an ended session record',
       () => {
-        localStorage.setItem('tap.session_v1', endedRecord());
+        sessionStorage.setItem('tap.session_v1', endedRecord());
       },
       true,
     ],
     [
       'a broken session record',
       () => {
-        localStorage.setItem('tap.session_v1', '{');
+        sessionStorage.setItem('tap.session_v1', '{');
       },
       true,
     ],
     [
       'a live session record',
       () => {
-        localStorage.setItem('tap.session_v1', liveRecord());
+        sessionStorage.setItem('tap.session_v1', liveRecord());
       },
       false,
+    ],
+    [
+      // What closing the browser leaves: nothing; a record on disk is no session.
+      'a live session record in local storage only',
+      () => {
+        localStorage.setItem('tap.session_v1', liveRecord());
+      },
+      true,
     ],
     [
       'the sign-in callback with a code',
@@ -155,7 +164,7 @@ describe('startsLoggedOut', () => {
   it('is false when storage cannot be read', () => {
     const blocked = {
       location: window.location,
-      get localStorage(): Storage {
+      get sessionStorage(): Storage {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       },
     } as unknown as Window;

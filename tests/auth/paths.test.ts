@@ -5,6 +5,7 @@ import {
   isSilentRenewPath,
   signInUris,
 } from '../../src/auth/paths.ts';
+import { silentRenewOpenedPath } from '../../src/auth/silent-renew-page.ts';
 
 describe('identification paths (NS-05, NS-37)', () => {
   it('come from the localized route table: callbacks not localized, sign-out pages localized', () => {
@@ -33,5 +34,17 @@ describe('identification paths (NS-05, NS-37)', () => {
     expect(isSilentRenewPath('/en/e-services/identification/callback')).toBe(false);
     expect(isCallbackPath('/fi/asiointi/tunnistaminen/callback')).toBe(true);
     expect(isCallbackPath('/fi/asiointi/')).toBe(false);
+  });
+});
+
+describe('the silent renewal page opened as a page', () => {
+  it('goes to the login page of its language with the failed sign-in code', () => {
+    expect(silentRenewOpenedPath('/fi/asiointi/tunnistaminen/silent-renew')).toBe(
+      '/fi/asiointi/tunnistaminen/kirjaudu-sisaan?error=login_failed',
+    );
+    expect(silentRenewOpenedPath('/en/e-services/identification/silent-renew')).toMatch(
+      /\/identification\/log-in\?error=login_failed$/,
+    );
+    expect(silentRenewOpenedPath('/fi/asiointi/tunnistaminen/callback')).toBeNull();
   });
 });

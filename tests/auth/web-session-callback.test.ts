@@ -235,6 +235,29 @@ describe('sign-in callback (S-05, S-06, S-40, NS-21, E-18)', () => {
     expect(recordOf(browser)).not.toBeNull();
   });
 
+  it('a forged or replayed code link opened beside a session leaves it and the tab signed in', async () => {
+    const { browser, tabs } = await signedInBrowser(1);
+    const signedIn = tabs[0]?.controller.getSnapshot().user?.subject;
+    expect(signedIn).toBeDefined();
+    const record = recordOf(browser);
+    const user = browser.local.getItem('oidc.user:fake');
+    browser.provider.callbackError = new Error('No matching state found in storage');
+    const tab = browser.openTab('b', { hasCodeInUrl: true });
+    await tab.controller.start();
+    const intent = await tab.controller.handleCallback(
+      `${callbackUrl}?code=stolen&state=used-already`,
+    );
+    expect(intent).toEqual({ kind: 'navigate', to: 'path', path: '/' });
+    expect(stateOf(tab)).toMatchObject({ kind: 'LoggedIn', stage: 'Complete' });
+    expect(tab.controller.getSnapshot().user?.subject).toBe(signedIn);
+    expect(tab.controller.getSnapshot().login).not.toMatchObject({ kind: 'Error' });
+    expect(tab.tracked).toEqual([]);
+    expect(tab.intents).toEqual([]);
+    expect(recordOf(browser)).toEqual(record);
+    expect(browser.local.getItem('oidc.user:fake')).toBe(user);
+    expect(await tab.controller.accessToken()).not.toBeNull();
+  });
+
   it('a failing Login event only warns (E-06)', async () => {
     const browser = createBrowser();
     const warnings: unknown[] = [];

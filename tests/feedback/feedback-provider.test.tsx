@@ -3,14 +3,15 @@
 // `trigger:spontaneous`, as a real button reached by keyboard; the dialog takes the focus, Escape
 // closes it and the focus returns (A-04…A-06); the tags of B-06 with the environment's (R-35).
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { i18n as I18n } from 'i18next';
 import { configureHttp } from '../../src/api/index.ts';
 import {
   FeedbackProvider,
+  feedbackPersonKey,
   lastFeedbackKey,
-  shouldAskCustomerEffort,
   useFeedbackOpener,
   visitorKey,
 } from '../../src/feedback/index.ts';
@@ -136,8 +137,8 @@ function ChatThatEnds() {
     <button
       type="button"
       onClick={() => {
-        if (shouldAskCustomerEffort(window.localStorage, Date.now())) {
-          feedback?.open('ces', 'chatEnded');
+        if (feedback?.customerEffortDue(Date.now())) {
+          feedback.open('ces', 'chatEnded');
         }
       }}
     >
@@ -179,5 +180,87 @@ describe('the customer-effort question after a chat (B-13, AMB-31)', () => {
     vi.setSystemTime(shownAt + 60 * day + 1);
     await chatEnds();
     expect(await screen.findByRole('dialog', { name: 'Kerro kokemuksestasi' })).toBeInTheDocument();
+  });
+
+  it('keeps each signed-in person’s visitor id and 60 days apart on one browser', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-24T10:00:00Z'), toFake: ['Date'] });
+    const laura = await feedbackPersonKey('ba882c38-4efc-41c7-87ac-a7951d1df174');
+    const aino = await feedbackPersonKey('5d0c1c8e-9f52-4f43-9a7e-4f1f6f0a3b21');
+    expect(laura).toMatch(/^[0-9a-f]{32}$/);
+    expect(aino).not.toBe(laura);
+
+    function TwoPeople() {
+      const [person, setPerson] = useState(laura);
+      return (
+        <FeedbackProvider serviceTags={[]} environment="test" person={person}>
+          <ChatThatEnds />
+          <button
+            type="button"
+            onClick={() => {
+              setPerson(aino);
+            }}
+          >
+            Aino signs in
+          </button>
+        </FeedbackProvider>
+      );
+    }
+    renderShell(<TwoPeople />, { path: '/fi/asiointi/chat' });
+    const user = userEvent.setup();
+    const askedAfterChat = async () => {
+      await user.click(screen.getByRole('button', { name: 'Chat ended' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Kerro kokemuksestasi' });
+      await user.click(within(dialog).getByRole('button', { name: 'Sulje' }));
+    };
+
+    await askedAfterChat();
+    await user.click(screen.getByRole('button', { name: 'Chat ended' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Laura's last feedback is not Aino's: Aino is asked after her own chat.
+    await user.click(screen.getByRole('button', { name: 'Aino signs in' }));
+    await askedAfterChat();
+    const keys = Object.keys(window.localStorage).sort();
+    expect(keys).toEqual(
+      [
+        `${lastFeedbackKey}.${aino}`,
+        `${lastFeedbackKey}.${laura}`,
+        `${visitorKey}.${aino}`,
+        `${visitorKey}.${laura}`,
+      ].sort(),
+    );
+    expect(keys.join(' ')).not.toMatch(/ba882c38|5d0c1c8e/);
+  });
+
+  it('gives each signed-in person a visitor id of their own', async () => {
+    const laura = await feedbackPersonKey('ba882c38-4efc-41c7-87ac-a7951d1df174');
+    const aino = await feedbackPersonKey('5d0c1c8e-9f52-4f43-9a7e-4f1f6f0a3b21');
+    const visitorTags: string[] = [];
+    function Spontaneous({ person }: { person: string }) {
+      return (
+        <FeedbackProvider serviceTags={[]} environment="test" person={person}>
+          <FooterOpeningFeedback />
+        </FeedbackProvider>
+      );
+    }
+    for (const person of [laura, aino]) {
+      const { unmount } = renderShell(<Spontaneous person={person} />, {
+        path: '/fi/asiointi/',
+      });
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Anna palautetta' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Anna palautetta' });
+      await user.type(within(dialog).getByRole('textbox', { name: /Palautteesi/ }), 'Hyvä');
+      await user.click(within(dialog).getByRole('button', { name: 'Lähetä' }));
+      await waitFor(() => {
+        expect(sent).toHaveLength(visitorTags.length + 1);
+      });
+      visitorTags.push(sent.at(-1)?.body.tags.find((tag) => tag.startsWith('visitor:')) ?? '');
+      unmount();
+    }
+    expect(visitorTags[0]).toMatch(/^visitor:[0-9a-f]{16}$/);
+    expect(visitorTags[1]).toMatch(/^visitor:[0-9a-f]{16}$/);
+    expect(visitorTags[1]).not.toBe(visitorTags[0]);
+    expect(window.localStorage.getItem(visitorKey)).toBeNull();
   });
 });

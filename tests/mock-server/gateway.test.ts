@@ -147,6 +147,25 @@ describe('routing', () => {
   });
 });
 
+describe('caching', () => {
+  it('answers a person with `Cache-Control: no-store`, a public catalogue without it', async () => {
+    const cacheControl = async (path: string, token?: string) =>
+      (
+        await fetch(`${gateway.url}/api/${path}`, {
+          headers: {
+            'ocp-apim-subscription-key': 'test-subscription-key',
+            ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+          },
+        })
+      ).headers.get('cache-control');
+    expect(await cacheControl('patient/profile', tokens.laura)).toBe('no-store');
+    expect(await cacheControl('chat-v4/person/appointments', tokens.laura)).toBe('no-store');
+    expect(await cacheControl('payments/settings/payment-method', tokens.laura)).toBe('no-store');
+    expect(await cacheControl('identity/principals', tokens.laura)).toBe('no-store');
+    expect(await cacheControl('chat-v4/topics')).toBeNull();
+  });
+});
+
 describe('answers as the person of the bearer token', () => {
   it('gives Laura her profile and Mikko, who has none, 404 NotFoundError', async () => {
     expect(await call('patient/profile', { token: tokens.laura })).toMatchObject({

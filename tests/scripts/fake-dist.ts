@@ -15,7 +15,12 @@ export function writeFakeDist(root: string): void {
   writeFileSync(join(root, hashedAsset), 'export {};');
   writeFileSync(join(root, 'assets', 'logo.svg'), '<svg/>');
   writeFileSync(join(root, '.vite', 'manifest.json'), '{}');
-  mkdirSync(join(root, 'fi', 'asiointi'), { recursive: true });
+  writeFileSync(join(root, '.vite', 'modules.json'), '{}');
+  mkdirSync(join(root, 'fi', 'asiointi', 'tunnistaminen', 'kirjaudu-sisaan'), { recursive: true });
+  writeFileSync(
+    join(root, 'fi', 'asiointi', 'tunnistaminen', 'kirjaudu-sisaan', 'index.html'),
+    '<!doctype html><title>Kirjaudu sisään</title>',
+  );
   writeFileSync(
     join(root, 'fi', 'asiointi', 'index.html'),
     '<!doctype html><title>Etusivu</title>',

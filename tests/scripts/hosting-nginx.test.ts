@@ -159,9 +159,20 @@ describe.each(deployedEnvironments.map((name) => [name] as const))(
       expect(Object.keys(onSuccess)).toEqual(['Cache-Control']);
     });
 
+    it('answers the build’s metadata 404 with the security headers only', () => {
+      const location = byPath.get('^~ /.vite/') ?? [];
+      expect(argsOf(location, 'return')).toEqual(['404']);
+      expect(headersOf(location)).toEqual({ always: productionHeaders(config), onSuccess: {} });
+    });
+
     it('has no location but those, and every one names its files', () => {
-      expect([...byPath.keys()].sort()).toEqual(kinds.map(([path]) => path).sort());
-      for (const location of byPath.values()) {
+      expect([...byPath.keys()].sort()).toEqual(
+        [...kinds.map(([path]) => path), '^~ /.vite/'].sort(),
+      );
+      for (const [path, location] of byPath) {
+        if (path === '^~ /.vite/') {
+          continue;
+        }
         expect(argsOf(location, 'try_files')?.[0]).toBe('$uri');
       }
     });
@@ -174,14 +185,14 @@ describe.each(deployedEnvironments.map((name) => [name] as const))(
   },
 );
 
-// The real nginx, where the machine has it (`apt-get install nginx-light`; CI does not install
-// it): the generated block and the serve answer the same paths with the same headers.
+// The real nginx (Debian's nginx-light; .ci/run installs it where it is missing): each
+// environment's generated block and the serve answer the same paths alike.
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 
-describe.skipIf(nginxBinary === undefined)('nginx with the generated block', () => {
+describe.each(deployedEnvironments)('nginx with the generated %s block', (name) => {
   let work = '';
   let root = '';
-  const config = environments.test;
+  const config = environments[name];
   let nginx: ChildProcess | undefined;
   let serve: Server;
   let nginxPort = 0;
@@ -199,6 +210,9 @@ describe.skipIf(nginxBinary === undefined)('nginx with the generated block', () 
     });
 
   beforeAll(async () => {
+    if (nginxBinary === undefined) {
+      throw new Error('nginx is missing: apt-get install nginx-light (.ci/run installs it)');
+    }
     work = mkdtempSync(join(tmpdir(), 'asiointi-nginx-'));
     root = join(work, 'dist');
     writeFakeDist(root);
@@ -220,9 +234,9 @@ describe.skipIf(nginxBinary === undefined)('nginx with the generated block', () 
          include ${join(work, 'server.conf')}; }`,
     );
     const args = ['-p', work, '-e', join(work, 'error.log'), '-c', join(work, 'nginx.conf')];
-    const check = spawnSync(nginxBinary ?? 'nginx', ['-t', ...args], { encoding: 'utf8' });
+    const check = spawnSync(nginxBinary, ['-t', ...args], { encoding: 'utf8' });
     expect(check.status, check.stderr).toBe(0);
-    nginx = spawn(nginxBinary ?? 'nginx', args, { stdio: 'ignore' });
+    nginx = spawn(nginxBinary, args, { stdio: 'ignore' });
     const serveStatic = createStaticHandler(root, config);
     serve = createServer(serveStatic);
     await new Promise<void>((done) => serve.listen(0, '127.0.0.1', done));
@@ -268,20 +282,27 @@ describe.skipIf(nginxBinary === undefined)('nginx with the generated block', () 
   const compared = [...Object.keys(productionHeaders(config)), 'Cache-Control'].map((name) =>
     name.toLowerCase(),
   );
-  const view = ({ status, headers }: Answer) => ({
+  // The body too: a prerendered page, not the app's page, and the same redirect if any.
+  const view = ({ status, headers, body }: Answer) => ({
     status,
+    location: headers.location,
     headers: Object.fromEntries(compared.map((name) => [name, headers[name]])),
+    body: status === 200 ? body : undefined,
   });
 
   it.each([
     '/',
     '/fi/asiointi/',
+    '/fi/asiointi',
+    '/fi/asiointi?lang=1',
+    '/fi/asiointi/tunnistaminen/kirjaudu-sisaan',
     '/fi/asiointi/chat',
     '/en/e-services/my-information?tab=1',
     '/index.html',
     '/assets/index-Dq5pGFAi.js',
     '/assets/logo.svg',
     '/.vite/manifest.json',
+    '/.vite/modules.json',
     '/assets/gone-00000000.js',
     '/assets/',
   ])('%s: the same status and headers as the serve', async (path) => {

@@ -60,7 +60,6 @@ const picked = (answer: Answer, expected: Record<string, string>) =>
 describe('npm run serve’s answers', () => {
   it.each([
     ['a hashed asset', '/assets/index-Dq5pGFAi.js', 'hashedAsset'],
-    ['the build manifest', '/.vite/manifest.json', 'otherFile'],
     ['an unhashed asset', '/assets/logo.svg', 'otherFile'],
     ['the HTML', '/index.html', 'app'],
     ['a route of the app', '/fi/asiointi/chat', 'app'],
@@ -72,8 +71,14 @@ describe('npm run serve’s answers', () => {
   });
 
   it('never lets a browser keep the manifest or an unhashed file as immutable', async () => {
-    for (const path of ['/.vite/manifest.json', '/assets/logo.svg']) {
+    for (const path of ['/assets/logo.svg']) {
       expect((await send('GET', path)).headers['cache-control']).not.toContain('immutable');
+    }
+  });
+
+  it('never serves the build’s metadata (absolute build paths)', async () => {
+    for (const path of ['/.vite/manifest.json', '/.vite/modules.json', '/.vite/']) {
+      expect((await send('GET', path)).status, path).toBe(404);
     }
   });
 

@@ -24,15 +24,17 @@ function directive(policy: string, name: string): string[] {
 
 describe('the production headers of each environment', () => {
   it.each(Object.values(environments).map((config) => [config.name, config] as const))(
-    '%s names the chat widget, help guide and survey origins, and nothing inline',
+    '%s frames the chat host, help guide and survey, and never runs the widget itself',
     (_name, config) => {
       const policy = contentSecurityPolicy(config);
       const widget = config.chatWidget.origin;
-      expect(directive(policy, 'script-src')).toContain(widget);
-      expect(directive(policy, 'connect-src')).toContain(widget);
+      const chatHost = new URL(config.chatWidget.hostUrl).origin;
+      expect(chatHost).not.toBe(widget);
+      expect(directive(policy, 'script-src')).not.toContain(widget);
+      expect(directive(policy, 'connect-src')).not.toContain(widget);
       expect(directive(policy, 'frame-src')).toEqual(
         expect.arrayContaining([
-          widget,
+          chatHost,
           new URL(config.helpGuide.url).origin,
           new URL(config.selfTriageSurvey.url).origin,
           new URL(config.auth.authority).origin,
@@ -67,17 +69,21 @@ describe('the production headers of each environment', () => {
 
   it('keeps the local APIs same-origin: no path or relative URL becomes a source', () => {
     const policy = contentSecurityPolicy(environments.local);
-    expect(directive(policy, 'connect-src')).toEqual([
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://localhost:4000']);
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    // The local help guide is on the widget origin (4010); the widget itself is framed by 4030.
+    expect(directive(policy, 'frame-src')).toEqual([
       "'self'",
       'http://localhost:4000',
+      'http://localhost:4030',
       'http://localhost:4010',
+      'http://localhost:4020',
     ]);
-    expect(directive(policy, 'script-src')).toEqual(["'self'", 'http://localhost:4010']);
   });
 
-  it('allows camera and microphone to the chat widget only', () => {
+  it('allows camera and microphone to the chat host only, which frames the widget', () => {
     expect(permissionsPolicy(environments.prod)).toBe(
-      'camera=("https://chat-widget.asiointi.example"), microphone=("https://chat-widget.asiointi.example"), geolocation=(), payment=()',
+      'camera=("https://chat-host.asiointi.example"), microphone=("https://chat-host.asiointi.example"), geolocation=(), payment=()',
     );
     expect(productionHeaders(environments.test)['Permissions-Policy']).not.toMatch(
       /camera=\([^)]*self/,

@@ -31,13 +31,15 @@ describe('the Trusted Types default policy (src/app/trusted-types.ts)', () => {
     expect(installDefaultPolicy(undefined, environments.local)).toBe(false);
   });
 
-  it('lets the chat widget’s script URL into script.src, and nothing else', () => {
+  it('lets the named scripts into script.src, never the chat widget’s (it runs in the chat host)', () => {
     const factory = fakeFactory();
-    installDefaultPolicy(factory, environments.local);
+    installDefaultPolicy(factory, environments.prod);
     const rules = factory.policies.get('default');
-    const scriptUrl = environments.local.chatWidget.scriptUrl;
-    expect(rules?.createScriptURL(scriptUrl)).toBe(scriptUrl);
+    const consent = 'https://consent.asiointi.example/v1/consent.js';
+    expect(rules?.createScriptURL(consent)).toBe(consent);
     for (const refused of [
+      'https://chat-widget.asiointi.example/js/embed2.min.js',
+      'http://localhost:4010/chat-widget/js/embed2.min.js',
       'http://localhost:4010/chat-widget/other.js',
       'https://evil.example/chat-widget/js/embed2.min.js',
       '/chat-widget/js/embed2.min.js',
@@ -53,12 +55,9 @@ describe('the Trusted Types default policy (src/app/trusted-types.ts)', () => {
 
   it('names the tag manager and consent scripts where an environment loads them', () => {
     expect(allowedScriptUrls(environments.prod)).toEqual([
-      'https://chat-widget.asiointi.example/js/embed2.min.js',
       'https://analytics.asiointi.example/gtm.js',
       'https://consent.asiointi.example/v1/consent.js',
     ]);
-    expect(allowedScriptUrls(environments.local)).toEqual([
-      'http://localhost:4010/chat-widget/js/embed2.min.js',
-    ]);
+    expect(allowedScriptUrls(environments.local)).toEqual([]);
   });
 });

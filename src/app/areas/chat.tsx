@@ -3,7 +3,7 @@
 // the chat-signed-in area, a chunk of their own, so that a visitor's chat front page does not load
 // the code, appointment, direct compensation and session pages with their forms.
 import { ChatFrontPage, ChatLoginRedirect, ChatQueuePage, TopicPage } from '../../chat/index.ts';
-import { shouldAskCustomerEffort, useFeedbackOpener } from '../../feedback/index.ts';
+import { useFeedbackOpener } from '../../feedback/index.ts';
 import { OccupationalSection } from '../../occupational/index.ts';
 import { publicPage } from '../chat-settings.tsx';
 
@@ -12,13 +12,7 @@ import { publicPage } from '../chat-settings.tsx';
 export const ChatFront = publicPage(function ChatFrontWithOccupational() {
   const feedback = useFeedbackOpener();
   const afterSessionEnded = () => {
-    let due = false;
-    try {
-      due = shouldAskCustomerEffort(window.localStorage, Date.now());
-    } catch {
-      // Storage blocked: no way to keep the 60 days, so do not ask.
-    }
-    if (feedback && due) {
+    if (feedback?.customerEffortDue(Date.now())) {
       feedback.open('ces', 'chatEnded');
     }
   };

@@ -38,11 +38,18 @@ export interface EnvironmentConfig {
   /** The self-triage symptoms survey (R-30); frame messages are accepted from `url`'s origin. */
   selfTriageSurvey: { organisation: string; url: string };
   /**
-   * The third-party chat widget of the session page (Q-43): the script loaded at run time (from
-   * `origin`, which the CSP names in script-src, frame-src and connect-src), the realm
+   * The third-party chat widget of the session page (Q-43): its `origin` and pinned `scriptUrl`,
+   * which only the chat host page (`hostUrl`, an origin of its own) loads and runs, the realm
    * (`ninchatRealmId`) and the site config's name (`siteConfig`). Proposal: hosts per environment.
    */
-  chatWidget: { origin: string; scriptUrl: string; realmId: string; siteConfig: string };
+  chatWidget: {
+    origin: string;
+    scriptUrl: string;
+    /** The portal's chat host page, on an origin of its own: it runs the widget's script. */
+    hostUrl: string;
+    realmId: string;
+    siteConfig: string;
+  };
   /** The help guide the session page's info button opens in a frame (Q-42); `?lang=` is added. */
   helpGuide: { url: string };
   /** The tag manager (R-31, NS-51); null where no analytics load (the local mock stack). */
@@ -132,6 +139,7 @@ const thirdParties = (environment: 'test' | 'stg' | 'prod') => ({
   chatWidget: {
     origin: hostUrl('chat-widget', environment),
     scriptUrl: `${hostUrl('chat-widget', environment)}/js/embed2.min.js`,
+    hostUrl: `${hostUrl('chat-host', environment)}/chat-host`,
     realmId: environment === 'prod' ? 'kaiku' : `kaiku-${environment}`,
     siteConfig: `asiointi-${environment}`,
   },
@@ -204,6 +212,7 @@ const local: EnvironmentConfig = {
   chatWidget: {
     origin: 'http://localhost:4010',
     scriptUrl: 'http://localhost:4010/chat-widget/js/embed2.min.js',
+    hostUrl: 'http://localhost:4030/chat-host',
     realmId: 'kaiku-local',
     siteConfig: 'asiointi-local',
   },

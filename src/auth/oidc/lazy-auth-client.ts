@@ -3,6 +3,7 @@
 // through `oidc-settings.ts`) is imported dynamically, at most once.
 import type { Language } from '../../api/index.ts';
 import type { AuthClient } from '../session/index.ts';
+import type { KeyValueStorage } from '../storage-keys.ts';
 import type { SignInConfig } from './oidc-settings.ts';
 import { sessionMayBeStored } from './user-key.ts';
 
@@ -65,21 +66,25 @@ export function createLazyAuthClient(options: LazyAuthClientOptions): AuthClient
   };
 }
 
-/** The browser's client: oidc-client-ts on `config`, its user in `storage` (local storage). */
+/**
+ * The browser's client: oidc-client-ts on `config`, its user and sign-in states in `shared` (the
+ * tab's session storage, the user shared with the other tabs), the developer switches in
+ * `settings` (local storage).
+ */
 export function createBrowserAuthClient(
   config: SignInConfig,
   language: () => Language,
-  storage: Storage,
+  storage: { shared: Storage; settings: KeyValueStorage },
 ): AuthClient {
   return createLazyAuthClient({
     load: async () => {
       const oidc = await import('./oidc-auth-client.ts');
       return oidc.createOidcAuthClient(
         config,
-        oidc.createUserManager(config, language(), storage),
-        storage,
+        oidc.createUserManager(config, language(), storage.shared),
+        storage.settings,
       );
     },
-    mayHoldSession: () => sessionMayBeStored(storage, config),
+    mayHoldSession: () => sessionMayBeStored(storage.shared, config),
   });
 }

@@ -1,6 +1,7 @@
 import { OidcClient, UserManager, type User } from 'oidc-client-ts';
 import type { Language } from '../../api/index.ts';
 import type { AuthClient, SignedInUser } from '../session/index.ts';
+import type { KeyValueStorage } from '../storage-keys.ts';
 import { noIdTokenMessage, verifyIdToken } from './id-token.ts';
 import {
   signinRedirectArgs,
@@ -27,7 +28,7 @@ export function signedInUser(user: User): SignedInUser {
 }
 
 /**
- * A UserManager on the environment's provider, with the user store in `storage` (localStorage)
+ * A UserManager on the environment's provider, with the user store in `storage` (session storage)
  * and the DPoP key in `dpopStore` (IndexedDB unless given).
  */
 export function createUserManager(
@@ -43,9 +44,9 @@ export function createUserManager(
 export function createOidcAuthClient(
   config: SignInConfig,
   manager: UserManager,
-  storage: Storage,
+  settings: KeyValueStorage,
 ): AuthClient {
-  const fakeIdp = () => usesFakeIdp(config.production, storage);
+  const fakeIdp = () => usesFakeIdp(config.production, settings);
   // The revocation call of the library's UserManager stores the user again once it is answered
   // (without the refresh token, but with the access and ID tokens), so a revocation that ends
   // after the user was removed would bring them back. A plain client revokes without storing.

@@ -41,7 +41,8 @@ export function usesFakeIdp(production: boolean, storage: KeyValueStorage): bool
 
 /**
  * UserManager settings. Code + PKCE (S256, the library's default and only flow here, S-42);
- * the user in `localStorage` so every tab shares the token; no automatic renewal (the session
+ * the user in the tab's session storage, which the tabs share (shared-session-storage.ts) and
+ * the browser drops when it closes; no automatic renewal (the session
  * drives it); no userinfo call (the ID token carries the claims, and the local provider's
  * userinfo refuses resource tokens). Never `max_age` here: it would break every silent renewal
  * (TOOLCHAIN.md); it goes on each call instead.

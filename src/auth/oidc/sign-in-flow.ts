@@ -22,7 +22,20 @@ export interface SignInFlow {
   settled: () => Promise<unknown>;
 }
 
-export function createSignInFlow(core: SessionCore): SignInFlow {
+/** oidc-client-ts's answer to a response whose `state` this tab never stored (or used already). */
+const unknownStateMessage = 'No matching state found in storage';
+
+const isUnknownState = (thrown: unknown): boolean =>
+  thrown instanceof Error && thrown.message === unknownStateMessage;
+
+/**
+ * `restoreStored` confirms the tab from the stored session as a start without a code does: a
+ * callback that is not this tab's sign-in (forged or replayed) goes on with what is stored.
+ */
+export function createSignInFlow(
+  core: SessionCore,
+  restoreStored: () => Promise<void>,
+): SignInFlow {
   const { deps } = core;
   /** The callback in progress, by URL: React may run the callback route's effect twice. */
   const callbacks = new Map<string, Promise<AuthIntent>>();
@@ -48,9 +61,15 @@ export function createSignInFlow(core: SessionCore): SignInFlow {
         // to the callback): it changes nothing here, no logout, no analytics, no message.
         return { kind: 'navigate', to: 'path', path: '/' };
       }
+      if (isUnknownState(thrown) && core.store.read() !== null) {
+        // A forged or replayed link to the callback while a session is stored: not this tab's
+        // sign-in, so the session and the tab go on as they were (no logout, no message).
+        await restoreStored();
+        return { kind: 'navigate', to: 'path', path: '/' };
+      }
       return fail(error);
     }
-    deps.localStorage.removeItem(loggingOutKey);
+    deps.sharedStorage.removeItem(loggingOutKey);
     core.setUser(signedIn);
     core.markRenewed();
     const record = core.store.start();
@@ -67,7 +86,7 @@ export function createSignInFlow(core: SessionCore): SignInFlow {
     login: async (returnTo?: string): Promise<void> => {
       core.dispatch({ type: 'LoginStarted' });
       rememberReturnTo(deps.sessionStorage, returnTo, deps.origin);
-      deps.localStorage.removeItem(loggingOutKey);
+      deps.sharedStorage.removeItem(loggingOutKey);
       try {
         await deps.client.signinRedirect(deps.language());
       } catch (cause) {

@@ -24,7 +24,7 @@ export function createSignOutFlow(core: SessionCore): SignOutFlow {
         random: deps.random,
         isHidden: deps.isHidden,
         locks: deps.locks,
-        storage: deps.localStorage,
+        storage: deps.sharedStorage,
         tabId: deps.tabId,
       });
       if (role === 'Redirect') {
@@ -51,7 +51,7 @@ export function createSignOutFlow(core: SessionCore): SignOutFlow {
         return signingOut;
       }
       const idTokenHint = core.user()?.idToken;
-      raiseLoggingOutFlag(deps.localStorage, deps.clock.now());
+      raiseLoggingOutFlag(deps.sharedStorage, deps.clock.now());
       // The stored user goes first, then its refresh token is revoked (best effort, C-42); the
       // redirecting tab passes the ID token hint read above.
       void deps.client.removeUserAndRevoke().catch((cause: unknown) => {

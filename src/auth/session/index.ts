@@ -15,5 +15,6 @@ export * from './logout-cleanup.ts';
 export * from './logging-out-flag.ts';
 export * from './sign-out.ts';
 export * from './session-dialog.ts';
+export * from './shared-storage.ts';
 export * from './auth-client.ts';
 export * from './session-state.ts';

@@ -39,7 +39,7 @@ export interface WebSessionDeps {
   client: AuthClient;
   locks: Locks;
   bus: CrossTabBus;
-  localStorage: KeyValueStorage;
+  sharedStorage: KeyValueStorage;
   sessionStorage: KeyValueStorage;
   origin: string;
   language: () => Language;
@@ -110,7 +110,7 @@ const sessionUser = (user: SignedInUser): SessionUser => ({
 
 export function createSessionCore(deps: WebSessionDeps): SessionCore {
   const { clock, client, bus } = deps;
-  const store: SessionStore = createSessionStore(deps.localStorage, clock);
+  const store: SessionStore = createSessionStore(deps.sharedStorage, clock);
   const intents = createEmitter<AuthIntent>();
   const snapshot: SnapshotStore<AuthSnapshot> = createSnapshotStore<AuthSnapshot>(
     deps.continueFrom ?? {

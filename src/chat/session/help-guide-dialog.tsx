@@ -8,6 +8,13 @@ export function helpGuideAddress(url: string, language: string): string {
   return address.href;
 }
 
+/**
+ * The guide frame's sandbox: its own scripts and origin, links out in a new tab; never the
+ * portal's tab (no `allow-top-navigation`), no forms, no dialogs.
+ */
+export const helpGuideSandbox =
+  'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
+
 /** Q-42: the help guide in a frame, in a dialog. */
 export function HelpGuideDialog({
   open,
@@ -33,6 +40,7 @@ export function HelpGuideDialog({
         className="chat-session__guide"
         title={t('chat.session.help.frameTitle')}
         src={helpGuideAddress(url, language)}
+        sandbox={helpGuideSandbox}
         referrerPolicy="no-referrer"
       />
     </Dialog>

@@ -1,13 +1,17 @@
 // Q-43: Ninchat's chat behind a small adapter, through its public embedding API (ninchat-embed,
-// embed2.md: `NinchatAsyncInit`, `Ninchat.embedInit`, `Ninchat.close`). What the host needs and
-// that API does not describe (the session's events) is our proposal in docs/chat-vendor.md.
+// embed2.md: `NinchatAsyncInit`, `Ninchat.embedInit`, `Ninchat.close`), run by the chat host page
+// on an origin of its own (chat-host/chat-host.js), never in the portal's page. What the host
+// needs and that API does not describe (the session's events) is our proposal in
+// docs/chat-vendor.md.
 import { parseWidgetEvent, type WidgetEvent } from './widget-events.ts';
 
 /** The environment's widget (src/app/config: `chatWidget`). */
 export interface ChatWidgetConfig {
   origin: string;
-  /** Ninchat's `embed2.min.js` on the widget origin. */
+  /** Ninchat's pinned `embed2.min.js` on the widget origin: the chat host page loads it. */
   scriptUrl: string;
+  /** The chat host page (its own origin): the only frame that runs the widget's script. */
+  hostUrl: string;
   realmId: string;
   siteConfig: string;
 }
@@ -31,15 +35,19 @@ export interface WidgetStart {
 }
 
 export interface WidgetHandle {
-  /** Ends the session at once (`Ninchat.close({ forceClose: true })`) and stops listening. */
+  /** Ends the session at once (the host's `Ninchat.close({ forceClose: true })`) and stops listening. */
   destroy(): void;
 }
 
-/** A script that has not called `NinchatAsyncInit` by then counts as not loaded. */
+/** A host that has not loaded the script (`started`) by then counts as not loaded. */
 export const scriptLoadTimeoutMs = 20_000;
 
-/** The container's id when the page gave it none (embed2.md: `containerId`). */
-export const defaultContainerId = 'ninchat-session';
+/** The messages' `source` between the portal and the chat host page, both ways. */
+export const chatHostSource = 'asiointi-chat-host';
+
+/** The host frame's sandbox: the chat's scripts, storage, forms and links out; never our tab. */
+export const chatHostSandbox =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 
 /** The options of `Ninchat.embedInit` this portal uses; every name is one embed2.md documents. */
 export interface NinchatEmbedOptions {
@@ -56,105 +64,27 @@ export interface NinchatEmbedOptions {
   audienceMetadata: { secure: string };
 }
 
-/** The part of the `Ninchat` global this portal calls. */
-export interface NinchatApi {
-  embedInit(options: NinchatEmbedOptions): unknown;
-  close(options: { containerId?: string; forceClose?: boolean }): unknown;
-}
-
-/** The script's address, only when it is on the widget's own origin (https, or a local http). */
-export function checkedScriptUrl(
-  config: Pick<ChatWidgetConfig, 'origin' | 'scriptUrl'>,
-): URL | null {
+/** The chat host page's address, only https (or a local http). */
+export function checkedHostUrl(config: Pick<ChatWidgetConfig, 'hostUrl'>): URL | null {
   try {
-    const url = new URL(config.scriptUrl);
+    const url = new URL(config.hostUrl);
     const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-    const secure = url.protocol === 'https:' || (local && url.protocol === 'http:');
-    return secure && url.origin === new URL(config.origin).origin ? url : null;
+    return url.protocol === 'https:' || (local && url.protocol === 'http:') ? url : null;
   } catch {
     return null;
   }
 }
 
-function ninchatOf(scope: object): NinchatApi | null {
-  const candidate: unknown = Reflect.get(scope, 'Ninchat');
-  return typeof candidate === 'object' &&
-    candidate !== null &&
-    typeof Reflect.get(candidate, 'embedInit') === 'function' &&
-    typeof Reflect.get(candidate, 'close') === 'function'
-    ? (candidate as NinchatApi)
-    : null;
-}
-
-let loading: Promise<NinchatApi> | null = null;
-
 /**
- * Loads `embed2.min.js` once per page and resolves when it calls `window.NinchatAsyncInit`
- * (embed2.md "Loading and initialization"). A script that fails, or does not call it within
- * 20 s, rejects; the next session tries again.
+ * The embed options of one session, all the host page gets: queue, realm and site config are the
+ * chat queue's own; the host adds its container.
  */
-export function loadNinchat(config: ChatWidgetConfig, scope: Window = window): Promise<NinchatApi> {
-  const present = ninchatOf(scope);
-  if (present) {
-    return Promise.resolve(present);
-  }
-  if (loading) {
-    return loading;
-  }
-  const url = checkedScriptUrl(config);
-  if (!url) {
-    return Promise.reject(new Error('The chat widget script is not on the widget origin.'));
-  }
-  const attempt = new Promise<NinchatApi>((resolve, reject) => {
-    const script = scope.document.createElement('script');
-    const fail = (message: string) => {
-      clearTimeout(timer);
-      Reflect.deleteProperty(scope, 'NinchatAsyncInit');
-      script.remove();
-      reject(new Error(message));
-    };
-    const timer = setTimeout(() => {
-      fail('The chat widget script did not load in time.');
-    }, scriptLoadTimeoutMs);
-    Reflect.set(scope, 'NinchatAsyncInit', () => {
-      clearTimeout(timer);
-      const ninchat = ninchatOf(scope);
-      if (ninchat) {
-        resolve(ninchat);
-      } else {
-        fail('The chat widget script did not define Ninchat.');
-      }
-    });
-    script.id = 'ninchat-js';
-    script.src = url.href;
-    script.async = true;
-    script.referrerPolicy = 'strict-origin';
-    script.addEventListener('error', () => {
-      fail('The chat widget script did not load.');
-    });
-    scope.document.head.append(script);
-  });
-  loading = attempt;
-  attempt.catch(() => {
-    loading = null;
-  });
-  return attempt;
-}
-
-/** Forgets a load under way (tests). */
-export function resetNinchat(): void {
-  loading = null;
-}
-
-/** The embed options of one session: queue, realm and site config are the chat queue's own. */
 export function embedOptionsOf(
   start: Pick<WidgetStart, 'realmId' | 'queueId' | 'siteConfig' | 'metadata' | 'language'>,
-  containerId: string,
-): NinchatEmbedOptions {
+): Omit<NinchatEmbedOptions, 'containerId'> {
   const known = start.language === 'fi' || start.language === 'en' ? start.language : null;
   return {
     configKey: start.siteConfig,
-    containerId,
     audienceRealmId: start.realmId,
     audienceQueues: [start.queueId],
     audienceAutoQueue: start.queueId,
@@ -163,57 +93,85 @@ export function embedOptionsOf(
   };
 }
 
-function isFrameIn(container: HTMLElement, source: MessageEventSource | null): boolean {
-  if (source === null) {
-    return false;
-  }
-  return Array.from(container.querySelectorAll('iframe')).some(
-    (frame) => frame.contentWindow === source,
-  );
-}
-
 /**
- * Starts Ninchat in `start.container`. The session's events (docs/chat-vendor.md) are taken only
- * from a frame inside the container AND from the widget origin, and only the shapes that parse.
+ * Starts Ninchat in the chat host page, framed in `start.container`, and resolves once the host
+ * has loaded the vendor's script (20 s at most). Messages count only from that frame's window AND
+ * the host's origin; the embed options go to that window and origin only.
  */
-export async function startChatWidget(
+export function startChatWidget(
   config: ChatWidgetConfig,
   start: WidgetStart,
   scope: Window = window,
 ): Promise<WidgetHandle> {
-  const ninchat = await loadNinchat(config, scope);
-  const { container, onEvent, title } = start;
-  if (!container.id) {
-    container.id = defaultContainerId;
+  const url = checkedHostUrl(config);
+  if (!url) {
+    return Promise.reject(new Error('The chat host is not on https.'));
   }
-  const containerId = container.id;
-  const widgetOrigin = new URL(config.origin).origin;
-  const onMessage = (message: MessageEvent) => {
-    if (message.origin !== widgetOrigin || !isFrameIn(container, message.source)) {
-      return;
-    }
-    const event = parseWidgetEvent(message.data);
-    if (event) {
-      onEvent(event);
-    }
-  };
-  // The embed makes its own frame; it gets the session's accessible name.
-  const name = () => {
-    container.querySelectorAll('iframe:not([title])').forEach((frame) => {
-      frame.setAttribute('title', title);
-    });
-  };
-  const observer = new MutationObserver(name);
-  observer.observe(container, { childList: true, subtree: true });
-  scope.addEventListener('message', onMessage);
-  ninchat.embedInit(embedOptionsOf(start, containerId));
-  name();
-  return {
-    destroy: () => {
-      observer.disconnect();
+  const hostOrigin = url.origin;
+  const { container, onEvent, title } = start;
+  const frame = scope.document.createElement('iframe');
+  frame.src = url.href;
+  frame.title = title;
+  frame.referrerPolicy = 'origin';
+  frame.setAttribute('sandbox', chatHostSandbox);
+  // The chat's video appointments (Permissions-Policy gives camera and microphone to the host).
+  frame.allow = 'camera; microphone';
+  return new Promise<WidgetHandle>((resolve, reject) => {
+    let settled = false;
+    const post = (message: object) => {
+      frame.contentWindow?.postMessage({ ...message, source: chatHostSource }, hostOrigin);
+    };
+    const stop = () => {
+      clearTimeout(timer);
       scope.removeEventListener('message', onMessage);
-      // embed2.md `Ninchat.close`: forceClose ends the chat without questions, as on logout.
-      ninchat.close({ containerId, forceClose: true });
-    },
-  };
+    };
+    const handle: WidgetHandle = {
+      destroy: () => {
+        post({ type: 'close' });
+        stop();
+        frame.remove();
+      },
+    };
+    const fail = (message: string) => {
+      if (!settled) {
+        settled = true;
+        stop();
+        frame.remove();
+        reject(new Error(message));
+      }
+    };
+    const onMessage = (message: MessageEvent) => {
+      if (message.origin !== hostOrigin || message.source !== frame.contentWindow) {
+        return;
+      }
+      const data: unknown = message.data;
+      const type: unknown =
+        typeof data === 'object' && data !== null ? Reflect.get(data, 'type') : null;
+      if (
+        typeof data === 'object' &&
+        data !== null &&
+        Reflect.get(data, 'source') === chatHostSource
+      ) {
+        if (type === 'ready' && !settled) {
+          post({ type: 'start', options: embedOptionsOf(start), title });
+        } else if (type === 'started' && !settled) {
+          settled = true;
+          clearTimeout(timer);
+          resolve(handle);
+        } else if (type === 'failed') {
+          fail('The chat widget script did not load.');
+        }
+        return;
+      }
+      const event = parseWidgetEvent(data);
+      if (event) {
+        onEvent(event);
+      }
+    };
+    const timer = setTimeout(() => {
+      fail('The chat widget script did not load in time.');
+    }, scriptLoadTimeoutMs);
+    scope.addEventListener('message', onMessage);
+    container.append(frame);
+  });
 }

@@ -212,10 +212,20 @@ describe('the browser client', () => {
 
   it('is null with nothing stored, and reads a stored user through the library', async () => {
     const storage = new InMemoryWebStorage();
-    expect(await createBrowserAuthClient(config, () => 'fi', storage).getUser()).toBeNull();
+    expect(
+      await createBrowserAuthClient(config, () => 'fi', {
+        shared: storage,
+        settings: storage,
+      }).getUser(),
+    ).toBeNull();
     const settings = userManagerSettings(config, 'fi', storage, createMemoryDpopStore());
     await new UserManager(settings).storeUser(libraryUser());
-    expect(await createBrowserAuthClient(config, () => 'fi', storage).getUser()).toMatchObject({
+    expect(
+      await createBrowserAuthClient(config, () => 'fi', {
+        shared: storage,
+        settings: storage,
+      }).getUser(),
+    ).toMatchObject({
       accessToken: 'access-1',
       subject,
     });

@@ -47,7 +47,7 @@ export function createBrowser(options: { locks?: Locks } = {}) {
         storage: local,
         storageEvents: storageEvents.window(),
       }),
-      localStorage: local,
+      sharedStorage: local,
       sessionStorage: session,
       origin,
       language: () => 'fi',
@@ -85,7 +85,7 @@ export function createBrowser(options: { locks?: Locks } = {}) {
     const controller: AuthController = createVisitorSession({
       bus: deps.bus,
       clock: fake.clock,
-      localStorage: local,
+      sharedStorage: local,
       sessionStorage: parts.session,
       report: deps.report,
       load: async (handover: Handover) => {

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-// The session page (Q-41…Q-51) with a fake Ninchat and the fake chat API: chat-started once,
+// The session page (Q-41…Q-51) with a fake chat host and the fake chat API: chat-started once,
 // fresh metadata handed to the widget (never logged), the states from the widget's events, the
 // close carrying the chat to the front page, the failure view with its event, the code chat, a
-// script that never loads, and a bare link that shows the queue page without starting anything.
+// chat host whose script never loads, and a bare link that starts nothing.
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPatientScope } from '../../../src/api/index.ts';
 import { forgetChatCodes, rememberChatCode } from '../../../src/chat/code/index.ts';
 import { ChatSessionPage } from '../../../src/chat/session/chat-session-page.tsx';
-import { resetNinchat } from '../../../src/chat/session/widget-adapter.ts';
 import type { ChatType } from '../../../src/chat/chat-start.ts';
 import { chatExample, installFakeChatApi } from '../code/support/chat-api.ts';
 import { renderChat } from '../code/support/render.tsx';
@@ -32,47 +31,58 @@ const api = installFakeChatApi({
 const widget = {
   origin: 'http://localhost:4010',
   scriptUrl: 'http://localhost:4010/chat-widget/js/embed2.min.js',
+  hostUrl: 'http://localhost:4030/chat-host',
   realmId: 'kaiku-local',
   siteConfig: 'asiointi-local',
 };
+const hostOrigin = 'http://localhost:4030';
 
 let inits: { options: Record<string, unknown>; emit: (value: unknown) => void }[] = [];
 let closes: unknown[] = [];
+let hostLoads = true;
+let observer: MutationObserver;
 beforeEach(() => {
   inits = [];
   closes = [];
-  // Ninchat as its script leaves it: embedInit puts the chat's frame into the container, which
-  // posts the host events (docs/chat-vendor.md) from the widget origin.
-  Reflect.set(window, 'Ninchat', {
-    embedInit: (options: Record<string, unknown>) => {
-      const frame = document.createElement('iframe');
-      document.getElementById(String(options.containerId))?.append(frame);
-      inits.push({
-        options,
-        emit: (value) => {
-          window.dispatchEvent(
-            new MessageEvent('message', {
-              data: { source: 'ninchat-host-event', ...(value as object) },
-              origin: widget.origin,
-              source: frame.contentWindow,
-            }),
-          );
-        },
-      });
-    },
-    close: (options: unknown) => {
-      closes.push(options);
-    },
+  hostLoads = true;
+  // The chat host page as chat-host/chat-host.js behaves: ready, then the embed options of one
+  // session, `started` once the script has loaded, and the chat's events from its own origin.
+  const seen = new WeakSet<HTMLIFrameElement>();
+  observer = new MutationObserver(() => {
+    document.querySelectorAll('iframe').forEach((frame) => {
+      const host = frame.contentWindow;
+      if (seen.has(frame) || !host || !frame.src.startsWith(`${hostOrigin}/`)) {
+        return;
+      }
+      seen.add(frame);
+      const fromHost = (data: unknown) => {
+        window.dispatchEvent(
+          new MessageEvent('message', { data, origin: hostOrigin, source: host }),
+        );
+      };
+      host.postMessage = ((message: { type: string; options?: Record<string, unknown> }) => {
+        if (message.type === 'start') {
+          inits.push({
+            options: message.options ?? {},
+            emit: (value) => {
+              fromHost({ source: 'ninchat-host-event', ...(value as object) });
+            },
+          });
+          if (hostLoads) {
+            fromHost({ source: 'asiointi-chat-host', type: 'started' });
+          }
+        } else if (message.type === 'close') {
+          closes.push(message.type);
+        }
+      }) as Window['postMessage'];
+      fromHost({ source: 'asiointi-chat-host', type: 'ready' });
+    });
   });
+  observer.observe(document.body, { childList: true, subtree: true });
 });
 afterEach(() => {
   vi.useRealTimers();
-  Reflect.deleteProperty(window, 'Ninchat');
-  Reflect.deleteProperty(window, 'NinchatAsyncInit');
-  document.head.querySelectorAll('script').forEach((script) => {
-    script.remove();
-  });
-  resetNinchat();
+  observer.disconnect();
   forgetChatCodes();
 });
 
@@ -244,7 +254,7 @@ describe('ChatSessionPage', () => {
       expect(inits).toHaveLength(1);
     });
     view.unmount();
-    expect(closes).toEqual([{ containerId: 'ninchat-session', forceClose: true }]);
+    expect(closes).toEqual(['close']);
   });
 
   it('leaves for the front page and closes Ninchat by force when the user turns to another patient', async () => {
@@ -257,17 +267,17 @@ describe('ChatSessionPage', () => {
       view.store.select({ type: 'principal', id: '100201' });
     });
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/fi\/asiointi\/chat$/);
-    expect(closes).toEqual([{ containerId: 'ninchat-session', forceClose: true }]);
+    expect(closes).toEqual(['close']);
     expect(inits).toHaveLength(1);
   });
 
   it('shows the failure view with a retry when the script has not loaded after 20 s', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    Reflect.deleteProperty(window, 'Ninchat');
+    hostLoads = false;
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderSession();
     await waitFor(() => {
-      expect(document.head.querySelector('script#ninchat-js')).not.toBeNull();
+      expect(inits).toHaveLength(1);
     });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(19_000);

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-// Q-43: the Ninchat adapter: embed2.min.js only from the widget origin, Ninchat's public embed
-// options, a script that never calls NinchatAsyncInit fails after 20 s, only parsed events from
-// the chat's own frame and origin, and a forced close at the end.
+// Q-43: the Ninchat adapter: the chat host framed sandboxed on its own origin, only the session's
+// embed options to that window and origin, a host whose script has not loaded fails after 20 s,
+// only parsed events from the host's frame and origin, and a forced close at the end.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  checkedScriptUrl,
-  loadNinchat,
-  resetNinchat,
+  checkedHostUrl,
+  embedOptionsOf,
   startChatWidget,
   type ChatWidgetConfig,
   type WidgetStart,
@@ -16,19 +15,14 @@ import { parseWidgetEvent, type WidgetEvent } from '../../../src/chat/session/wi
 const config: ChatWidgetConfig = {
   origin: 'http://localhost:4010',
   scriptUrl: 'http://localhost:4010/chat-widget/js/embed2.min.js',
+  hostUrl: 'http://localhost:4030/chat-host',
   realmId: 'kaiku-local',
   siteConfig: 'asiointi-local',
 };
 
 afterEach(() => {
   vi.useRealTimers();
-  Reflect.deleteProperty(window, 'Ninchat');
-  Reflect.deleteProperty(window, 'NinchatAsyncInit');
-  document.head.querySelectorAll('script').forEach((script) => {
-    script.remove();
-  });
   document.body.replaceChildren();
-  resetNinchat();
 });
 
 /** A host event as the chat's frame posts it (docs/chat-vendor.md). */
@@ -86,97 +80,20 @@ describe('parseWidgetEvent', () => {
   });
 });
 
-describe('checkedScriptUrl', () => {
-  it('accepts the script on the widget origin only', () => {
-    expect(checkedScriptUrl(config)?.href).toBe(config.scriptUrl);
-    expect(
-      checkedScriptUrl({
-        ...config,
-        scriptUrl: 'https://evil.example/chat-widget/js/embed2.min.js',
-      }),
-    ).toBeNull();
-    expect(
-      checkedScriptUrl({
-        origin: 'http://widget.example',
-        scriptUrl: 'http://widget.example/a.js',
-      }),
-    ).toBeNull();
-    expect(
-      checkedScriptUrl({
-        origin: 'https://chat.example',
-        scriptUrl: 'https://chat.example/js/e.js',
-      })?.href,
-    ).toBe('https://chat.example/js/e.js');
-    expect(checkedScriptUrl({ ...config, scriptUrl: 'not a url' })).toBeNull();
-  });
-});
-
-/** A stand-in for Ninchat's script: embedInit puts a frame into the container, close removes it. */
-function fakeNinchat() {
-  const inits: Record<string, unknown>[] = [];
-  const closes: unknown[] = [];
-  const ninchat = {
-    embedInit: (options: Record<string, unknown>) => {
-      inits.push(options);
-      const frame = document.createElement('iframe');
-      document.getElementById(String(options.containerId))?.append(frame);
-    },
-    close: (options: unknown) => {
-      closes.push(options);
-    },
-  };
-  return { ninchat, inits, closes };
-}
-
-const script = () => document.head.querySelector('script');
-
-describe('loadNinchat', () => {
-  it('adds one script element and resolves when the script calls NinchatAsyncInit', async () => {
-    const loading = loadNinchat(config);
-    expect(loadNinchat(config)).toBe(loading);
-    expect(document.head.querySelectorAll('script')).toHaveLength(1);
-    expect(script()?.src).toBe(config.scriptUrl);
-    const { ninchat } = fakeNinchat();
-    Reflect.set(window, 'Ninchat', ninchat);
-    const asyncInit: unknown = Reflect.get(window, 'NinchatAsyncInit');
-    expect(typeof asyncInit).toBe('function');
-    (asyncInit as () => void)();
-    await expect(loading).resolves.toBe(ninchat);
-  });
-
-  it('fails when the script does not load, and may try again', async () => {
-    const loading = loadNinchat(config);
-    script()?.dispatchEvent(new Event('error'));
-    await expect(loading).rejects.toThrow(/did not load/);
-    expect(script()).toBeNull();
-    const again = loadNinchat(config);
-    expect(again).not.toBe(loading);
-    (Reflect.get(window, 'NinchatAsyncInit') as () => void)();
-    await expect(again).rejects.toThrow(/did not define Ninchat/);
-  });
-
-  it('fails after 20 s when the script never calls NinchatAsyncInit (blocked, offline, slow)', async () => {
-    vi.useFakeTimers();
-    const loading = loadNinchat(config);
-    const outcome = vi.fn();
-    loading.then(outcome, outcome);
-    await vi.advanceTimersByTimeAsync(19_999);
-    expect(outcome).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(loading).rejects.toThrow(/did not load in time/);
-    expect(script()).toBeNull();
-    expect(Reflect.get(window, 'NinchatAsyncInit')).toBeUndefined();
-  });
-
-  it('refuses a script from another origin without adding anything', async () => {
-    await expect(
-      loadNinchat({ ...config, scriptUrl: 'https://cdn.example/embed2.min.js' }),
-    ).rejects.toThrow(/not on the widget origin/);
-    expect(script()).toBeNull();
+describe('checkedHostUrl', () => {
+  it('accepts the chat host only on https, or on a local http', () => {
+    expect(checkedHostUrl(config)?.href).toBe('http://localhost:4030/chat-host');
+    expect(checkedHostUrl({ hostUrl: 'https://chat-host.example/chat-host' })?.href).toBe(
+      'https://chat-host.example/chat-host',
+    );
+    expect(checkedHostUrl({ hostUrl: 'http://chat-host.example/chat-host' })).toBeNull();
+    expect(checkedHostUrl({ hostUrl: 'javascript:alert(1)' })).toBeNull();
+    expect(checkedHostUrl({ hostUrl: 'not a url' })).toBeNull();
   });
 });
 
 describe('startChatWidget', () => {
+  const hostOrigin = 'http://localhost:4030';
   const start = (container: HTMLElement, events: WidgetEvent[], language = 'fi'): WidgetStart => ({
     realmId: 'kaiku-local',
     queueId: 'm6v11a017185l',
@@ -188,65 +105,129 @@ describe('startChatWidget', () => {
     onEvent: (event) => events.push(event),
   });
 
-  const host = (id = 'ninchat-session') => {
-    const container = document.createElement('div');
-    container.id = id;
-    document.body.append(container);
-    return container;
+  const box = () => document.body.appendChild(document.createElement('div'));
+
+  const post = (data: unknown, origin: string, source: Window | null | undefined) => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source: source ?? null }));
+  };
+  const fromHost = (type: string) => ({ source: 'asiointi-chat-host', type });
+
+  /** The host frame the adapter made, with what the portal sent it. */
+  const hostFrame = (container: HTMLElement) => {
+    const frame = container.querySelector('iframe');
+    const target = frame?.contentWindow;
+    if (!frame || !target) {
+      throw new Error('no chat host frame');
+    }
+    const sent: { message: unknown; origin: string }[] = [];
+    target.postMessage = ((message: unknown, origin: string) => {
+      sent.push({ message, origin });
+    }) as Window['postMessage'];
+    return { frame, target, sent };
   };
 
-  it("initialises Ninchat with the queue's site config, realm and queue and the secure metadata", async () => {
-    const { ninchat, inits } = fakeNinchat();
-    Reflect.set(window, 'Ninchat', ninchat);
-    await startChatWidget(config, start(host(), []));
-    expect(inits).toEqual([
+  it('frames the chat host sandboxed and sends it only the session’s embed options, to its origin', async () => {
+    const container = box();
+    const starting = startChatWidget(config, start(container, []));
+    const { frame, target, sent } = hostFrame(container);
+    expect(frame.src).toBe('http://localhost:4030/chat-host');
+    expect(frame.title).toBe('Chat: Yleislääkäri');
+    expect(frame.referrerPolicy).toBe('origin');
+    expect(frame.getAttribute('sandbox')).toBe(
+      'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
+    );
+    expect(frame.getAttribute('sandbox')).not.toContain('top-navigation');
+    // A "ready" from another origin or window gets nothing.
+    post(fromHost('ready'), 'https://evil.example', target);
+    post(fromHost('ready'), hostOrigin, window);
+    expect(sent).toEqual([]);
+    post(fromHost('ready'), hostOrigin, target);
+    expect(sent).toEqual([
       {
-        configKey: 'asiointi-local',
-        containerId: 'ninchat-session',
-        audienceRealmId: 'kaiku-local',
-        audienceQueues: ['m6v11a017185l'],
-        audienceAutoQueue: 'm6v11a017185l',
-        language: 'fi',
-        audienceMetadata: { secure: 'opaque' },
+        message: {
+          source: 'asiointi-chat-host',
+          type: 'start',
+          title: 'Chat: Yleislääkäri',
+          options: {
+            configKey: 'asiointi-local',
+            audienceRealmId: 'kaiku-local',
+            audienceQueues: ['m6v11a017185l'],
+            audienceAutoQueue: 'm6v11a017185l',
+            language: 'fi',
+            audienceMetadata: { secure: 'opaque' },
+          },
+        },
+        origin: 'http://localhost:4030',
       },
     ]);
-    expect(document.querySelector('iframe')?.title).toBe('Chat: Yleislääkäri');
+    post(fromHost('started'), 'https://evil.example', target);
+    const outcome = vi.fn();
+    void starting.then(outcome);
+    await Promise.resolve();
+    expect(outcome).not.toHaveBeenCalled();
+    post(fromHost('started'), hostOrigin, target);
+    await expect(starting).resolves.toBeDefined();
   });
 
-  it('asks for English as a language and for Swedish as the site config environment', async () => {
-    const { ninchat, inits } = fakeNinchat();
-    Reflect.set(window, 'Ninchat', ninchat);
-    await startChatWidget(config, start(host('a'), [], 'en'));
-    await startChatWidget(config, start(host('b'), [], 'sv'));
-    expect(inits[0]).toMatchObject({ language: 'en' });
-    expect(inits[0]).not.toHaveProperty('environments');
-    expect(inits[1]).toMatchObject({ environments: ['sv'] });
-    expect(inits[1]).not.toHaveProperty('language');
+  it('asks for English as a language and for Swedish as the site config environment', () => {
+    expect(embedOptionsOf({ ...start(box(), [], 'en') })).toMatchObject({ language: 'en' });
+    expect(embedOptionsOf(start(box(), [], 'en'))).not.toHaveProperty('environments');
+    expect(embedOptionsOf(start(box(), [], 'sv'))).toMatchObject({ environments: ['sv'] });
+    expect(embedOptionsOf(start(box(), [], 'sv'))).not.toHaveProperty('language');
   });
 
-  it("passes only parsed events from the chat's own frame and origin, and closes by force", async () => {
-    const { ninchat, closes } = fakeNinchat();
-    Reflect.set(window, 'Ninchat', ninchat);
+  it('fails when the host cannot load the script, or has not after 20 s', async () => {
+    const container = box();
+    const failing = startChatWidget(config, start(container, []));
+    const { target } = hostFrame(container);
+    post(fromHost('failed'), hostOrigin, target);
+    await expect(failing).rejects.toThrow(/did not load/);
+    expect(container.querySelector('iframe')).toBeNull();
+
+    vi.useFakeTimers();
+    const slow = startChatWidget(config, start(container, []));
+    const outcome = vi.fn();
+    slow.then(outcome, outcome);
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(outcome).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(slow).rejects.toThrow(/did not load in time/);
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('refuses a chat host on plain http without framing anything', async () => {
+    const container = box();
+    await expect(
+      startChatWidget({ ...config, hostUrl: 'http://chat-host.example/' }, start(container, [])),
+    ).rejects.toThrow(/not on https/);
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it("passes only parsed events from the host's frame and origin, and closes by force", async () => {
     const events: WidgetEvent[] = [];
-    const container = host();
-    const handle = await startChatWidget(config, start(container, events));
-    const frame = container.querySelector('iframe');
+    const container = box();
+    const starting = startChatWidget(config, start(container, events));
+    const { frame, target, sent } = hostFrame(container);
+    post(fromHost('started'), hostOrigin, target);
+    const handle = await starting;
     const other = document.body.appendChild(document.createElement('iframe'));
-    const post = (data: unknown, origin: string, source: Window | null | undefined) => {
-      window.dispatchEvent(new MessageEvent('message', { data, origin, source: source ?? null }));
-    };
-    post(hostEvent({ type: 'queued', position: 1 }), config.origin, frame?.contentWindow);
-    post(hostEvent({ type: 'bogus' }), config.origin, frame?.contentWindow);
-    post(hostEvent({ type: 'message', from: 'patient' }), config.origin, frame?.contentWindow);
-    post(hostEvent({ type: 'closed' }), 'https://evil.example', frame?.contentWindow);
-    post(hostEvent({ type: 'closed' }), config.origin, other.contentWindow);
-    post(hostEvent({ type: 'closed' }), config.origin, null);
-    post(hostEvent({ type: 'message', from: 'specialist' }), config.origin, frame?.contentWindow);
+    post(hostEvent({ type: 'queued', position: 1 }), hostOrigin, target);
+    post(hostEvent({ type: 'bogus' }), hostOrigin, target);
+    post(hostEvent({ type: 'message', from: 'patient' }), hostOrigin, target);
+    post(hostEvent({ type: 'closed' }), 'https://evil.example', target);
+    post(hostEvent({ type: 'closed' }), config.origin, target);
+    post(hostEvent({ type: 'closed' }), hostOrigin, other.contentWindow);
+    post(hostEvent({ type: 'closed' }), hostOrigin, null);
+    post(hostEvent({ type: 'message', from: 'specialist' }), hostOrigin, target);
     expect(events).toEqual([{ type: 'queued', position: 1 }, { type: 'message' }]);
 
     handle.destroy();
-    expect(closes).toEqual([{ containerId: 'ninchat-session', forceClose: true }]);
-    post(hostEvent({ type: 'closed' }), config.origin, frame?.contentWindow);
+    expect(sent.at(-1)).toEqual({
+      message: { source: 'asiointi-chat-host', type: 'close' },
+      origin: 'http://localhost:4030',
+    });
+    expect(frame.isConnected).toBe(false);
+    post(hostEvent({ type: 'closed' }), hostOrigin, target);
     expect(events).toHaveLength(2);
   });
 });
