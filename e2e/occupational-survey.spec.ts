@@ -95,6 +95,50 @@ test('Sanna answers the survey in its frame and goes on to the chat with her sel
   await finishSurvey(page);
 });
 
+test('the survey gets one short-lived self-triage token, never the portal’s access token (O-08)', async ({
+  page,
+}) => {
+  // Every Init the survey's window receives, recorded inside the frame before its own script.
+  await page.addInitScript(() => {
+    if (location.origin !== 'http://localhost:4020') {
+      return;
+    }
+    const inits: unknown[] = [];
+    Object.assign(window, { receivedInits: inits });
+    window.addEventListener('message', (event: MessageEvent) => {
+      const data: unknown = typeof event.data === 'string' ? JSON.parse(event.data) : event.data;
+      if ((data as { type?: unknown } | null)?.type === 'Init') {
+        inits.push(data);
+      }
+    });
+  });
+  const portalsOwn = page.waitForRequest((request) =>
+    request.url().includes('/api/self-triage/user-data'),
+  );
+  await openSurvey(page);
+  const accessToken = (await (await portalsOwn).headerValue('authorization')) ?? '';
+  expect(accessToken).toMatch(/^Bearer \S+$/);
+
+  const surveyFrame = page
+    .frames()
+    .find((frame) => frame.url().startsWith('http://localhost:4020'));
+  if (!surveyFrame) {
+    throw new Error('No survey frame');
+  }
+  const inits = (await surveyFrame.evaluate(
+    () => (window as unknown as { receivedInits: unknown[] }).receivedInits,
+  )) as { payload: { config: { headers: Record<string, string> } } }[];
+  expect(inits).toHaveLength(1);
+  const surveyToken = inits[0]?.payload.config.headers.Authorization ?? '';
+  expect(surveyToken).toMatch(/^Bearer \S+$/);
+  expect(surveyToken).not.toBe(accessToken);
+  const claims = JSON.parse(
+    Buffer.from(surveyToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as { aud: unknown; sub: unknown; iat: number; exp: number };
+  expect(claims.aud).toBe('https://api.asiointi.example/self-triage');
+  expect(claims.exp - claims.iat).toBe(15 * 60);
+});
+
 test('a survey that posts JSON strings and never says Ready gets its Init and reaches the chat', async ({
   page,
 }) => {

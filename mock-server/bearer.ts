@@ -1,8 +1,9 @@
 /**
  * Who a request is from, for the mock gateway: the `sub` of the bearer token's JWT payload, or,
  * when the request carries no bearer token, the `sub` of the JWT in its body's credential field
- * (`actor_token` of the token exchange, `accessToken` of the on-behalf-of exchange: the token
- * endpoints take their credentials in the body). `act.sub` names the main user acting for a
+ * (`actor_token` of the token exchange, `accessToken` of the on-behalf-of exchange,
+ * `subject_token` of the self-triage token exchange, which has no actor: the token endpoints take
+ * their credentials in the body). `act.sub` names the main user acting for a
  * principal (the register-principal and token-exchange tokens).
  *
  * The signature is NOT checked, and neither are `exp`, `iss` or `aud`: this is a local mock that
@@ -13,7 +14,9 @@ import type { RequestParameters } from './example-index.ts';
 import { personaBySubject, type Persona } from './personas.ts';
 
 /** The body fields that carry the caller's token on the endpoints without a bearer token. */
-export const bodyCredentialFields = ['actor_token', 'accessToken'] as const;
+// `subject_token` comes last: in a principal's exchange it is the principal's id, and the caller
+// is the actor.
+export const bodyCredentialFields = ['actor_token', 'accessToken', 'subject_token'] as const;
 
 export interface TokenClaims {
   sub?: string;

@@ -7,9 +7,10 @@
  *
  * - **Who.** The caller is the `sub` of the bearer token's JWT (mock-server/personas.ts). A
  *   request without `Authorization: Bearer` is from the `sub` of the JWT in its body's
- *   credential field, `actor_token` (`POST /token`) or `accessToken`
- *   (`POST /oauth/get-on-behalf-of-token`): the token endpoints carry their credentials in the
- *   body (mock-server/bearer.ts). No signature or expiry is checked.
+ *   credential field, `actor_token` (`POST /token`), `accessToken`
+ *   (`POST /oauth/get-on-behalf-of-token`) or `subject_token` (`POST /token` for the
+ *   self-triage audience): the token endpoints carry their credentials in the body
+ *   (mock-server/bearer.ts). No signature or expiry is checked.
  * - **What.** The path and query parameters, and the top-level scalar fields of a form
  *   (`application/x-www-form-urlencoded`) or JSON (`application/json`) body: the gateway
  *   buffers those bodies (at most 64 KiB, else it answers 413 itself), reads their fields and

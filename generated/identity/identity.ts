@@ -6,12 +6,13 @@
  *
  * - `GET /principals` lists the main user's principals.
  * - `POST /token` exchanges the main access token for a principal's token (RFC 8693 token exchange). The client caches the token per principal id until a minute before `expires_in` seconds have passed. When the exchange fails, the client does not act for the principal at all (it never falls back to the main token, which would return the main user's data under the principal's name).
+ * - `POST /token` with the self-triage audience (marked on `SelfTriageTokenExchangeRequest`) exchanges the patient's access token for a short-lived token valid for the self-triage API only, which the portal hands to the third-party symptoms survey instead of its own token (`SelfTriageTokenExchangeRequest`).
  * - The add-principal flow (portal-shell spec §4) uses `GET /session-info` (step 1), the code exchange on `POST /oauth/token` (step 4), `POST /oauth/get-on-behalf-of-token` on the on-behalf-of v1 base (step 4) and `POST /principals` (step 5).
  *
  * Identity errors carry `error` and `error_description`; each error status declares the codes it can carry (`IdentityBadRequest`, `IdentityUnauthorized`, `IdentityForbidden`, `IdentityNotFound`, `IdentityInternalError`). The OAuth token endpoint answers its 400s with the OAuth error body `error`, `error_description`, `error_uri` (`OAuthError`). The sign-in itself (authorization code with PKCE against the login provider) is not part of this API.
  *
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
- * OpenAPI spec version: 2.1.0
+ * OpenAPI spec version: 2.2.0
  */
 import {
   useMutation,
@@ -50,6 +51,7 @@ import type {
   OAuthError,
   OnBehalfOfTokenRequest,
   RegisterPrincipalRequest,
+  SelfTriageTokenExchangeRequest,
   TokenExchangeRequest,
   TokenRequest
 } from './model';
@@ -600,19 +602,28 @@ export const getExchangePrincipalTokenUrl = () => {
  *
  * Errors carry the identity error body, each status with its own codes: 400 `principal_too_old` for a principal whose registry record is too old (mapped to `selected-principal-too-old`), `invalid_request`, `invalid_delegate` or `invalid_principal`; 401 `invalid_token` or `not_authorized` for a bad actor token; 403 `not_allowed` when the actor may not act for the subject; 404 `not_found` when no such principal exists; 500 `internal`.
  *
- * Security: only the subscription key; the actor token travels in the body.
+ * With `audience` = `https://api.asiointi.example/self-triage` (`SelfTriageTokenExchangeRequest`, ours and marked there) the patient's access token (`subject_token`, no actor) is exchanged for a token that the self-triage API alone accepts, valid for at most 15 minutes (`expires_in` 900). The portal asks for it right before it starts the symptoms survey and gives the survey only that token. 403 `not_allowed` when the subject may not use self-triage.
+ *
+ * Security: only the subscription key; the actor token (or, for the self-triage audience, the subject token) travels in the body.
  *
  * The URNs and the answer are ours, marked on `TokenExchangeRequest` and `TokenExchangeResult`.
  * @summary Exchange the main access token for a principal's token
  */
-export const exchangePrincipalToken = async (tokenExchangeRequest: TokenExchangeRequest, options?: Parameters<typeof identityHttp>[1]): Promise<TokenExchangeResult> => {
+export const exchangePrincipalToken = async (tokenExchangeRequestSelfTriageTokenExchangeRequest: TokenExchangeRequest | SelfTriageTokenExchangeRequest, options?: Parameters<typeof identityHttp>[1]): Promise<TokenExchangeResult> => {
     const formUrlEncoded = new URLSearchParams();
-formUrlEncoded.append(`audience`, tokenExchangeRequest.audience);
-formUrlEncoded.append(`grant_type`, tokenExchangeRequest.grant_type);
-formUrlEncoded.append(`actor_token`, tokenExchangeRequest.actor_token);
-formUrlEncoded.append(`actor_token_type`, tokenExchangeRequest.actor_token_type);
-formUrlEncoded.append(`subject_token`, tokenExchangeRequest.subject_token);
-formUrlEncoded.append(`subject_token_type`, tokenExchangeRequest.subject_token_type);
+Object.entries(tokenExchangeRequestSelfTriageTokenExchangeRequest ?? {}).forEach(([key, value]) => {
+  if (value !== undefined && value !== null) {
+    if (Array.isArray(value)) {
+      value.forEach(v => {
+        formUrlEncoded.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v));
+      });
+    } else if (typeof value === 'object') {
+      formUrlEncoded.append(key, JSON.stringify(value));
+    } else {
+      formUrlEncoded.append(key, String(value));
+    }
+  }
+});
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -672,9 +683,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ExchangePrincipalTokenMutationResult = NonNullable<Awaited<ReturnType<typeof exchangePrincipalToken>>>
-    export type ExchangePrincipalTokenMutationBody = TokenExchangeRequest
+    export type ExchangePrincipalTokenMutationBody = TokenExchangeRequest | SelfTriageTokenExchangeRequest
     export type ExchangePrincipalTokenMutationError = ErrorType<IdentityBadRequest | IdentityUnauthorizedOrGatewayError | IdentityForbidden | IdentityNotFound | GatewayError | IdentityInternalError>
-    export type ExchangePrincipalTokenMutationVariables = {data: TokenExchangeRequest}
+    export type ExchangePrincipalTokenMutationVariables = {data: TokenExchangeRequest | SelfTriageTokenExchangeRequest}
 
     /**
  * @summary Exchange the main access token for a principal's token

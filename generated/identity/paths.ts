@@ -118,7 +118,9 @@ export interface paths {
          *
          *     Errors carry the identity error body, each status with its own codes: 400 `principal_too_old` for a principal whose registry record is too old (mapped to `selected-principal-too-old`), `invalid_request`, `invalid_delegate` or `invalid_principal`; 401 `invalid_token` or `not_authorized` for a bad actor token; 403 `not_allowed` when the actor may not act for the subject; 404 `not_found` when no such principal exists; 500 `internal`.
          *
-         *     Security: only the subscription key; the actor token travels in the body.
+         *     With `audience` = `https://api.asiointi.example/self-triage` (`SelfTriageTokenExchangeRequest`, ours and marked there) the patient's access token (`subject_token`, no actor) is exchanged for a token that the self-triage API alone accepts, valid for at most 15 minutes (`expires_in` 900). The portal asks for it right before it starts the symptoms survey and gives the survey only that token. 403 `not_allowed` when the subject may not use self-triage.
+         *
+         *     Security: only the subscription key; the actor token (or, for the self-triage audience, the subject token) travels in the body.
          *
          *     The URNs and the answer are ours, marked on `TokenExchangeRequest` and `TokenExchangeResult`.
          */
@@ -320,6 +322,26 @@ export interface components {
              * @constant
              */
             subject_token_type: "urn:asiointi:params:oauth:token-type:uuid";
+        };
+        /** @description Proposal: the spec gives the survey the patient's own token; we exchange it (RFC 8693) for one the self-triage API alone accepts, for at most 15 minutes, so that the third-party survey never holds a token valid for every API. Form body of that exchange. */
+        SelfTriageTokenExchangeRequest: {
+            /**
+             * @description The self-triage API's audience, the only one the issued token is valid for.
+             * @constant
+             */
+            audience: "https://api.asiointi.example/self-triage";
+            /**
+             * @description The token-exchange grant.
+             * @constant
+             */
+            grant_type: "urn:ietf:params:oauth:grant-type:token-exchange";
+            /** @description The access token the portal would itself send to the self-triage API (the patient's, or the principal's while acting for one); the issued token names the same subject. */
+            subject_token: string;
+            /**
+             * @description The type of `subject_token`.
+             * @constant
+             */
+            subject_token_type: "urn:ietf:params:oauth:token-type:access_token";
         };
         /** @description Proposal: the spec does not show the shape; we chose the RFC 8693 answer. The principal's token from the token exchange. */
         TokenExchangeResult: {
@@ -803,7 +825,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["TokenExchangeRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TokenExchangeRequest"] | components["schemas"]["SelfTriageTokenExchangeRequest"];
             };
         };
         responses: {

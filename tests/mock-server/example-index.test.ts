@@ -511,20 +511,31 @@ describe('the caller', () => {
   const laura = personas.find((p) => p.key === 'mainUser');
   const eetu = personas.find((p) => p.key === 'childPrincipal');
   const mikko = personas.find((p) => p.key === 'newPatient');
+  const sanna = personas.find((p) => p.key === 'occupationalCustomer');
 
   it('is the bearer token’s sub, with act.sub as the actor', () => {
     const token = jwt({ sub: eetu?.subject, act: { sub: laura?.subject } });
     expect(callerPersonas(`Bearer ${token}`)).toEqual({ caller: eetu, actor: laura });
   });
 
-  it('without a bearer token, is the sub of the body’s actor_token or accessToken', () => {
+  it('without a bearer token, is the sub of the body’s actor_token, accessToken or subject_token', () => {
     expect(callerPersonas(undefined, { actor_token: jwt({ sub: laura?.subject }) }).caller).toBe(
       laura,
     );
     expect(callerPersonas(undefined, { accessToken: jwt({ sub: mikko?.subject }) }).caller).toBe(
       mikko,
     );
-    expect(callerClaims(undefined, { subject_token: jwt({ sub: 'x' }) })).toBeUndefined();
+    expect(callerPersonas(undefined, { subject_token: jwt({ sub: sanna?.subject }) }).caller).toBe(
+      sanna,
+    );
+    // The subject_token is read last: an actor names who acts, whoever the subject is.
+    expect(
+      callerPersonas(undefined, {
+        actor_token: jwt({ sub: laura?.subject }),
+        subject_token: jwt({ sub: sanna?.subject }),
+      }).caller,
+    ).toBe(laura);
+    expect(callerClaims(undefined, { subject_token: 'not-a-jwt' })).toBeUndefined();
     expect(callerClaims(undefined, { actor_token: 'not-a-jwt' })).toBeUndefined();
   });
 

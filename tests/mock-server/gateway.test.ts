@@ -466,6 +466,40 @@ describe('the token exchange per principal (POST /token)', () => {
   });
 });
 
+describe('the self-triage token exchange (POST /token, self-triage audience)', () => {
+  const selfTriageExchange = (subject: string) =>
+    form({
+      audience: 'https://api.asiointi.example/self-triage',
+      grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+      subject_token: subject,
+      subject_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+    });
+  const claimsOf = (jwt: string): unknown =>
+    JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8'));
+
+  it('gives Sanna a 15-minute token for self-triage only, with which self-triage answers as her', async () => {
+    const answer = await call('identity/token', selfTriageExchange(tokens.sanna));
+    expect(answer).toMatchObject({ status: 200, body: { expires_in: 900 } });
+    const token = field(answer.body, 'access_token');
+    expect(token).not.toBe(tokens.sanna);
+    const claims = claimsOf(token) as { iat: number; exp: number };
+    expect(claims).toMatchObject({
+      sub: subjectOf('occupationalCustomer'),
+      aud: 'https://api.asiointi.example/self-triage',
+    });
+    expect(claims.exp - claims.iat).toBe(15 * 60);
+    const userData = await call('self-triage/user-data?language=fi', { token });
+    expect(userData).toMatchObject({ status: 200, body: { age: 38, gender: 'FEMALE' } });
+  });
+
+  it('refuses anyone else a self-triage token, and never hands out a principal’s', async () => {
+    for (const subject of [tokens.laura, tokens.mikko, tokens.stranger]) {
+      const answer = await call('identity/token', selfTriageExchange(subject));
+      expect(answer).toMatchObject({ status: 403, body: { error: 'not_allowed' } });
+    }
+  });
+});
+
 describe('body-aware selection', () => {
   it('answers a form body’s code with its own example, any other code with invalid_grant', async () => {
     const token = (code: string) =>

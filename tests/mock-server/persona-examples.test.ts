@@ -54,6 +54,20 @@ function resolve(document: JsonObject, value: Json | undefined): Json | undefine
   return value;
 }
 
+/** The top-level properties of a schema, with those of each of its `oneOf`/`anyOf`/`allOf` parts. */
+function schemaFields(document: JsonObject, schema: Json | undefined): JsonObject {
+  if (!isObject(schema)) {
+    return {};
+  }
+  const parts = [schema.oneOf, schema.anyOf, schema.allOf].flatMap((list) =>
+    Array.isArray(list) ? list : [],
+  );
+  return parts.reduce<JsonObject>(
+    (fields, part) => ({ ...fields, ...schemaFields(document, resolve(document, part)) }),
+    isObject(schema.properties) ? { ...schema.properties } : {},
+  );
+}
+
 /** The operations of the raw contracts, indexed as the gateway indexes Prism's. */
 const operations: Operation[] = contractNames.flatMap((contract) => {
   const document = parse(readFileSync(contractPath(contract), 'utf8')) as JsonObject;
@@ -86,8 +100,7 @@ const operations: Operation[] = contractNames.flatMap((contract) => {
         const bodyFields = Object.values(isObject(media) ? media : {}).reduce<JsonObject>(
           (fields, content) => {
             const schema = isObject(content) ? resolve(document, content.schema) : undefined;
-            const properties = isObject(schema) ? schema.properties : undefined;
-            return { ...fields, ...(isObject(properties) ? properties : {}) };
+            return { ...fields, ...schemaFields(document, schema) };
           },
           {},
         );
@@ -443,6 +456,10 @@ describe('person-dependent operations', () => {
 describe('the tokens of the identity examples', () => {
   const identity = operations.filter((o) => o.contract === 'identity');
   const laura = person('mainUser');
+  /** Sanna's self-triage exchange: she, the occupational customer, takes the survey, not Laura. */
+  const sanna = person('occupationalCustomer');
+  const selfTriageRequest = 'exchangeForSelfTriage';
+  const selfTriageAnswer = 'tokenForSelfTriage';
   const tokenExamples = identity.flatMap((o) =>
     o.indexed.examples.flatMap((e) => {
       const value = exampleValue(o, e.name);
@@ -479,6 +496,7 @@ describe('the tokens of the identity examples', () => {
       '/token tokenForAino',
       '/token tokenForEetu',
       '/token tokenForElla',
+      '/token tokenForSelfTriage',
     ]);
   });
 
@@ -492,17 +510,23 @@ describe('the tokens of the identity examples', () => {
         'fake-signature-not-verified',
       );
       // A principal's token names the principal; Laura acts (act.sub). Laura's own name her.
+      // Sanna's self-triage exchange names her, for the self-triage API alone.
       const principal = principalOf(o, name, value);
-      if (principal) {
+      if (name === selfTriageAnswer) {
+        expect(payload.sub).toBe(sanna.subject);
+        expect(payload).not.toHaveProperty('act');
+        expect(payload.aud).toBe('https://api.asiointi.example/self-triage');
+      } else if (principal) {
         expect(principal.kind).toBe('principal');
         expect(payload.sub).toBe(principal.subject);
         expect(payload.act).toEqual({ sub: laura.subject });
+        expect(payload.aud).toBe('https://api.asiointi.example');
       } else {
         expect(payload.sub).toBe(laura.subject);
         expect(payload).not.toHaveProperty('act');
+        expect(payload.aud).toBe('https://api.asiointi.example');
       }
       expect(payload.iss).toMatch(/^https:\/\/api\.asiointi\.example\//);
-      expect(payload.aud).toBe('https://api.asiointi.example');
       expect(typeof payload.iat).toBe('number');
       expect(Number(payload.exp) - Number(payload.iat)).toBe(value.expires_in);
     },
@@ -513,19 +537,23 @@ describe('the tokens of the identity examples', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it('uses Laura’s tokens in the request examples', () => {
+  it('uses Laura’s tokens in the request examples, but Sanna’s in her self-triage exchange', () => {
     const requestTokens = identity.flatMap((o) => {
       const body = o.raw.requestBody as JsonObject | undefined;
       return Object.values((body?.content ?? {}) as Record<string, JsonObject>).flatMap((media) =>
-        Object.values((media.examples ?? {}) as Record<string, JsonObject>).flatMap((example) =>
-          textsIn(example.value).filter((text) => jwtShape.test(text)),
+        Object.entries((media.examples ?? {}) as Record<string, JsonObject>).flatMap(
+          ([name, example]) =>
+            textsIn(example.value)
+              .filter((text) => jwtShape.test(text))
+              .map((token) => ({ name, sub: decodeJwt(token).payload.sub })),
         ),
       );
     });
-    expect(requestTokens.length).toBeGreaterThanOrEqual(3);
-    for (const token of requestTokens) {
-      expect(decodeJwt(token).payload.sub).toBe(laura.subject);
+    expect(requestTokens.length).toBeGreaterThanOrEqual(4);
+    for (const { name, sub } of requestTokens) {
+      expect(sub, name).toBe(name === selfTriageRequest ? sanna.subject : laura.subject);
     }
+    expect(requestTokens.filter((t) => t.name === selfTriageRequest)).toHaveLength(1);
   });
 });
 

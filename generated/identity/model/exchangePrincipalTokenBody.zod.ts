@@ -6,12 +6,13 @@
  *
  * - `GET /principals` lists the main user's principals.
  * - `POST /token` exchanges the main access token for a principal's token (RFC 8693 token exchange). The client caches the token per principal id until a minute before `expires_in` seconds have passed. When the exchange fails, the client does not act for the principal at all (it never falls back to the main token, which would return the main user's data under the principal's name).
+ * - `POST /token` with the self-triage audience (marked on `SelfTriageTokenExchangeRequest`) exchanges the patient's access token for a short-lived token valid for the self-triage API only, which the portal hands to the third-party symptoms survey instead of its own token (`SelfTriageTokenExchangeRequest`).
  * - The add-principal flow (portal-shell spec §4) uses `GET /session-info` (step 1), the code exchange on `POST /oauth/token` (step 4), `POST /oauth/get-on-behalf-of-token` on the on-behalf-of v1 base (step 4) and `POST /principals` (step 5).
  *
  * Identity errors carry `error` and `error_description`; each error status declares the codes it can carry (`IdentityBadRequest`, `IdentityUnauthorized`, `IdentityForbidden`, `IdentityNotFound`, `IdentityInternalError`). The OAuth token endpoint answers its 400s with the OAuth error body `error`, `error_description`, `error_uri` (`OAuthError`). The sign-in itself (authorization code with PKCE against the login provider) is not part of this API.
  *
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
- * OpenAPI spec version: 2.1.0
+ * OpenAPI spec version: 2.2.0
  */
 import * as zod from 'zod/mini';
 
@@ -19,14 +20,20 @@ import * as zod from 'zod/mini';
 
 
 
-export const ExchangePrincipalTokenBody = /*#__PURE__*/ zod.object({
+
+export const ExchangePrincipalTokenBody = /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "audience": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* The configured token audience. */,
   "grant_type": /*#__PURE__*/ zod.literal("urn:ietf:params:oauth:grant-type:token-exchange") /* The token-exchange grant. */,
   "actor_token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* The main user's access token. */,
   "actor_token_type": /*#__PURE__*/ zod.literal("urn:ietf:params:oauth:token-type:access_token") /* The type of `actor_token`. */,
   "subject_token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* The principal's id (the spec names its type `uuid`; any non-empty string is accepted). */,
   "subject_token_type": /*#__PURE__*/ zod.literal("urn:asiointi:params:oauth:token-type:uuid") /* Proposal: the type of `subject_token`, a provider-defined URN. The spec says only "uuid"; the URN is our choice, to be confirmed with the identity team. */
-}) /* Proposal: the spec names the exchange but not its body; we chose the RFC 8693 form. Form body of the token exchange for a principal. */
+}) /* Proposal: the spec names the exchange but not its body; we chose the RFC 8693 form. Form body of the token exchange for a principal. */,/*#__PURE__*/ zod.object({
+  "audience": /*#__PURE__*/ zod.literal("https://api.asiointi.example/self-triage") /* The self-triage API's audience, the only one the issued token is valid for. */,
+  "grant_type": /*#__PURE__*/ zod.literal("urn:ietf:params:oauth:grant-type:token-exchange") /* The token-exchange grant. */,
+  "subject_token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)) /* The access token the portal would itself send to the self-triage API (the patient's, or the principal's while acting for one); the issued token names the same subject. */,
+  "subject_token_type": /*#__PURE__*/ zod.literal("urn:ietf:params:oauth:token-type:access_token") /* The type of `subject_token`. */
+}) /* Proposal: the spec gives the survey the patient's own token; we exchange it (RFC 8693) for one the self-triage API alone accepts, for at most 15 minutes, so that the third-party survey never holds a token valid for every API. Form body of that exchange. */])
 
 export type ExchangePrincipalTokenBody = zod.input<typeof ExchangePrincipalTokenBody>;
 export type ExchangePrincipalTokenBodyOutput = zod.output<typeof ExchangePrincipalTokenBody>;

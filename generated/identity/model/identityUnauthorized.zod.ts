@@ -6,12 +6,13 @@
  *
  * - `GET /principals` lists the main user's principals.
  * - `POST /token` exchanges the main access token for a principal's token (RFC 8693 token exchange). The client caches the token per principal id until a minute before `expires_in` seconds have passed. When the exchange fails, the client does not act for the principal at all (it never falls back to the main token, which would return the main user's data under the principal's name).
+ * - `POST /token` with the self-triage audience (marked on `SelfTriageTokenExchangeRequest`) exchanges the patient's access token for a short-lived token valid for the self-triage API only, which the portal hands to the third-party symptoms survey instead of its own token (`SelfTriageTokenExchangeRequest`).
  * - The add-principal flow (portal-shell spec §4) uses `GET /session-info` (step 1), the code exchange on `POST /oauth/token` (step 4), `POST /oauth/get-on-behalf-of-token` on the on-behalf-of v1 base (step 4) and `POST /principals` (step 5).
  *
  * Identity errors carry `error` and `error_description`; each error status declares the codes it can carry (`IdentityBadRequest`, `IdentityUnauthorized`, `IdentityForbidden`, `IdentityNotFound`, `IdentityInternalError`). The OAuth token endpoint answers its 400s with the OAuth error body `error`, `error_description`, `error_uri` (`OAuthError`). The sign-in itself (authorization code with PKCE against the login provider) is not part of this API.
  *
  * Every call goes through the API gateway and carries the subscription key `Ocp-Apim-Subscription-Key` (marked `x-proposal`). Calls that act as the signed-in user also carry the bearer token; the token endpoints instead take their credentials in the body (the authorization code, the refresh token, the actor token or the access token).
- * OpenAPI spec version: 2.1.0
+ * OpenAPI spec version: 2.2.0
  */
 import * as zod from 'zod/mini';
 

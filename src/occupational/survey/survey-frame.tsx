@@ -27,7 +27,7 @@ export interface SurveyFrameProps {
 /**
  * O-06…O-16: the survey in a sandboxed frame on its own origin. Its messages (objects or JSON
  * strings) count only from the frame's window and the survey's origin, parsed by schema, one at a
- * time; `Init` goes to that origin only, when the frame has loaded and in answer to `Ready`. Proposal (O-14, NS-41): `Navigation` changes nothing on the host page: the survey
+ * time; `Init` goes to that origin only, once: when the frame has loaded or on its first `Ready`, whichever comes first. Proposal (O-14, NS-41): `Navigation` changes nothing on the host page: the survey
  * moves its own focus between its steps, and the browser's back button leaves the survey.
  */
 export function SurveyFrame({

@@ -35,7 +35,7 @@ export interface SurveyHostEffects {
 }
 
 export interface SurveyHost {
-  /** The frame's `load` event: `Init` goes then, whether or not the frame says `Ready`. */
+  /** The frame's `load` event: `Init` goes then unless a `Ready` came first (once either way). */
   frameLoaded: () => void;
   /** The frame's `error` event (O-07). */
   frameError: () => void;
@@ -52,7 +52,6 @@ export function startSurveyHost(options: {
   const resize = throttle(effects.resize, layoutThrottleMs, timers);
   let started = false;
   let initSent = false;
-  let readyAnswered = false;
 
   const failWith = (failure: SurveyFailure): Handled => {
     effects.log(`[survey] failed: ${failure.kind}`);
@@ -73,17 +72,18 @@ export function startSurveyHost(options: {
     return 'Continue';
   };
 
-  // Init goes when the frame has loaded (a survey may never say Ready) and in answer to the first
-  // Ready (a survey whose listener came after its load asks for it), so at most twice.
+  // Init carries the survey's token, so it goes once: on the frame's load (a survey may never say
+  // Ready) or on its first Ready, whichever comes first; a later Ready gets nothing.
   const handle = async (message: SurveyMessage | { type: 'Loaded' }): Promise<Handled> => {
     switch (message.type) {
       case 'Loaded':
-        return initSent ? 'Continue' : sendInit();
       case 'Ready':
-        if (readyAnswered) {
+        if (initSent) {
+          if (message.type === 'Ready') {
+            effects.log('[survey] Ready after Init: Init is not sent again');
+          }
           return 'Continue';
         }
-        readyAnswered = true;
         return sendInit();
       case 'Error':
         return failWith({ kind: 'SurveyError', code: message.payload?.code });

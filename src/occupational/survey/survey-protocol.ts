@@ -2,7 +2,7 @@
 //
 // Proposal (NS-41): a message is `{ type, payload? }`, posted as an object or as its JSON string
 // (frames often post strings). The frame may say `Ready` once it listens; the host sends `Init`
-// when the frame has loaded and in answer to `Ready`. The frame then sends `Layout`, `ScrollToTop`
+// once, when the frame has loaded or on its first `Ready` (whichever comes first). The frame then sends `Layout`, `ScrollToTop`
 // and `Navigation` while the patient answers, and ends with `Success`, `Error` or `Close`.
 import { z } from 'zod';
 import { SelfTriageId } from '../../../generated/chat-v4/model/selfTriageId.zod.ts';
@@ -113,7 +113,7 @@ export function surveyGenderOf(gender: SelfTriageUserDataOutput['gender']): Surv
 export interface SurveyConfig {
   /** Absolute URL of the self-triage API the survey calls. */
   apiBase: string;
-  /** O-08: the subscription key and `Authorization: Bearer <main token>`. */
+  /** O-08: the subscription key and `Authorization: Bearer <self-triage-only token>`. */
   headers: Record<string, string>;
   organisation: string;
   language: Language;

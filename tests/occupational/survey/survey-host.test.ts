@@ -218,14 +218,31 @@ describe('the survey host', () => {
     expect(events).toEqual(['Init', 'started', 'close']);
   });
 
-  it('answers a Ready after the load once more, and nothing else twice', async () => {
+  it('sends Init (and its token) once: a Ready after the load gets nothing', async () => {
     const { host, post, events } = setUp();
     host.frameLoaded();
     post({ type: 'Ready' });
     post({ type: 'Ready' });
     host.frameLoaded();
     await settle();
-    expect(events).toEqual(['Init', 'started', 'Init', 'started']);
+    expect(events).toEqual([
+      'Init',
+      'started',
+      'log [survey] Ready after Init: Init is not sent again',
+      'log [survey] Ready after Init: Init is not sent again',
+    ]);
+  });
+
+  it('sends no second Init on a Ready after a Ready', async () => {
+    const { post, events } = setUp();
+    post({ type: 'Ready' });
+    post({ type: 'Ready' });
+    await settle();
+    expect(events).toEqual([
+      'Init',
+      'started',
+      'log [survey] Ready after Init: Init is not sent again',
+    ]);
   });
 
   it('sends no second Init at the load when Ready came first', async () => {

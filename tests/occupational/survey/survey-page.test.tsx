@@ -8,17 +8,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SurveyPage } from '../../../src/occupational/index.ts';
 import { installFakeChatApi } from '../../chat/code/support/chat-api.ts';
 import { subjects, testToken } from '../../support/test-token.ts';
+import { contractExample } from '../../support/contract-example.ts';
 import { example } from '../support/examples.ts';
 import { renderOccupational } from '../support/render.tsx';
 
 const visibility = 'GET /self-triage/visibility';
 const userData = 'GET /self-triage/user-data';
+const exchange = 'POST /identity/token';
+const surveyToken = contractExample('identity', '/token', 'post', 200, 'tokenForSelfTriage') as {
+  access_token: string;
+};
 const api = installFakeChatApi({
   [visibility]: {
     status: 200,
     body: example('self-triage', '/visibility', 'occupationalCustomer'),
   },
   [userData]: { status: 200, body: example('self-triage', '/user-data', 'occupationalCustomer') },
+  [exchange]: { status: 200, body: surveyToken },
 });
 const survey = { url: 'http://localhost:4020/symptoms-survey', organisation: 'kaiku-local' };
 const surveyOrigin = 'http://localhost:4020';
@@ -53,6 +59,13 @@ function deliver(data: unknown, source: MessageEventSource | null, origin = surv
   });
 }
 
+const windowOf = (frame: HTMLIFrameElement): Window => {
+  if (!frame.contentWindow) {
+    throw new Error('The frame has no window');
+  }
+  return frame.contentWindow;
+};
+
 const fromFrame = async (data: unknown) => {
   const survey = await frame();
   deliver(data, survey.contentWindow);
@@ -86,6 +99,15 @@ describe('the survey page', () => {
     await waitFor(() => {
       expect(postMessage).toHaveBeenCalledOnce();
     });
+    // The token is sent once: a later Ready neither exchanges another nor gets a second Init.
+    deliver({ type: 'Ready' }, survey.contentWindow);
+    await waitFor(() => {
+      expect(console.warn).toHaveBeenCalledWith(
+        '[survey] Ready after Init: Init is not sent again',
+      );
+    });
+    expect(postMessage).toHaveBeenCalledOnce();
+    expect(api.calls(exchange)).toHaveLength(1);
     const expected = example('self-triage', '/user-data', 'occupationalCustomer') as {
       sessionMetadata: string;
     };
@@ -100,7 +122,7 @@ describe('the survey page', () => {
             apiBase: 'http://api.test/self-triage',
             headers: {
               'Ocp-Apim-Subscription-Key': 'test-key',
-              Authorization: `Bearer ${testToken(subjects.mainUser)}`,
+              Authorization: `Bearer ${surveyToken.access_token}`,
             },
             organisation: 'kaiku-local',
             language: 'fi',
@@ -176,6 +198,49 @@ describe('the survey page', () => {
     await waitFor(() => {
       expect(api.calls(userData)).toHaveLength(2);
     });
+  });
+
+  it("gives the survey a self-triage token, never the portal's own (O-08)", async () => {
+    renderSurvey();
+    const survey = await frame();
+    const postMessage = vi.spyOn(windowOf(survey), 'postMessage');
+    deliver({ type: 'Ready' }, survey.contentWindow);
+    await waitFor(() => {
+      expect(postMessage).toHaveBeenCalledOnce();
+    });
+    const sent = JSON.stringify(postMessage.mock.calls);
+    expect(sent).not.toContain(testToken(subjects.mainUser));
+    const [, claims = ''] = surveyToken.access_token.split('.');
+    expect(JSON.parse(atob(claims.replace(/-/g, '+').replace(/_/g, '/')))).toMatchObject({
+      aud: 'https://api.asiointi.example/self-triage',
+      exp: 1795159865,
+      iat: 1795159865 - 15 * 60,
+    });
+  });
+
+  it('shows the fallback with retry and sends nothing when the token exchange fails', async () => {
+    api.answerOnce(exchange, {
+      status: 403,
+      body: { error: 'not_allowed', error_description: 'No self-triage.' },
+    });
+    renderSurvey();
+    const survey = await frame();
+    const postMessage = vi.spyOn(windowOf(survey), 'postMessage');
+    deliver({ type: 'Ready' }, survey.contentWindow);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oirearvio ei onnistunut' }),
+    ).toBeVisible();
+    expect(postMessage).not.toHaveBeenCalled();
+    expect(console.warn).toHaveBeenCalledWith('[survey] failed: InitFailed');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Yritä uudelleen' }));
+    const again = await frame();
+    const retried = vi.spyOn(windowOf(again), 'postMessage');
+    deliver({ type: 'Ready' }, again.contentWindow);
+    await waitFor(() => {
+      expect(retried).toHaveBeenCalledOnce();
+    });
+    expect(api.calls(exchange)).toHaveLength(2);
   });
 
   it('shows the fallback when the start data cannot be read', async () => {
