@@ -9,10 +9,9 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ChatQueueOutput } from '../../generated/chat-v4/model/chatQueue.zod.ts';
 import { ChatDetail, ChatStatus } from '../../src/chat/chat-detail.tsx';
-import { ChatSettingsProvider } from '../../src/chat/chat-settings.tsx';
 import { WaitTimeMessage } from '../../src/chat/wait-time-message.tsx';
 import type { Language } from '../../src/i18n/index.ts';
-import { renderScreen } from '../support/render-screen.tsx';
+import { renderChat } from './code/support/render.tsx';
 
 const doctorChat: ChatQueueOutput = {
   id: 3012,
@@ -41,24 +40,10 @@ const queuePage: Record<Language, string> = {
 };
 
 function render(element: ReactNode, language: Language = 'fi') {
-  const rendered = renderScreen(element, {
+  const rendered = renderChat(element, {
     language,
     route: queuePage[language],
-    person: null,
-    wrap: (children) => (
-      <ChatSettingsProvider
-        settings={{
-          queueIds: {
-            serviceRequest: 2948,
-            callRequest: 2950,
-            insuranceDefaultQueue: 2,
-            childChatTopic: 12,
-          },
-        }}
-      >
-        {children}
-      </ChatSettingsProvider>
-    ),
+    signedIn: false,
   });
   expect(rendered.missingKeys).toEqual([]);
   return rendered;

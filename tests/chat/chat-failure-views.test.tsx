@@ -6,16 +6,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ChatSettingsProvider } from '../../src/chat/chat-settings.tsx';
 import { ChatQueuePage, TopicPage } from '../../src/chat/index.ts';
 import type { Language } from '../../src/i18n/index.ts';
-import { renderScreen } from '../support/render-screen.tsx';
-import { subjects } from '../support/test-token.ts';
+import { renderChat } from './code/support/render.tsx';
 import { chatExample, installFakeChatApi } from './code/support/chat-api.ts';
 
 const api = installFakeChatApi();
 
-const laura = { subject: subjects.mainUser, givenNames: 'Laura Helena', lastName: 'Mäkinen' };
 const exampleNames: Record<number, string> = {
   401: 'unauthorized',
   403: 'forbidden',
@@ -40,25 +37,11 @@ function render(
   options: { language: Language; route: string; at: string; signedIn: boolean },
 ) {
   const user = userEvent.setup();
-  const rendered = renderScreen(screenElement, {
+  const rendered = renderChat(screenElement, {
     language: options.language,
     route: options.route,
     at: options.at,
-    person: options.signedIn ? laura : null,
-    wrap: (children) => (
-      <ChatSettingsProvider
-        settings={{
-          queueIds: {
-            serviceRequest: 2948,
-            callRequest: 2950,
-            insuranceDefaultQueue: 2,
-            childChatTopic: 12,
-          },
-        }}
-      >
-        {children}
-      </ChatSettingsProvider>
-    ),
+    signedIn: options.signedIn,
   });
   return { ...rendered, user };
 }

@@ -3,15 +3,12 @@
 // compensation) to a patient who finds no fitting chat, with chats or without, in fi, sv and en.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ChatSettingsProvider } from '../../src/chat/chat-settings.tsx';
 import { TopicPage } from '../../src/chat/index.ts';
 import type { Language } from '../../src/i18n/index.ts';
-import { renderScreen } from '../support/render-screen.tsx';
-import { subjects } from '../support/test-token.ts';
+import { renderChat } from './code/support/render.tsx';
 import { chatExample, installFakeChatApi } from './code/support/chat-api.ts';
 
 const api = installFakeChatApi();
-const laura = { subject: subjects.mainUser, givenNames: 'Laura Helena', lastName: 'Mäkinen' };
 
 const pages = {
   fi: {
@@ -51,25 +48,10 @@ function openTopic(language: Language, queues: unknown) {
   });
   api.answer('GET /person/chat-queues', { status: 200, body: queues });
   const { route } = pages[language];
-  return renderScreen(<TopicPage />, {
+  return renderChat(<TopicPage />, {
     language,
     route,
     at: route.replace(':topicId', '10'),
-    person: laura,
-    wrap: (children) => (
-      <ChatSettingsProvider
-        settings={{
-          queueIds: {
-            serviceRequest: 2948,
-            callRequest: 2950,
-            insuranceDefaultQueue: 2,
-            childChatTopic: 12,
-          },
-        }}
-      >
-        {children}
-      </ChatSettingsProvider>
-    ),
   });
 }
 

@@ -1,5 +1,5 @@
-// Renders a chat screen as signed-in Laura acting for herself, inside the chat settings of the
-// local environment (queue ids of K-42).
+// Renders a chat screen as signed-in Laura acting for herself (or as a visitor), inside the chat
+// settings of the local environment (queue ids of K-42).
 import type { ReactNode } from 'react';
 import { ChatSettingsProvider } from '../../../../src/chat/chat-settings.tsx';
 import type { Language } from '../../../../src/i18n/index.ts';
@@ -15,6 +15,8 @@ export interface RenderOptions {
   state?: unknown;
   /** The chat settings' self check-in (K-12); off by default. */
   selfCheckIn?: boolean;
+  /** Laura signed in (the default), or a visitor. */
+  signedIn?: boolean;
 }
 
 const localQueueIds = {
@@ -25,10 +27,12 @@ const localQueueIds = {
 };
 
 export function renderChat(screen: ReactNode, options: RenderOptions = {}) {
-  const { selfCheckIn = false, ...rest } = options;
+  const { selfCheckIn = false, signedIn = true, ...rest } = options;
   return renderScreen(screen, {
     ...rest,
-    person: { subject: subjects.mainUser, givenNames: 'Laura Helena', lastName: 'Mäkinen' },
+    person: signedIn
+      ? { subject: subjects.mainUser, givenNames: 'Laura Helena', lastName: 'Mäkinen' }
+      : null,
     wrap: (children) => (
       <ChatSettingsProvider settings={{ queueIds: localQueueIds, selfCheckIn }}>
         {children}
