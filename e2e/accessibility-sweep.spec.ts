@@ -1,4 +1,4 @@
-// The accessibility sweep (#14): every route of the portal in fi, sv and en, logged out, signed in,
+// The accessibility sweep: every route of the portal in fi, sv and en, logged out, signed in,
 // acting for a child and as an occupational patient, with axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on
 // each, and the principal selection dialog and the code form's error state in each language. The
 // routes are e2e/accessibility-routes.ts's table; a route the walk cannot reach by address is

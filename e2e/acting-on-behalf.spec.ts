@@ -1,4 +1,4 @@
-// Acting on behalf (issue #8): choosing a child, the banner on every page, other tabs following,
+// Acting on behalf: choosing a child, the banner on every page, other tabs following,
 // the teenager without online payment, the over-age principal, and a different person signing in.
 import type { Page, Request } from '@playwright/test';
 import { fi } from '../src/i18n/messages/fi.ts';

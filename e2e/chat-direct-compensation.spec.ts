@@ -1,4 +1,4 @@
-// Direct compensation (issue #10, Q-29…, NS-46, NS-49) end to end against the mock
+// Direct compensation (Q-29…, NS-46, NS-49) end to end against the mock
 // stack, as Laura Mäkinen: for herself, for her son Eetu (principal selection first), and the
 // front page's notice when enabling is left unfinished. The mock remembers switched insurances
 // per person, so the file runs its tests one after another and each first forgets Laura's and

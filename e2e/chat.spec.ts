@@ -1,4 +1,4 @@
-// Remote reception (issue #10, Q.1–Q.4, Q.7, Q.8, Q.11) end to end against the mock stack: the
+// Remote reception (Q.1–Q.4, Q.7, Q.8, Q.11) end to end against the mock stack: the
 // chat front and topic pages logged out and signed in, a chat opened from the URL hash, starting a
 // chat as a payer who turns online payment on (Antti Salminen, paper invoices in the mock), and
 // the queue status polling on the browser's clock: one request per 15 s while visible, none while

@@ -1,4 +1,4 @@
-// Feedback (issue #9, B-04, B-06, B-11, B-14, B-17, E-04, NS-50) end to end: the footer's
+// Feedback (B-04, B-06, B-11, B-14, B-17, E-04, NS-50) end to end: the footer's
 // "Anna palautetta" opens the spontaneous open feedback, sent to the mock feedback service with
 // the service's own token. nps and ces (sent at once, then a comment update) are covered by
 // tests/feedback/, as nothing in the portal opens them until the chat ends (B-13).

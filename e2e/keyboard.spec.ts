@@ -1,4 +1,4 @@
-// A keyboard-only walk (issue #14, WCAG 2.1.1): signing in, switching to a child, and starting a
+// A keyboard-only walk (WCAG 2.1.1): signing in, switching to a child, and starting a
 // chat for him, with Tab, Shift+Tab, arrows, Space and Enter only; each control the walk reaches
 // shows where the focus is.
 import type { Locator, Page } from '@playwright/test';

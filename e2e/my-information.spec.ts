@@ -1,4 +1,4 @@
-// My information (issue #9, R-58, R-59, F, NS-24) end to end against the mock stack, as Sanna
+// My information (R-58, R-59, F, NS-24) end to end against the mock stack, as Sanna
 // Lehtonen (occupationalCustomer), whose contact information was last confirmed ten months before
 // the mock's now (22.01.2026 in her example) and so is due for confirmation (a month locally).
 // The mock remembers writes per person, so the file runs its tests one after another and each

@@ -1,4 +1,4 @@
-// The self-triage symptoms survey end to end (issue #11, O-05…O-16, E-50) against the mock stack
+// The self-triage symptoms survey end to end (O-05…O-16, E-50) against the mock stack
 // and its local survey on http://localhost:4020: Sanna Lehtonen answers the survey in its frame
 // and lands in the chat session with her selfTriageId; the survey's error shows the fallback;
 // messages from any other window are ignored. axe on every page.

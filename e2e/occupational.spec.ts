@@ -1,4 +1,4 @@
-// Occupational health on the chat front page (issue #11, O-02…O-05, O-25) end to end against the
+// Occupational health on the chat front page (O-02…O-05, O-25) end to end against the
 // mock stack: Sanna Lehtonen sees the start self-triage link and goes through the
 // pre-questionnaire's first steps to the consent (required, then continue); Antti Salminen sees
 // the booking link; a visitor signs in through the occupational link and lands on the occupational

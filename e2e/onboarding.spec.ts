@@ -1,4 +1,4 @@
-// Onboarding (issue #8, P-28…P-37, NS-38) end to end against the mock stack: a new patient is sent
+// Onboarding (P-28…P-37, NS-38) end to end against the mock stack: a new patient is sent
 // into onboarding and comes back where he was going; a patient who only lacks the terms gets only
 // that step; a patient whose profile lacks its register names gets through; a child without a
 // profile is onboarded through the add-principal flow, and a reload or a failed registration

@@ -1,4 +1,4 @@
-// Reflow and resize (WCAG 1.4.10, 1.4.4; issue #14): every public page in Finnish (the longest
+// Reflow and resize (WCAG 1.4.10, 1.4.4): every public page in Finnish (the longest
 // words) without horizontal scrolling, at 320 CSS pixels wide (a 1280 px window at 400 % zoom)
 // and at 640 × 400 (a 1280 × 800 window at 200 % zoom, the browser zoom a patient uses to
 // enlarge the text).

@@ -109,7 +109,7 @@ test('an unknown route shows the not-found page and logs it', async ({ page }) =
   await page.goto('/fi/asiointi/ei-tallaista-sivua');
   await logged;
   await expect(page.getByRole('link', { name: fi.notFound.returnHome })).toBeVisible();
-  // The design-system gallery is a development route: not in the production build (#13).
+  // The design-system gallery is a development route: not in the production build.
   await page.goto('/__design-system');
   await expect(page.getByRole('heading', { level: 1, name: fi.notFound.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Käyttöliittymän osat' })).toHaveCount(0);

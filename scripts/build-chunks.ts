@@ -1,6 +1,6 @@
 // How the browser's build is cut into chunks and what each dynamic import preloads (vite.config.ts),
 // for a first page that paints from static HTML and then starts the app in short steps
-// (src/app/main.tsx, issue #14).
+// (src/app/main.tsx).
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 

@@ -24,7 +24,7 @@ const describeCall = new RegExp(
  * `.check(zod.describe('…'))` (Zod Mini). Either builds the schema once more as the module runs
  * and keeps the text in a registry that nothing in the portal reads, and ships the contract's
  * prose in every chunk: building the chat API's schemas was the longest task of the chat front
- * page (issue #14), the descriptions nearly half of it. The description stays in the generated
+ * page, the descriptions nearly half of it. The description stays in the generated
  * file as a comment beside the schema, where a developer reads it; the build drops it.
  */
 export function describeAsComment(source: string): string {

@@ -4,7 +4,7 @@
 // probes `new Function` once, and the browser reports that probe as a violation. A config call in
 // the entry module is not enough: the build puts zod and most schemas in a shared chunk that runs
 // before the entry's own code (TOOLCHAIN.md). `zod/mini`, which the first page's schemas use
-// (issue #14), needs no alias: its object schemas are never compiled, so they never probe; the e2e
+//, needs no alias: its object schemas are never compiled, so they never probe; the e2e
 // suite's CSP watch sees every page parse one (the maintenance check).
 import { config } from 'zod/v4/core';
 

@@ -22,7 +22,7 @@ export interface PatientLayerHost {
 
 /**
  * The identity service's calls (the token exchange, the add-principal flow), loaded at their
- * first use: a visitor never makes one (issue #14).
+ * first use: a visitor never makes one.
  */
 const identityCalls = () => import('../patient/add-principal/index.ts');
 

@@ -29,7 +29,7 @@ const SessionNotices = lazy(() =>
 
 /**
  * Its children only while someone is signed in (the web session or the native app's), loaded
- * then: until the chunk has come, nothing (issue #14).
+ * then: until the chunk has come, nothing.
  */
 function WithSession({ children }: { children: ReactNode }) {
   const { auth } = useAuth();

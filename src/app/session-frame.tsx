@@ -1,4 +1,4 @@
-// What only a signed-in patient's pages mount around the page (issue #14): the session's
+// What only a signed-in patient's pages mount around the page: the session's
 // time-out and expiration dialogs, the onboarding redirect, the patient layer's dialogs and URL
 // requests, and the request to confirm the contact information. The router loads this module
 // once there is a session (router.tsx, `WithSession`): a visitor's first page carries none of it,

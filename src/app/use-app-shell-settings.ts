@@ -20,7 +20,7 @@ import { siteLinksOf } from './site-links.ts';
  * The shell's settings: this environment's links and phone, and the session as it is now. The
  * same object while nothing the shell shows changes, so that a change of the session it does not
  * show (a logged-out start going from Pending to Complete, a renewal) re-renders no part of the
- * header, the page or the footer (issue #14: that re-render was the first page's longest task).
+ * header, the page or the footer (that re-render was the first page's longest task).
  */
 export function useAppShellSettings(
   environment: EnvironmentConfig,

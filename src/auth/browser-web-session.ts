@@ -1,5 +1,5 @@
 // The web session as the browser runs it: the real clock, storage, Web Locks and oidc-client-ts
-// wired into the session controller. Its own chunk (issue #14): `createAuth` loads it at start
+// wired into the session controller. Its own chunk: `createAuth` loads it at start
 // for a tab with a session, and a visitor's tab once it signs in or follows another tab's
 // sign-in (visitor-session.ts).
 import type { AuthOptions } from './create-auth.ts';
@@ -17,7 +17,7 @@ import {
 import { sharedSessionStorage } from './shared-session-storage.ts';
 import { createWebSession } from './web-session.ts';
 
-/** NS-21's `Login` event, with its API client loaded only when someone has signed in (#14). */
+/** NS-21's `Login` event, with its API client loaded only when someone has signed in. */
 async function sendLoginEvent(): Promise<void> {
   const { sendLoginEvent: send } = await import('./login-event.ts');
   await send();

@@ -1,7 +1,7 @@
 // The session as the browser runs it: the embedded session in the native app; otherwise the
 // web session (browser-web-session.ts), loaded at start when a session may be stored, and for a
 // tab with nothing stored the visitor session, which loads it only when someone signs in
-// (visitor-session.ts, issue #14). oidc-client-ts loads only when it is needed
+// (visitor-session.ts). oidc-client-ts loads only when it is needed
 // (oidc/lazy-auth-client.ts).
 import type { Language } from '../api/index.ts';
 import type { AuthAnalyticsEvent } from './oidc/index.ts';

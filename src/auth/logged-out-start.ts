@@ -1,4 +1,4 @@
-// Prerendered public pages (issue #14): the session a tab with no session starts with, for
+// Prerendered public pages: the session a tab with no session starts with, for
 // rendering at build time, and whether a tab starts that way (then it may hydrate that markup).
 import type { AuthController, AuthSnapshot } from './controller-types.ts';
 import { isEmbedded, type HostWindow } from './embedded/index.ts';

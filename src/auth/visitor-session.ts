@@ -1,4 +1,4 @@
-// The session of a tab that starts with nothing of a session stored (issue #14): a visitor's
+// The session of a tab that starts with nothing of a session stored: a visitor's
 // first page carries none of the web session's machinery (its state handling, renewal, locks,
 // sign-in and sign-out flows). It starts as the web session would with nothing stored, and hands
 // over to the web session, loaded then, when there is something to do: a sign-in here, its
@@ -69,7 +69,7 @@ export function createVisitorSession(deps: VisitorSessionDeps): AuthController {
 
   const start = (): Promise<void> => {
     // In a task of its own: the page's first render starts the session in its effects, and the
-    // settled session re-renders the shell, which would lengthen that task (issue #14).
+    // settled session re-renders the shell, which would lengthen that task.
     started ??= afterThisTask().then(() => {
       settleLoggingOutFlag(deps.sharedStorage, deps.clock.now());
       // The page's cache holds nobody's answers yet: nothing to clear there.

@@ -66,7 +66,7 @@ export type StartAction =
   | { kind: 'SelectPrincipal'; chatId: number }
   /** Q-39: kind `HTIA` answers the pre-questionnaire first (R-48); its success starts the chat. */
   | { kind: 'PreQuestionnaire'; path: string }
-  /** The chat session (issue #11 builds its page). */
+  /** The chat session. */
   | { kind: 'Session'; path: string };
 
 /**

@@ -1,4 +1,4 @@
-// Remote reception (issue #10, Q): so far the pure rules: the chat model, the wait-time message,
+// Remote reception (Q): so far the pure rules: the chat model, the wait-time message,
 // appointment timing and the code field's states. The pages, polling, chat start, payments and
 // direct compensation follow.
 export {

@@ -1,4 +1,4 @@
-// Feedback (issue #9, B-01…B-17, C-35): the dialog and its spontaneous variant, the state machine,
+// Feedback (B-01…B-17, C-35): the dialog and its spontaneous variant, the state machine,
 // the id and tags, and the 60-day rule for the customer-effort question after a chat (B-13).
 export {
   FeedbackProvider,

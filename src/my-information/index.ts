@@ -1,4 +1,4 @@
-// My information (issue #9, R-58, R-59): the page, the update-contact-information page and the
+// My information: the page, the update-contact-information page and the
 // request to confirm the contact information (NS-24). The portal frame mounts the request from
 // ./contact-confirmation/index.ts, which stays out of this area's lazily loaded chunk.
 export {

@@ -1,4 +1,4 @@
-// The occupational health area's public face (issue #11): the chat front page's occupational
+// The occupational health area's public face: the chat front page's occupational
 // section and the HTIA pre-questionnaire's pages.
 export { OccupationalSection, type OccupationalSectionProps } from './occupational-section.tsx';
 export { SymptomAssessmentPage } from './pages/symptom-assessment-page.tsx';

@@ -46,7 +46,7 @@ const flagStorage = (storage: OccupationalSectionProps['storage']) =>
  */
 export function OccupationalSection(props: OccupationalSectionProps) {
   const loggedIn = useShellSettings().auth.state.kind === 'LoggedIn';
-  // A visitor's section needs none of the calls: its queries are not even made (issue #14).
+  // A visitor's section needs none of the calls: its queries are not even made.
   return loggedIn ? <SignedInSection {...props} /> : <VisitorSection {...props} />;
 }
 

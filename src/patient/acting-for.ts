@@ -1,6 +1,6 @@
 // Whom the user acts for, with the principal's details from the principals list (C-29). A module
 // of its own: the list's hook and schemas stay out of a visitor's first page, which names the
-// principal acted for through `useActingForName` (patient-context.tsx, issue #14).
+// principal acted for through `useActingForName` (patient-context.tsx).
 import { useListPrincipals } from '../../generated/identity/identity.ts';
 import type { Principal } from '../../generated/identity/model/index.ts';
 import { useCurrentPatient } from './patient-context.tsx';

@@ -133,7 +133,7 @@ export function useSelectPatient(): (patient: CurrentPatient) => Promise<SelectO
 /**
  * Whom the acting-for banner names, without the principals list: a principal's name comes from
  * the session's patient parts (`PatientSessionParts`), which read the list, so that a visitor's
- * first page carries neither the list's hook nor its schemas (issue #14). The name is null until
+ * first page carries neither the list's hook nor its schemas. The name is null until
  * the list has named the principal acted for now.
  */
 export function useActingForName(): {

@@ -1,4 +1,4 @@
-// The patient layer's parts that only a signed-in patient's page has (issue #14): the portal
+// The patient layer's parts that only a signed-in patient's page has: the portal
 // loads this module with the session, so a visitor's first page carries none of it.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -20,7 +20,7 @@ import { selectChildForParameter } from './select-child-for.ts';
  * What of the patient layer only a signed-in patient's page has, inside `PatientProvider`: the
  * principal-selection modal and the confirmation after a choice, and the URL parameters that ask
  * for them (the add-principal return, `selectChildFor`, `showPatientConfirmation`). The portal
- * loads it with the session (issue #14: a visitor's first page has none of it).
+ * loads it with the session (a visitor's first page has none of it).
  */
 export function PatientSessionParts({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
   return (

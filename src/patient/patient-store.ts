@@ -23,7 +23,7 @@ import { principalCookie } from './principal-cookie.ts';
 
 export const patientChannelName = 'asiointi-patient';
 
-/** Built when the first message arrives (`z.lazy`), not while the page starts (issue #14). */
+/** Built when the first message arrives (`z.lazy`), not while the page starts. */
 const PatientMessage = z.lazy(() =>
   z.discriminatedUnion('type', [
     /** A tab chose a patient; tabs of the same person follow (P-06). */

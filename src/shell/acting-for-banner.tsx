@@ -11,7 +11,7 @@ import './acting-for-banner.css';
  * themselves (the NHS App's linked-profiles banner is the model). Never hidden on a phone.
  */
 export function ActingForBanner({ actingFor }: { actingFor: ActingFor }) {
-  // Its messages are a part of the catalogue a visitor never loads (issue #14): until they have
+  // Its messages are a part of the catalogue a visitor never loads: until they have
   // come, a moment after the sign-in, no banner.
   return (
     <Suspense fallback={null}>

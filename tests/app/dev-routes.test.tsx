@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The design-system gallery: a development-only route (#13), absent from a production build.
+// The design-system gallery: a development-only route, absent from a production build.
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The pages' routes: the whole table (the build's prerender) and the one route the browser's
-// router discovers on its way to a path (router.tsx, patchRoutesOnNavigation, issue #14).
+// router discovers on its way to a path (router.tsx, patchRoutesOnNavigation).
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageRouteFor, pageRoutes, pages } from '../../src/app/page-routes.tsx';

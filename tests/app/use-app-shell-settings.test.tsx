@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The shell's settings as the app makes them (src/app/use-app-shell-settings.ts): one object for
-// as long as nothing the shell shows changes, a new one when something does (issue #14).
+// as long as nothing the shell shows changes, a new one when something does.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';

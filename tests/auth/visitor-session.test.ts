@@ -1,4 +1,4 @@
-// The visitor session (src/auth/visitor-session.ts, issue #14): a tab that started with nothing
+// The visitor session (src/auth/visitor-session.ts): a tab that started with nothing
 // stored runs without the web session until someone signs in, here or in another tab, and then
 // behaves as a web-session tab does.
 import { describe, expect, it } from 'vitest';

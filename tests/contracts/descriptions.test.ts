@@ -15,7 +15,7 @@ import {
   type JsonObject,
 } from './load-contracts.ts';
 
-// What a backend reader needs from the contracts' words (issue #12): every proposal marked on its
+// What a backend reader needs from the contracts' words: every proposal marked on its
 // element, no notes for the portal's own screens in the descriptions, the gateway's own 401 on
 // every operation behind it, one set of security schemes and no inline copies of shared parameters.
 

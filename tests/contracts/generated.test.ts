@@ -35,7 +35,7 @@ describe('generated/', () => {
 
   // A contract's schemas, hooks and operation table use one zod API, the one codegen.config.ts
   // chooses: a Zod Mini contract that brought classic zod along (e.g. through its operation
-  // table's `zod.array`) would put all of zod back on the pages that call it (issue #14).
+  // table's `zod.array`) would put all of zod back on the pages that call it.
   it.each(contractNames)('%s imports only the zod API it is generated with', (contract) => {
     const sources = new Set(
       generatedSources(contract).flatMap((text) =>
@@ -46,7 +46,7 @@ describe('generated/', () => {
   });
 
   // The schemas' descriptions are comments (scripts/describe-as-comment.ts): a `describe` call
-  // builds its schema again at run time and ships the contract's prose (issue #14). A form of the
+  // builds its schema again at run time and ships the contract's prose. A form of the
   // call orval might write that the step does not know fails here.
   it.each(contractNames)('%s builds no schema description at run time', (contract) => {
     const calls = generatedSources(contract).flatMap(

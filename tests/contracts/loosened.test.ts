@@ -6,7 +6,7 @@ import { toBackendError } from '../../src/api/error-mapping.ts';
 import { BackendError, BadRequestError } from '../../src/api/errors.ts';
 import { operationsOf } from './load-contracts.ts';
 
-// What the contracts loosened so that a correct backend does not break them (issue #12).
+// What the contracts loosened so that a correct backend does not break them.
 describe('loosened contracts', () => {
   it('the patient error body accepts a code outside the known list; the client maps it by status', () => {
     const body = { code: 'QuotaExceededError', message: 'Too many changes today.' };

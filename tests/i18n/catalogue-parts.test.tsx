@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The catalogue in chunks (issue #14): each language's core before the first render, the parts
+// The catalogue in chunks: each language's core before the first render, the parts
 // (catalogue.ts) with the pages that show them; a language switch brings along the parts held.
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';

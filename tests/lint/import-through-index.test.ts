@@ -1,4 +1,4 @@
-// The ESLint rule that another area of src/ is imported through an index.ts (issue #13), run on
+// The ESLint rule that another area of src/ is imported through an index.ts, run on
 // its own with ESLint's Linter: which imports it reports and which it lets through.
 import { resolve } from 'node:path';
 import { Linter, type Rule } from 'eslint';

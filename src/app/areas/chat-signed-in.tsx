@@ -1,5 +1,5 @@
 // The chat service area's pages that need sign-in (NS-47): chat by code, a booked appointment,
-// the direct compensation and the live chat session (issue #11, Q-42…Q-51), one lazily loaded
+// the direct compensation and the live chat session (Q-42…Q-51), one lazily loaded
 // chunk apart from the public pages (chat.tsx).
 import type { ComponentType } from 'react';
 import { RequireAuth, useKeepSessionAlive } from '../../auth/index.ts';
@@ -52,6 +52,6 @@ const sessionPage = (type: 'OnDemand' | 'OnDemandByCode') =>
     );
   });
 
-// The live chat session (issue #11, Q-42…Q-51).
+// The live chat session (Q-42…Q-51).
 export const ChatOnDemandSession = sessionPage('OnDemand');
 export const ChatByCodeSession = sessionPage('OnDemandByCode');

@@ -1,4 +1,4 @@
-// The chat service area (issue #10, chat-service.md), its public pages: the front, topic, queue
+// The chat service area (chat-service.md), its public pages: the front, topic, queue
 // and login pages, one lazily loaded chunk. The pages that need a person's endpoints (NS-47) are
 // the chat-signed-in area, a chunk of their own, so that a visitor's chat front page does not load
 // the code, appointment, direct compensation and session pages with their forms.

@@ -1,4 +1,4 @@
-// The my-information area (issue #9, R-58, R-59): the page and the update-contact-information
+// The my-information area: the page and the update-contact-information
 // page, one lazily loaded chunk. Both need sign-in (NS-47); the shell gives the terms link and
 // the title, this environment the frequency of the confirmation request (K-11).
 import { useTranslation } from 'react-i18next';

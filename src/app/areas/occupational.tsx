@@ -1,4 +1,4 @@
-// The occupational health area (issue #11, chat-service.md "Occupational health"): the HTIA
+// The occupational health area (chat-service.md "Occupational health"): the HTIA
 // pre-questionnaire's pages, one lazily loaded chunk, signed-in only (the self-triage service
 // needs the patient's main-type token, C-15).
 import type { ComponentType } from 'react';

@@ -1,4 +1,4 @@
-// The onboarding area (issue #8): the main user's onboarding and family-member onboarding, one
+// The onboarding area: the main user's onboarding and family-member onboarding, one
 // lazily loaded chunk. Pages need sign-in (NS-47); the shell gives the terms link and the title.
 import { useTranslation } from 'react-i18next';
 import { RequireAuth } from '../../auth/index.ts';

@@ -17,7 +17,7 @@
 import { z } from 'zod/mini';
 import { decodeJwtPayload } from '../jwt.ts';
 
-/** Built when the portal runs embedded (`z.lazy`), not on every page's start (issue #14). */
+/** Built when the portal runs embedded (`z.lazy`), not on every page's start. */
 export const EmbeddedHost = z.lazy(() =>
   z.object({
     token: z.optional(z.string()),

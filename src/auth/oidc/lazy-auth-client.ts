@@ -1,4 +1,4 @@
-// oidc-client-ts only when it is needed (issue #14): the first page of a visitor with no session
+// oidc-client-ts only when it is needed: the first page of a visitor with no session
 // loads none of it. `oidc-auth-client.ts` (the only module that imports the library at run time,
 // through `oidc-settings.ts`) is imported dynamically, at most once.
 import type { Language } from '../../api/index.ts';

@@ -47,7 +47,7 @@ export function usesFakeIdp(production: boolean, storage: KeyValueStorage): bool
  * userinfo refuses resource tokens). Never `max_age` here: it would break every silent renewal
  * (TOOLCHAIN.md); it goes on each call instead.
  *
- * DPoP (RFC 9449, issue #13): every token request carries a proof signed with a key pair made
+ * DPoP (RFC 9449): every token request carries a proof signed with a key pair made
  * by the library in `dpopStore` (by default IndexedDB; the private key is non-extractable, so
  * no script can copy it out, only use it here), and the provider binds the refresh token to it:
  * a refresh token copied out of storage is refused anywhere else. Access tokens stay Bearer

@@ -1,6 +1,6 @@
 // Where the library keeps the signed-in user, and whether anything of a session is stored. A
 // module of its own: a visitor's tab checks it without the lazy client's code in its first page
-// (create-auth.ts, issue #14).
+// (create-auth.ts).
 import { sessionRecordKey, type KeyValueStorage } from '../storage-keys.ts';
 import type { SignInConfig } from './oidc-settings.ts';
 

@@ -11,7 +11,7 @@ export const crossTabChannelName = 'asiointi-session';
 
 /**
  * What a tab tells the others. This file's schemas are built when the first message arrives
- * (`z.lazy`), not while the page starts: building schemas is most of zod's cost (issue #14).
+ * (`z.lazy`), not while the page starts: building schemas is most of zod's cost.
  */
 export const CrossTabEvent = z.lazy(() =>
   z.discriminatedUnion('type', [

@@ -1,6 +1,6 @@
 // The logging-out flag in local storage (S-25, S-26): when a sign-out began, and which tab
 // claimed its end-session redirect. A module of its own: a visitor's tab only settles it at
-// start, and its first page carries none of the sign-out's coordination (issue #14).
+// start, and its first page carries none of the sign-out's coordination.
 import { z } from 'zod/mini';
 import { crossTabMessageTtlMs } from '../constants.ts';
 import { loggingOutKey, type KeyValueStorage } from '../storage-keys.ts';

@@ -1,6 +1,6 @@
 // The session record as the web session keeps it in local storage (S-19…S-21). A module of its
 // own: a visitor's tab only reads the record (session-record.ts), and its first page carries
-// none of this (issue #14).
+// none of this.
 import type { Clock } from './clock.ts';
 import { absoluteExpiryMs, idleTimeoutMs } from '../constants.ts';
 import { sessionRecordKey, signedOutAtKey, type KeyValueStorage } from '../storage-keys.ts';

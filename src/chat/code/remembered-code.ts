@@ -1,5 +1,5 @@
 // NS-52: the code that found a chat, kept in memory (never stored) until the code chat's session
-// page (`code/:chatId/reception`, #11) sends it as `chatCode`. After a reload it is gone and the
+// page (`code/:chatId/reception`) sends it as `chatCode`. After a reload it is gone and the
 // patient goes back to the code page. It belongs to whoever checked it: another person or patient
 // in the tab does not get it.
 import { patientScope, sameScope, type PatientScope } from '../../api/index.ts';

@@ -1,7 +1,7 @@
 // the chat the session page carries to the front page (router state) when it closed in
 // chat, so the front page shows the "session ended" modal. Router state survives a reload
 // of the front page, so it is parsed, never trusted. Zod Mini, as the chat API's schemas: the chat
-// front page, which reads it, loads no classic zod (issue #14).
+// front page, which reads it, loads no classic zod.
 import { z } from 'zod/mini';
 
 const endedChatSchema = z.object({

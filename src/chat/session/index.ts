@@ -1,4 +1,4 @@
-// The live chat session (issue #11, Q-42…Q-51): its page, the widget adapter, the state machine
+// The live chat session (Q-42…Q-51): its page, the widget adapter, the state machine
 // and the "session ended" modal the front page shows after it.
 export { ChatSessionPage, type ChatSessionPageProps } from './chat-session-page.tsx';
 export { SessionEndedDialog } from './session-ended-dialog.tsx';

@@ -1,5 +1,5 @@
-// The contact form and the consent form, shared by onboarding (issue #8) and my information
-// (issue #9). Re-exported by src/patient/index.ts.
+// The contact form and the consent form, shared by onboarding and my information
+//. Re-exported by src/patient/index.ts.
 export { ContactForm, type ContactFormProps } from './contact-form.tsx';
 export { ConsentForm, type ConsentFormProps } from './consent-form.tsx';
 export {

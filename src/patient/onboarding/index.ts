@@ -1,4 +1,4 @@
-// Onboarding (issue #8): the status rules, the redirect guard the portal frame mounts, the main
+// Onboarding: the status rules, the redirect guard the portal frame mounts, the main
 // user's onboarding page and family-member onboarding. Re-exported by src/patient/index.ts.
 export { OnboardingGuard } from './onboarding-guard.tsx';
 export { MainOnboardingPage, type MainOnboardingPageProps } from './main-onboarding-page.tsx';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-// The status pages few visits see, each loaded when first shown (issue #14: what a visitor's
+// The status pages few visits see, each loaded when first shown (what a visitor's
 // first page runs, `npm run bench:bundle`). The error page is not among them: it must show when
 // a chunk cannot be loaded.
 

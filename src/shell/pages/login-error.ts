@@ -6,7 +6,7 @@ export interface LoginErrorDetails {
 }
 
 /**
- * The login page's `error` as a known code (issue #13): `access_denied` (the patient cancelled
+ * The login page's `error` as a known code: `access_denied` (the patient cancelled
  * the identification), any other value `login_failed`. Proposal, narrower than S-12's "code,
  * description and uri": `error_description` and `error_uri` are never read. They are text from a
  * URL anyone can make, and shown on our page they would let a link put any words, or any

@@ -241,7 +241,7 @@ describe('the session against the local sign-in provider', () => {
     await expect(refreshed.json()).resolves.toMatchObject({ error: 'invalid_grant' });
   });
 
-  it('binds the refresh token to the browser: copied out of storage, it is refused elsewhere (#13)', async () => {
+  it('binds the refresh token to the browser: copied out of storage, it is refused elsewhere', async () => {
     const browser = newBrowser();
     const client = await signedIn(browser);
     const copied = await storedRefreshToken(browser);
