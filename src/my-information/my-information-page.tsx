@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { anchorFor, useRouteLanguage, type AnchorName, type Language } from '../i18n/index.ts';
-import { useActingFor } from '../patient/index.ts';
+import { useActingFor, usePrincipalName } from '../patient/index.ts';
 import { Notice } from '../ui/index.ts';
 import {
   useContactConfirmation,
@@ -16,7 +16,6 @@ import { KelaCardSection } from './kela-card-section.tsx';
 import { PaymentsSection } from './payments-section.tsx';
 import { TermsOfUseSection } from './terms-of-use-section.tsx';
 import { useSectionFromHash } from '../shell/index.ts';
-import { usePrincipalName } from './principal-name.ts';
 import './my-information.css';
 
 type Anchor = AnchorName<'myInformation.main'>;

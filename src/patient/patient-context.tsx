@@ -7,6 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { displayName } from './display-name.ts';
 import type { CurrentPatient, PatientSelection } from './current-patient.ts';
 import type { PatientStore } from './patient-store.ts';
 import type { PrincipalTokens } from './principal-tokens.ts';
@@ -153,7 +154,7 @@ export function useActingForName(): {
     case 'register-principal':
       return {
         kind: 'registerPrincipal',
-        name: `${selection.firstName} ${selection.lastName}`,
+        name: displayName(selection),
       };
   }
 }

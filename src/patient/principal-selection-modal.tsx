@@ -15,6 +15,7 @@ import { useAuth } from '../auth/index.ts';
 import { formatDate } from '../i18n/index.ts';
 import { Button, Dialog, Notice, RemoteContent, type RemoteContentState } from '../ui/index.ts';
 import type { CurrentPatient } from './current-patient.ts';
+import { displayName } from './display-name.ts';
 import { usePatientContext, useSelectPatient } from './patient-context.tsx';
 import './principal-selection.css';
 
@@ -174,7 +175,7 @@ export function PrincipalSelectionModal() {
                   value={principal.id}
                   checked={choice === principal.id}
                   onChange={setChoice}
-                  name={`${principal.firstName} ${principal.lastName}`}
+                  name={displayName(principal)}
                   notes={principalNotes(principal, t)}
                 />
               ))}
