@@ -21,7 +21,6 @@ export type SelectOutcome =
 
 /** Why the principal-selection modal opened: the header button, or before a chat (P-14). */
 export interface SelectionRequest {
-  chatId?: string;
   /** An add-principal failure to show in the modal (E-25…E-29). */
   errorKey?: 'interupted' | 'connectionError' | 'overAgeLimit';
   /** What follows a choice that took effect (a chat goes on to its start for that person). */

@@ -117,7 +117,6 @@ function UrlRequests({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
     params.delete(selectChildForParameter);
     void navigate(samePagePath(pathname, params.toString(), hash), { replace: true });
     openSelection({
-      chatId,
       onSelected: () => {
         if (isChatId(chatId)) {
           // The chat's explicit start (src/chat/session/session-start.ts; patient may not import chat).
