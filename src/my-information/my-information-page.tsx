@@ -55,8 +55,6 @@ export interface MyInformationPageProps {
   now?: () => Date;
 }
 
-const defaultNow = () => new Date();
-
 /**
  * My information (portal-shell.md §2, R-58): the current patient's contact details, family
  * members, Kela card, payments, insurances, consents and (for the main user) the terms of use.
@@ -65,7 +63,7 @@ const defaultNow = () => new Date();
 export function MyInformationPage({
   contactInfoUpdateRequestFrequency,
   termsOfUseUrl,
-  now = defaultNow,
+  now,
 }: MyInformationPageProps) {
   const { t } = useTranslation();
   const language = useRouteLanguage();

@@ -19,8 +19,6 @@ export interface UpdateContactInformationPageProps {
   now?: () => Date;
 }
 
-const defaultNow = () => new Date();
-
 /**
  * R-59: the current patient's contact form in update mode (C-23: the fields minus id and names).
  * Saving also confirms the information (NS-24), so a main user asked to confirm is told so here.
@@ -29,7 +27,7 @@ const defaultNow = () => new Date();
  */
 export function UpdateContactInformationPage({
   contactInfoUpdateRequestFrequency,
-  now = defaultNow,
+  now,
 }: UpdateContactInformationPageProps) {
   const { t } = useTranslation();
   const language = useRouteLanguage();
