@@ -21,39 +21,39 @@ export const requirementGroups = [
 
 /** Every requirement id of the catalogue, with a one-line summary. */
 export const requirements: Readonly<Record<string, string>> = {
-  'C-01': 'GET `topics`: Serves the front-page topic list and the topic page.',
-  'C-02': 'GET `ui-categories`: Groups chats by category on the topic page.',
-  'C-03': 'GET `chat-queues`: Logged-out users use the non-person queue endpoints.',
+  'C-01': 'GET `topics`: serves the front-page topic list and the topic page.',
+  'C-02': 'GET `ui-categories`: groups chats by category on the topic page.',
+  'C-03': 'GET `chat-queues`: logged-out users use the non-person queue endpoints.',
   'C-04':
     'GET `chat-queues/{id}`: 404 → chat-not-found handling (E-41). 403 → no-access view (E-42).',
   'C-05':
-    'GET `chat-queues-status`: Polled every 15000 ms while the page is visible, for registered queues only…',
-  'C-06': 'GET `person/chat-queues`: Logged-in users use the person endpoints.',
-  'C-07': 'GET `person/chat-queues/{id}`: The logged-in "chat by id" call .',
+    'GET `chat-queues-status`: polled every 15000 ms while the page is visible, for registered queues only…',
+  'C-06': 'GET `person/chat-queues`: logged-in users use the person endpoints.',
+  'C-07': 'GET `person/chat-queues/{id}`: the logged-in "chat by id" call .',
   'C-08':
     'POST `person/chat-started/{id}`: "Opening an on-demand chat by id": when the session of a chat of type…',
-  'C-09': 'GET `person/chat-by-code/{code}`: Logged-in only (Q-05).',
-  'C-10': 'GET `person/appointments`: The "appointments list".',
+  'C-09': 'GET `person/chat-by-code/{code}`: logged-in only (Q-05).',
+  'C-10': 'GET `person/appointments`: the "appointments list".',
   'C-11':
-    'GET `person/appointments/{id}`: Serves the route `appointment/:identifier/reception` ("chat by identifier…',
+    'GET `person/appointments/{id}`: serves the route `appointment/:identifier/reception` ("chat by identifier…',
   'C-12':
-    'POST `person/chats/{id}/get-secure-metadata`: The response is passed to the chat session.',
-  'C-13': 'GET `settings/payment-method`: Drives the online-payment states (Q-32).',
-  'C-14': 'PATCH `settings/payment-method`: Turning the toggle on sends `online` (Q-34).',
-  'C-15': 'GET `visibility`: Drives the occupational-section variant (O-02…O-04).',
-  'C-16': 'GET `user-data`: Supplies the survey frame Init message (O-09).',
+    'POST `person/chats/{id}/get-secure-metadata`: the response is passed to the chat session.',
+  'C-13': 'GET `settings/payment-method`: drives the online-payment states (Q-32).',
+  'C-14': 'PATCH `settings/payment-method`: turning the toggle on sends `online` (Q-34).',
+  'C-15': 'GET `visibility`: drives the occupational-section variant (O-02…O-04).',
+  'C-16': 'GET `user-data`: supplies the survey frame Init message (O-09).',
   'C-17':
-    'GET `consent-categories`: The client drops the categories `marketingChannel` and `marketingInterest` from…',
+    'GET `consent-categories`: the client drops the categories `marketingChannel` and `marketingInterest` from…',
   'C-18':
-    'PUT `consent-categories/{id}/consents`: Consent form save, one call per category (F-20).',
+    'PUT `consent-categories/{id}/consents`: consent form save, one call per category (F-20).',
   'C-19':
-    'GET `insurances`: Used by my-information › insurance and by the direct-compensation modal.',
-  'C-20': 'PUT `insurances/{id}`: Each insurance toggle is saved on its own.',
-  'C-21': 'GET `profile`: Drives onboarding status and the contact form.',
-  'C-22': 'POST `profile`: Used in onboarding for new patients.',
-  'C-23': 'PUT `profile`: Update contact information.',
+    'GET `insurances`: used by my-information › insurance and by the direct-compensation modal.',
+  'C-20': 'PUT `insurances/{id}`: each insurance toggle is saved on its own.',
+  'C-21': 'GET `profile`: drives onboarding status and the contact form.',
+  'C-22': 'POST `profile`: used in onboarding for new patients.',
+  'C-23': 'PUT `profile`: update contact information.',
   'C-24':
-    'GET `terms-of-use/acceptances`: If `accepted` is false, the main user is redirected to onboarding (P-34).',
+    'GET `terms-of-use/acceptances`: if `accepted` is false, the main user is redirected to onboarding (P-34).',
   'C-25':
     'GET `consents`: customer-info service v2 consents list (001 calls it the Consent API): Treated as one…',
   'C-26': 'POST `oauth/token` (identity): a token result, or an OAuth error body on 400.',
@@ -62,9 +62,9 @@ export const requirements: Readonly<Record<string, string>> = {
   'C-28':
     'POST `oauth/get-on-behalf-of-token`, sent to the separate on-behalf-of v1 base: Step 4 of the add-principal…',
   'C-29':
-    'GET `principals`: Lists the principals in the principal-selection modal and in direct compensation.',
-  'C-30': 'POST `principals`: Registers a principal who already has a profile (P-25).',
-  'C-31': 'GET `session-info`: Step 1 of the add-principal flow.',
+    'GET `principals`: lists the principals in the principal-selection modal and in direct compensation.',
+  'C-30': 'POST `principals`: registers a principal who already has a profile (P-25).',
+  'C-31': 'GET `session-info`: step 1 of the add-principal flow.',
   'C-32':
     'POST `token` (token exchange for a principal): The token is cached per principal id until `expires_in`…',
   'C-33': 'Identity endpoints: the shape of their error answers.',
