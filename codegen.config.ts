@@ -22,8 +22,8 @@ const miniContracts = new Set<ContractName>([
  * page calls at once, so the first page carries no classic zod, and for the contracts the chat
  * front page calls or its modules import (chat-v4, payments, identity, self-triage), so that a
  * visitor's chat page builds no classic schema either: the first classic schema evaluates all of
- * zod's classic API, and with the chat API's schemas that was a task of 17–20 ms in Lighthouse's
- * traces (issue #14). The other contracts keep the classic API; the contact form builds its schema
+ * zod's classic API, which with the chat API's schemas is a long task on a phone's CPU
+ * (docs/performance.md). The other contracts keep the classic API; the contact form builds its schema
  * from the patient contract's (`.keyof()`, `.extend`), which Zod Mini does not have.
  */
 export const zodVariant = (contract: ContractName): 'mini' | 'classic' =>

@@ -23,9 +23,12 @@ const areas = [
   'occupational',
 ];
 
-/** What each area of src/ may import from the others (ARCHITECTURE.md, "Layout"). */
+/**
+ * What each area of src/ may import from the others (docs/architecture.md). `app` may import
+ * every area and none imports it: it injects what the others need (the HTTP layer's settings).
+ */
 const allowed = {
-  api: ['app', 'i18n'],
+  api: ['i18n'],
   i18n: [],
   ui: ['i18n'],
   auth: ['api', 'ui', 'i18n'],

@@ -24,7 +24,7 @@ async function forgetSanna(request: APIRequestContext) {
   expect(response.status()).toBe(204);
 }
 
-/** The mock stack's failure switch (README): the next calls of `operationId` answer `prefer`. */
+/** The mock stack's failure switch (docs/mock-stack.md): the next calls of `operationId` answer `prefer`. */
 async function prefer(page: Page, operationId: string, preference: string | null) {
   await page.evaluate(
     ([id, value]) => {

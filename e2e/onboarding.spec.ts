@@ -144,7 +144,7 @@ test('a patient whose profile lacks the names the register gives gets through (d
   }
 });
 
-/** The mock stack's failure switch (README): the next calls of `operationId` answer `preference`. */
+/** The mock stack's failure switch (docs/mock-stack.md): the next calls of `operationId` answer `preference`. */
 async function prefer(page: Page, operationId: string, preference: string) {
   await page.evaluate(
     ([id, value]) => {

@@ -44,7 +44,7 @@
  *
  * Run it on its own with `npx node mock-server/gateway.ts` (port `MOCK_API_PORT`, default 4010).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import {
   createServer,
   request as httpRequest,
@@ -141,9 +141,26 @@ function isContractName(name: string): name is ContractName {
   return (contractNames as readonly string[]).includes(name);
 }
 
+/**
+ * The parsed contract documents, by path, while the file is unchanged: parsing all eight takes
+ * over a second, and the tests start a gateway in many files of one process.
+ */
+const parsedContracts = new Map<string, { modified: number; document: unknown }>();
+
+function parsedContract(path: string): unknown {
+  const modified = statSync(path).mtimeMs;
+  const cached = parsedContracts.get(path);
+  if (cached?.modified === modified) {
+    return cached.document;
+  }
+  const document: unknown = parse(readFileSync(path, 'utf8'));
+  parsedContracts.set(path, { modified, document });
+  return document;
+}
+
 function buildIndex(prism: PrismStack): Record<ContractName, IndexedOperation[]> {
   const entries = contractNames.map((name) => {
-    const document: unknown = parse(readFileSync(contractPath(name), 'utf8'));
+    const document = parsedContract(contractPath(name));
     return [name, indexExamples(prism.operations[name], document)] as const;
   });
   return Object.fromEntries(entries) as Record<ContractName, IndexedOperation[]>;

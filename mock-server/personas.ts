@@ -20,7 +20,7 @@ export interface Persona {
   gender: 'male' | 'female';
   /** A principal is acted for through an on-behalf-of token; it cannot sign in itself. */
   kind: 'main' | 'principal';
-  /** What is special about this person, for the login page and the README. */
+  /** What is special about this person, for the login page and docs/mock-stack.md. */
   description: Record<Language, string>;
 }
 

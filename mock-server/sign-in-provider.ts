@@ -73,7 +73,7 @@ export interface SessionLimits {
 }
 
 /**
- * The portal's session limits (README, Session rules): 20 minutes without activity, 2 hours from the sign-in.
+ * The portal's session limits (docs/sign-in.md, "Session rules"): 20 minutes without activity, 2 hours from the sign-in.
  * The browser enforces them with its timers; the provider enforces them on refresh tokens, so a
  * refresh token taken from storage is useless once the session would have ended.
  */

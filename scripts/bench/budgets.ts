@@ -1,5 +1,5 @@
 // The performance budgets of npm run bench, as ratios to a floor measured in the same run on the
-// same machine: kept here and nowhere else. README "Performance budgets" states them.
+// same machine: kept here and nowhere else. docs/performance.md states them.
 import {
   checkBudget,
   type BudgetCheck,

@@ -172,7 +172,7 @@ export async function runBench(options: BenchOptions): Promise<boolean> {
       `${date.slice(0, 10)}: ${machine.cpus.toString()} × ${machine.cpuModel}, ` +
         `${machine.memoryGb.toString()} GB, Node ${machine.node}${lighthouseText}. ` +
         'Written by `npm run bench`: each figure beside floors measured in the same run ' +
-        '(README, "Performance budgets").',
+        '(docs/performance.md, "The budgets").',
       '',
       figuresTable(bundle, lighthouse?.figures ?? null),
       '',

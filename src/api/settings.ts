@@ -42,7 +42,7 @@ export interface HttpSettings {
   serviceToken: (contract: ContractName) => string | null;
   /**
    * Local mock stack only: a `Prefer` header for an operation, so a developer can make any call
-   * answer any status its contract declares (see README, "Failure on request").
+   * answer any status its contract declares (docs/mock-stack.md, "Forcing an answer").
    */
   mockPreference: (operationId: string) => string | undefined;
   /** Where contract violations are reported (URL and status, never bodies or tokens). */

@@ -69,7 +69,7 @@ function page<A extends AreaName>(
 
 /**
  * The pages this application renders, by route key, each in its area's chunk. Route keys not
- * listed here (the separate applications, areas not built yet) show not found.
+ * listed here (the separate applications) show not found.
  */
 export const pages: Partial<Record<RouteKey, PageEntry>> = {
   'frontpage.main': page('frontpage', (m) => m.FrontPage),

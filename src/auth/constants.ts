@@ -36,7 +36,10 @@ export const countdownTickMs = second;
 export const sessionDialogMs = 2 * minute;
 /** K-09: extra margin that tells a time-out (continuable) from the absolute expiry. */
 export const sessionDialogMarginMs = 30 * second;
-/** K-10: cross-tab messages older than this are ignored (the local-storage TTL). */
+/**
+ * K-10: cross-tab messages older than this are ignored (the local-storage TTL). Messages go by
+ * BroadcastChannel or local storage only, so K-10's IndexedDB TTL has nothing to apply to.
+ */
 export const crossTabMessageTtlMs = 60 * second;
 /**
  * How long a tab waits for the user another tab announced to reach its local storage (a
@@ -44,11 +47,6 @@ export const crossTabMessageTtlMs = 60 * second;
  */
 export const announcedUserWaitMs = 5 * second;
 export const announcedUserRetryMs = 50;
-/**
- * K-10: the spec's IndexedDB TTL. We carry messages on BroadcastChannel or local storage only,
- * so the local-storage TTL above applies to both; kept here for the record.
- */
-export const crossTabIdbMessageTtlMs = 45 * second;
 /** S-27: `max_age` of the interactive sign-in redirect (forces fresh authentication). */
 export const interactiveMaxAge = 0;
 /** S-27: `max_age` of a silent sign-in. */

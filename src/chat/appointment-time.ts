@@ -39,7 +39,8 @@ export function endDelay(appointment: Timing, now: number): number | null {
   return delay <= 0 || delay > longestTimerMs ? null : delay;
 }
 
-const soonest = (delays: readonly (number | null)[]): number | null =>
+/** The soonest of some delays; null when none is due. */
+export const soonest = (delays: readonly (number | null)[]): number | null =>
   delays.reduce<number | null>(
     (first, delay) => (delay !== null && (first === null || delay < first) ? delay : first),
     null,

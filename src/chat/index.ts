@@ -1,6 +1,5 @@
-// Remote reception (Q): so far the pure rules: the chat model, the wait-time message,
-// appointment timing and the code field's states. The pages, polling, chat start, payments and
-// direct compensation follow.
+// Remote reception (Q): the chat model and its rules, the pages (front, topic, queue, code,
+// appointments, direct compensation), the online-payment panel and the live chat session.
 export {
   customerTypeOf,
   descriptionPreviewLength,

@@ -4,6 +4,7 @@ import { useListPrincipals } from '../../generated/identity/identity.ts';
 import type { Principal } from '../../generated/identity/model/index.ts';
 import { formatDate } from '../i18n/index.ts';
 import {
+  displayName,
   useCurrentPatient,
   usePrincipalSelection,
   useSelectPatient,
@@ -83,7 +84,7 @@ export function FamilyMembersSection({ id }: { id: string }) {
               <p>{t('myInformation.familyMembers.intro')}</p>
               <ul className="my-information__people">
                 {list.map((principal) => {
-                  const name = `${principal.firstName} ${principal.lastName}`;
+                  const name = displayName(principal);
                   const actingNow = current.type === 'principal' && current.id === principal.id;
                   const until = validity(t, principal, now);
                   return (

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { anchorFor, useRouteLanguage, type AnchorName, type Language } from '../i18n/index.ts';
-import { useActingFor } from '../patient/index.ts';
+import { useActingFor, usePrincipalName } from '../patient/index.ts';
 import { Notice } from '../ui/index.ts';
 import {
   useContactConfirmation,
@@ -16,7 +16,6 @@ import { KelaCardSection } from './kela-card-section.tsx';
 import { PaymentsSection } from './payments-section.tsx';
 import { TermsOfUseSection } from './terms-of-use-section.tsx';
 import { useSectionFromHash } from '../shell/index.ts';
-import { usePrincipalName } from './principal-name.ts';
 import './my-information.css';
 
 type Anchor = AnchorName<'myInformation.main'>;
@@ -56,8 +55,6 @@ export interface MyInformationPageProps {
   now?: () => Date;
 }
 
-const defaultNow = () => new Date();
-
 /**
  * My information (portal-shell.md §2, R-58): the current patient's contact details, family
  * members, Kela card, payments, insurances, consents and (for the main user) the terms of use.
@@ -66,7 +63,7 @@ const defaultNow = () => new Date();
 export function MyInformationPage({
   contactInfoUpdateRequestFrequency,
   termsOfUseUrl,
-  now = defaultNow,
+  now,
 }: MyInformationPageProps) {
   const { t } = useTranslation();
   const language = useRouteLanguage();

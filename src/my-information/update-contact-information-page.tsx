@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useGetProfile } from '../../generated/patient/patient.ts';
 import { pathFor, useRouteLanguage } from '../i18n/index.ts';
 import { ContactForm } from '../patient/forms/index.ts';
-import { useCurrentPatient } from '../patient/index.ts';
+import { useCurrentPatient, usePrincipalName } from '../patient/index.ts';
 import { buttonClassName, Notice, RemoteContent, remoteStateOf } from '../ui/index.ts';
 import {
   ConfirmationDueText,
@@ -11,7 +11,6 @@ import {
   type ContactInfoUpdateRequestFrequency,
 } from './contact-confirmation/index.ts';
 import type { MyInformationArrival } from './my-information-page.tsx';
-import { usePrincipalName } from './principal-name.ts';
 import './my-information.css';
 
 export interface UpdateContactInformationPageProps {
@@ -19,8 +18,6 @@ export interface UpdateContactInformationPageProps {
   contactInfoUpdateRequestFrequency: ContactInfoUpdateRequestFrequency;
   now?: () => Date;
 }
-
-const defaultNow = () => new Date();
 
 /**
  * R-59: the current patient's contact form in update mode (C-23: the fields minus id and names).
@@ -30,7 +27,7 @@ const defaultNow = () => new Date();
  */
 export function UpdateContactInformationPage({
   contactInfoUpdateRequestFrequency,
-  now = defaultNow,
+  now,
 }: UpdateContactInformationPageProps) {
   const { t } = useTranslation();
   const language = useRouteLanguage();

@@ -3,6 +3,7 @@
 // principal acted for through `useActingForName` (patient-context.tsx).
 import { useListPrincipals } from '../../generated/identity/identity.ts';
 import type { Principal } from '../../generated/identity/model/index.ts';
+import { displayName } from './display-name.ts';
 import { useCurrentPatient } from './patient-context.tsx';
 
 /** Whom the pages show the user is acting for, with the principal's details when known. */
@@ -40,4 +41,12 @@ export function useActingFor(): ActingFor {
         lastName: selection.lastName,
       };
   }
+}
+
+/** The name of the principal acted for, or null when acting for oneself or until the list says. */
+export function usePrincipalName(): string | null {
+  const actingFor = useActingFor();
+  return actingFor.kind === 'principal' && actingFor.principal
+    ? displayName(actingFor.principal)
+    : null;
 }

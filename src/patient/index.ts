@@ -29,7 +29,8 @@ export {
   useSelectPatient,
   type SelectOutcome,
 } from './patient-context.tsx';
-export { useActingFor, type ActingFor } from './acting-for.ts';
+export { useActingFor, usePrincipalName, type ActingFor } from './acting-for.ts';
+export { displayName } from './display-name.ts';
 export { forgetPreviousPatient } from './forget-previous-patient.ts';
 export { OnboardingGuard } from './onboarding/onboarding-guard.tsx';
 export { mainUserNeedsOnboarding } from './onboarding/onboarding-status.ts';

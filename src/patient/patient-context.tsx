@@ -7,6 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { displayName } from './display-name.ts';
 import type { CurrentPatient, PatientSelection } from './current-patient.ts';
 import type { PatientStore } from './patient-store.ts';
 import type { PrincipalTokens } from './principal-tokens.ts';
@@ -20,7 +21,6 @@ export type SelectOutcome =
 
 /** Why the principal-selection modal opened: the header button, or before a chat (P-14). */
 export interface SelectionRequest {
-  chatId?: string;
   /** An add-principal failure to show in the modal (E-25…E-29). */
   errorKey?: 'interupted' | 'connectionError' | 'overAgeLimit';
   /** What follows a choice that took effect (a chat goes on to its start for that person). */
@@ -153,7 +153,7 @@ export function useActingForName(): {
     case 'register-principal':
       return {
         kind: 'registerPrincipal',
-        name: `${selection.firstName} ${selection.lastName}`,
+        name: displayName(selection),
       };
   }
 }

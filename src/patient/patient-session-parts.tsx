@@ -13,6 +13,7 @@ import type { AddPrincipalActions } from './add-principal/index.ts';
 import { showPatientConfirmationParameter } from './onboarding/onboarding-paths.ts';
 import { PatientDialogs } from './patient-dialogs.tsx';
 import { useActingFor } from './acting-for.ts';
+import { displayName } from './display-name.ts';
 import { usePatientContext } from './patient-context.tsx';
 import { selectChildForParameter } from './select-child-for.ts';
 
@@ -39,7 +40,7 @@ function PrincipalNameOfBanner() {
   const { publishPrincipalName } = usePatientContext();
   const id = actingFor.kind === 'principal' ? actingFor.id : null;
   const principal = actingFor.kind === 'principal' ? actingFor.principal : undefined;
-  const name = principal ? `${principal.firstName} ${principal.lastName}` : null;
+  const name = principal ? displayName(principal) : null;
   useEffect(() => {
     publishPrincipalName(id !== null && name !== null ? { id, name } : null);
   }, [id, name, publishPrincipalName]);
@@ -116,7 +117,6 @@ function UrlRequests({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
     params.delete(selectChildForParameter);
     void navigate(samePagePath(pathname, params.toString(), hash), { replace: true });
     openSelection({
-      chatId,
       onSelected: () => {
         if (isChatId(chatId)) {
           // The chat's explicit start (src/chat/session/session-start.ts; patient may not import chat).

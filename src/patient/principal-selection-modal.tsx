@@ -13,8 +13,9 @@ import { useListPrincipals } from '../../generated/identity/identity.ts';
 import type { Principal } from '../../generated/identity/model/index.ts';
 import { useAuth } from '../auth/index.ts';
 import { formatDate } from '../i18n/index.ts';
-import { Button, Dialog, Notice, RemoteContent, type RemoteContentState } from '../ui/index.ts';
+import { Button, Dialog, Notice, RemoteContent, remoteStateOf } from '../ui/index.ts';
 import type { CurrentPatient } from './current-patient.ts';
+import { displayName } from './display-name.ts';
 import { usePatientContext, useSelectPatient } from './patient-context.tsx';
 import './principal-selection.css';
 
@@ -64,7 +65,7 @@ export function PrincipalSelectionModal() {
     }
   }, [open, pathname]);
 
-  const state = remoteState(principals);
+  const state = remoteStateOf(principals);
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -174,7 +175,7 @@ export function PrincipalSelectionModal() {
                   value={principal.id}
                   checked={choice === principal.id}
                   onChange={setChoice}
-                  name={`${principal.firstName} ${principal.lastName}`}
+                  name={displayName(principal)}
                   notes={principalNotes(principal, t)}
                 />
               ))}
@@ -207,17 +208,6 @@ export function PrincipalSelectionModal() {
       />
     </Dialog>
   );
-}
-
-function remoteState(query: {
-  isSuccess: boolean;
-  isError: boolean;
-  data: readonly Principal[] | undefined;
-}): RemoteContentState<readonly Principal[]> {
-  if (query.isSuccess && query.data) {
-    return { kind: 'Success', value: query.data };
-  }
-  return query.isError ? { kind: 'Failure' } : { kind: 'Loading' };
 }
 
 function principalNotes(principal: Principal, t: ReturnType<typeof useTranslation>['t']): string[] {

@@ -36,13 +36,6 @@ export const PhoneIcon = (props: IconProps) => (
   </ShellIcon>
 );
 
-export const GlobeIcon = (props: IconProps) => (
-  <ShellIcon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </ShellIcon>
-);
-
 export const LockIcon = (props: IconProps) => (
   <ShellIcon {...props}>
     <rect x="4.5" y="10.5" width="15" height="10" rx="2" />

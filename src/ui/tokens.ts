@@ -1,6 +1,7 @@
 /**
- * Design-token numbers from the specification (REQUIREMENTS.md K-23…K-27, K-36). K-22's asset
- * version is part of the assets host's path: `assetVersion` in src/app/config/assets.ts.
+ * Design-token numbers from the specification (REQUIREMENTS.md K-23…K-26, K-36); K-27's states are
+ * each component's own CSS. K-22's asset version is part of the assets host's path: `assetVersion`
+ * in src/app/config/assets.ts.
  */
 
 /** K-23: the size of every icon. */
@@ -38,9 +39,6 @@ export const BUTTON_VARIANTS = [
 ] as const;
 
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
-
-/** K-27: the states every interactive component styles. */
-export const UI_STATES = ['default', 'hover', 'disabled', 'focus', 'active', 'checked'] as const;
 
 /** K-36: accordion panel max height, 32rem plus a reserved 100 px. */
 export const ACCORDION_MAX_HEIGHT = 'calc(32rem + 100px)';

@@ -657,34 +657,44 @@ describe('failures on request', () => {
     });
   });
 
-  it('forces every declared status of every operation with Prefer: code=', async () => {
-    const cases = contractNames.flatMap((contract) =>
-      prism.operations[contract].flatMap((operation) =>
+  // One test per contract: together they send some 260 requests, each validated by Prism (the
+  // first of a schema compiles it), more than one test's time limit allows on a loaded machine.
+  it.each(contractNames)(
+    'forces every declared status of every %s operation with Prefer: code=',
+    async (contract) => {
+      const cases = prism.operations[contract].flatMap((operation) =>
         operation.responses
           .filter((response) => /^\d{3}$/.test(response.code))
-          .map((response) => ({ contract, operation, status: response.code })),
+          .map((response) => ({ operation, status: response.code })),
+      );
+      const label = (method: string, path: string, status: string | number) =>
+        `${method.toUpperCase()} ${path} ${status}`;
+      const answers = await Promise.all(
+        cases.map(async ({ operation, status }) => {
+          const request = validRequest(operation, tokens.laura);
+          const answer = await fetch(`${gateway.url}/api/${contract}${request.path}`, {
+            method: request.method,
+            headers: { ...request.headers, prefer: `code=${status}` },
+            ...(request.body === undefined ? {} : { body: request.body }),
+          });
+          await answer.arrayBuffer();
+          return label(operation.method, operation.path, answer.status);
+        }),
+      );
+      expect(answers).toEqual(
+        cases.map(({ operation, status }) => label(operation.method, operation.path, status)),
+      );
+      expect(cases.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('has declared statuses to force in every contract, over 150 in all', () => {
+    const statuses = contractNames.flatMap((contract) =>
+      prism.operations[contract].flatMap((operation) =>
+        operation.responses.filter((response) => /^\d{3}$/.test(response.code)),
       ),
     );
-    const label = (contract: string, method: string, path: string, status: string | number) =>
-      `${contract} ${method.toUpperCase()} ${path} ${status}`;
-    const answers = await Promise.all(
-      cases.map(async ({ contract, operation, status }) => {
-        const request = validRequest(operation, tokens.laura);
-        const answer = await fetch(`${gateway.url}/api/${contract}${request.path}`, {
-          method: request.method,
-          headers: { ...request.headers, prefer: `code=${status}` },
-          ...(request.body === undefined ? {} : { body: request.body }),
-        });
-        await answer.arrayBuffer();
-        return label(contract, operation.method, operation.path, answer.status);
-      }),
-    );
-    expect(answers).toEqual(
-      cases.map(({ contract, operation, status }) =>
-        label(contract, operation.method, operation.path, status),
-      ),
-    );
-    expect(cases.length).toBeGreaterThan(150);
+    expect(statuses.length).toBeGreaterThan(150);
   });
 });
 

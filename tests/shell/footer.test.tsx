@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { footerColumns } from '../../src/shell/footer/footer-columns.ts';
 import {
   FooterNavigation,
@@ -46,7 +46,7 @@ describe('the footer', () => {
     );
   });
 
-  it('has the five legal links and the copyright (H-16, H-17)', () => {
+  it('has the five legal links (H-16)', () => {
     renderShell(<Footer />, { path: '/en/e-services/' });
 
     const legal = within(screen.getByRole('list', { name: 'About the service' }));
@@ -66,9 +66,17 @@ describe('the footer', () => {
       'href',
       '/en/e-services/accessibility-statement',
     );
-    expect(
-      screen.getByText(`© ${new Date().getFullYear()} Terveyspalvelu Kaiku`),
-    ).toBeInTheDocument();
+  });
+
+  it('dates the copyright in Helsinki, whose new year comes two hours before UTC’s (H-17)', () => {
+    // 31 December 2026 at 22:30 UTC is already 1 January 2027 at 0.30 in Helsinki.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-12-31T22:30:00Z') });
+    try {
+      renderShell(<Footer />, { path: '/en/e-services/' });
+      expect(screen.getByText('© 2027 Terveyspalvelu Kaiku')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lists the services in its navigation', () => {

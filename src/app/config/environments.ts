@@ -89,7 +89,7 @@ export interface EnvironmentConfig {
    * the contact information; a month in test, dev and stg (and locally, AMB-03), a year in prod.
    */
   contactInfoUpdateRequestFrequency: ContactInfoUpdateRequestFrequency;
-  /** Local mock stack only: developers may force answers with `Prefer` (README). */
+  /** Local mock stack only: developers may force answers with `Prefer` (docs/mock-stack.md). */
   mockStack: boolean;
   /**
    * K-12, NS-25 (PROPOSAL: off everywhere until the visits team opens check-in on the web): the

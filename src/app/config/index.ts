@@ -1,4 +1,4 @@
-export { assetUrl, assetVersion, versionedAssetsUrl, type AssetFolder } from './assets.ts';
+export { assetVersion, versionedAssetsUrl } from './assets.ts';
 export { currentEnvironment } from './current-environment.ts';
 export { customerServicePhone, type CustomerServicePhone } from './customer-service-phone.ts';
 export {

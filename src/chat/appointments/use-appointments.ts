@@ -4,7 +4,7 @@
 // when the next check-in opens, so its card gets its join link then.
 import { useEffect, useState } from 'react';
 import { useListAppointments } from '../../../generated/chat-v4/chat-v4.ts';
-import { nextCheckInDelay, nextEndDelay, nextRefreshDelay } from '../appointment-time.ts';
+import { nextCheckInDelay, nextEndDelay, nextRefreshDelay, soonest } from '../appointment-time.ts';
 import { appointmentsContent, supportedAppointments } from './appointment-rules.ts';
 
 /** The time now, epoch ms; injectable so tests and stories can hold the clock. */
@@ -19,8 +19,15 @@ export function useAppointments(clock: Clock, selfCheckIn = false) {
   const [now, setNow] = useState(clock);
   const { data, refetch } = query;
 
+  // The time is read again at the next moment a card changes: an end, or a check-in opening.
   useEffect(() => {
-    const delay = data === undefined || !selfCheckIn ? null : nextCheckInDelay(data, clock());
+    const delay =
+      data === undefined
+        ? null
+        : soonest([
+            nextEndDelay(data, clock()),
+            selfCheckIn ? nextCheckInDelay(data, clock()) : null,
+          ]);
     if (delay === null) {
       return undefined;
     }
@@ -31,19 +38,6 @@ export function useAppointments(clock: Clock, selfCheckIn = false) {
       clearTimeout(timer);
     };
   }, [data, now, clock, selfCheckIn]);
-
-  useEffect(() => {
-    const delay = data === undefined ? null : nextEndDelay(data, clock());
-    if (delay === null) {
-      return undefined;
-    }
-    const timer = setTimeout(() => {
-      setNow(clock());
-    }, delay);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [data, now, clock]);
 
   useEffect(() => {
     const delay = data === undefined ? null : nextRefreshDelay(data, clock());

@@ -7,7 +7,7 @@ import {
   useListInsurances,
 } from '../../../generated/patient/patient.ts';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
-import { useActingFor } from '../../patient/index.ts';
+import { usePrincipalName } from '../../patient/index.ts';
 import { Button, Dialog, RemoteContent, remoteStateOf } from '../../ui/index.ts';
 import { useChatSettings } from '../chat-settings.tsx';
 import { EnablingInsuranceSwitch } from './enabling-insurance-switch.tsx';
@@ -122,12 +122,4 @@ export function EnablingDialog({ flow }: EnablingDialogProps) {
       </RemoteContent>
     </Dialog>
   );
-}
-
-/** Whose insurances these are when acting for a principal (Q-30), once the principals list says. */
-function usePrincipalName(): string | null {
-  const actingFor = useActingFor();
-  return actingFor.kind === 'principal' && actingFor.principal
-    ? `${actingFor.principal.firstName} ${actingFor.principal.lastName}`
-    : null;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
-import { useActingFor, usePrincipalSelection } from '../../patient/index.ts';
+import { useActingFor, usePrincipalName, usePrincipalSelection } from '../../patient/index.ts';
 import { usePageTitle } from '../../shell/index.ts';
 import { Button, buttonClassName } from '../../ui/index.ts';
 import { ForAcceptedInsurer } from './direct-compensation-pages.tsx';
@@ -47,10 +47,7 @@ function PrincipalSelection() {
   }, [selection]);
 
   const params = { insuranceProvider: acceptedInsuranceProvider };
-  const principalName =
-    actingFor.kind === 'principal' && actingFor.principal
-      ? `${actingFor.principal.firstName} ${actingFor.principal.lastName}`
-      : null;
+  const principalName = usePrincipalName();
   return (
     <div className="direct-compensation">
       <h1 ref={headingRef} tabIndex={-1}>

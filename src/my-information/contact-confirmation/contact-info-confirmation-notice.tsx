@@ -21,8 +21,6 @@ export interface ContactInfoConfirmationNoticeProps {
 /** Pages where the request would be in the way or is already answered by the page itself. */
 const quietServices = new Set(['identification', 'onboarding', 'myInformation']);
 
-const defaultNow = () => new Date();
-
 /**
  * NS-24: the request to a signed-in main user (web) to confirm their contact information,
  * shown above every page once the profile says it is due, until the patient checks it or puts
@@ -32,7 +30,7 @@ const defaultNow = () => new Date();
 export function ContactInfoConfirmationNotice({
   frequency,
   state,
-  now = defaultNow,
+  now,
 }: ContactInfoConfirmationNoticeProps) {
   const { t } = useTranslation();
   const { mode, auth } = useShellSettings();

@@ -19,7 +19,7 @@ export type ContactConfirmation =
  */
 export function useContactConfirmation(
   frequency: ContactInfoUpdateRequestFrequency,
-  now: () => Date,
+  now: () => Date = () => new Date(),
   enabled = true,
 ): ContactConfirmation {
   const patient = useCurrentPatient();

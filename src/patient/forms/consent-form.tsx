@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useListConsentCategories } from '../../../generated/patient/patient.ts';
-import type { ConsentCategory } from '../../../generated/patient/model/consentCategory.zod.ts';
 import { defaultLanguage, isLanguage } from '../../i18n/index.ts';
-import { RemoteContent, type RemoteContentState } from '../../ui/index.ts';
+import { RemoteContent, remoteStateOf } from '../../ui/index.ts';
 import { visibleConsentCategories } from './consent-categories.ts';
 import { ConsentCategoryForm } from './consent-category-form.tsx';
 import './forms.css';
@@ -12,22 +11,6 @@ export interface ConsentFormProps {
   onSaved?: ((categoryId: string) => void) | undefined;
   /** The level of each category's heading; 3 by default. */
   headingLevel?: 2 | 3 | 4;
-}
-
-interface CategoriesQuery {
-  isPending: boolean;
-  data: ConsentCategory[] | undefined;
-}
-
-/**
- * Loaded categories stay shown when a later reload fails, so no choice made is lost. A retry
- * after a failure is pending again, so the content or the retry button gets focus (A-09).
- */
-function remoteState(query: CategoriesQuery): RemoteContentState<ConsentCategory[]> {
-  if (query.data !== undefined) {
-    return { kind: 'Success', value: visibleConsentCategories(query.data) };
-  }
-  return query.isPending ? { kind: 'Loading' } : { kind: 'Failure' };
 }
 
 /**
@@ -41,7 +24,10 @@ export function ConsentForm({ onSaved, headingLevel = 3 }: ConsentFormProps) {
 
   return (
     <RemoteContent
-      state={remoteState(query)}
+      state={remoteStateOf({
+        isPending: query.isPending,
+        data: query.data && visibleConsentCategories(query.data),
+      })}
       loadingLabel={t('forms.consents.loading')}
       failureMessage={t('forms.loadError')}
       retryLabel={t('forms.retry')}

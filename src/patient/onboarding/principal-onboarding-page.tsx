@@ -7,6 +7,7 @@ import { pathFor, useRouteLanguage, type RouteKey } from '../../i18n/index.ts';
 import { Button, Notice, RemoteContent, Spinner } from '../../ui/index.ts';
 import { ConsentForm, ContactForm } from '../forms/index.ts';
 import { useActingFor } from '../acting-for.ts';
+import { displayName } from '../display-name.ts';
 import { useCurrentPatient, useSelectPatient } from '../patient-context.tsx';
 import { trackOnboardingFinished } from './onboarding-finished.ts';
 import { returnToParameter, safeReturnPath, withPatientConfirmation } from './onboarding-paths.ts';
@@ -264,11 +265,9 @@ export function PrincipalOnboardingPage({ step }: { step: PrincipalOnboardingSte
 function nameOf(actingFor: ReturnType<typeof useActingFor>): string | null {
   switch (actingFor.kind) {
     case 'registerPrincipal':
-      return `${actingFor.firstName} ${actingFor.lastName}`;
+      return displayName(actingFor);
     case 'principal':
-      return actingFor.principal
-        ? `${actingFor.principal.firstName} ${actingFor.principal.lastName}`
-        : null;
+      return actingFor.principal ? displayName(actingFor.principal) : null;
     case 'self':
       return null;
   }

@@ -3,7 +3,7 @@
  * service is, how well it meets WCAG 2.1 AA, what is not accessible and why, how it was assessed,
  * how to give feedback and where to turn if the answer does not satisfy. Finnish is the source.
  * Proposal: the wording, the assessment and its date are ours; the supervisory authority and its
- * address need the provider's legal review before publishing (README, "Accessibility statement").
+ * address need the provider's legal review before publishing (docs/accessibility.md, "The accessibility statement").
  */
 export const accessibilityStatementFi = {
   title: 'Saavutettavuusseloste',

@@ -1,0 +1,57 @@
+// The areas of src/ import only the areas eslint.config.js allows them (docs/architecture.md):
+// the config's import/no-restricted-paths zones, run with ESLint's Linter on an import.
+import { resolve } from 'node:path';
+import { Linter } from 'eslint';
+import importPlugin from 'eslint-plugin-import';
+import { describe, expect, it } from 'vitest';
+
+interface ConfigEntry {
+  rules?: Record<string, unknown>;
+}
+
+const root = resolve(import.meta.dirname, '..', '..');
+// A path in a variable: the config is plain JavaScript, outside the TypeScript project.
+const configPath = resolve(root, 'eslint.config.js');
+const config = ((await import(configPath)) as { default: ConfigEntry[] }).default;
+const zonesRule = config.find((entry) => entry.rules?.['import/no-restricted-paths'])?.rules?.[
+  'import/no-restricted-paths'
+];
+
+function problems(code: string, file: string): string[] {
+  if (zonesRule === undefined) {
+    throw new Error('eslint.config.js sets no import/no-restricted-paths');
+  }
+  const linter = new Linter({ configType: 'flat', cwd: root });
+  return linter
+    .verify(
+      code,
+      [
+        {
+          files: ['**/*.ts', '**/*.tsx'],
+          plugins: { import: importPlugin },
+          settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+          rules: { 'import/no-restricted-paths': zonesRule as Linter.RuleEntry },
+        },
+      ],
+      { filename: resolve(root, file) },
+    )
+    .map((message) => message.message);
+}
+
+describe('the boundaries between the areas of src/', () => {
+  it('keep src/api from importing src/app, which injects its settings instead', () => {
+    expect(
+      problems("import { environments } from '../app/config/index.ts';", 'src/api/http.ts'),
+    ).toEqual([
+      'Unexpected path "../app/config/index.ts" imported in restricted zone. ' +
+        'src/api may not import from src/app (see ARCHITECTURE.md).',
+    ]);
+  });
+
+  it('let src/app import src/api and src/api import src/i18n', () => {
+    expect(problems("import { http } from '../api/index.ts';", 'src/app/start.tsx')).toEqual([]);
+    expect(problems("import { languages } from '../i18n/index.ts';", 'src/api/http.ts')).toEqual(
+      [],
+    );
+  });
+});
