@@ -101,6 +101,8 @@ export default tseslint.config(
       'dist/',
       'packages/*/dist/',
       'generated/',
+      // Generated hosting files (npm run hosting:nginx): copies checked against their sources.
+      'deploy/',
       'coverage/',
       'test-results/',
       'playwright-report/',

@@ -1,4 +1,4 @@
-import { chromium, type BrowserContext, type LaunchOptions } from '@playwright/test';
+import { chromium, type BrowserContext, type LaunchOptions, type Page } from '@playwright/test';
 import config from '../playwright.config.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
@@ -19,9 +19,38 @@ function launch(profile: string): Promise<BrowserContext> {
 
 const myInformation = '/fi/asiointi/omat-tiedot';
 
+/** The DPoP key pairs oidc-client-ts keeps in IndexedDB (database `oidc`, store `dpop`). */
+function dpopKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    // Opening a database that is not there would make it.
+    if (!(await indexedDB.databases()).some((database) => database.name === 'oidc')) {
+      return [];
+    }
+    return new Promise<string[]>((resolve, reject) => {
+      const request = indexedDB.open('oidc');
+      request.onerror = () => {
+        reject(new Error('IndexedDB did not open'));
+      };
+      request.onsuccess = () => {
+        const database = request.result;
+        if (!database.objectStoreNames.contains('dpop')) {
+          database.close();
+          resolve([]);
+          return;
+        }
+        const keys = database.transaction('dpop', 'readonly').objectStore('dpop').getAllKeys();
+        keys.onsuccess = () => {
+          database.close();
+          resolve(keys.result.map(String));
+        };
+      };
+    });
+  });
+}
+
 // Playwright needs the fixtures argument destructured; this test launches its own browser.
 // eslint-disable-next-line no-empty-pattern
-test('closing the browser ends the session; a reload and a later tab keep it', async ({}, testInfo) => {
+test('closing the browser ends the session and leaves no key pair; a reload and a later tab keep it', async ({}, testInfo) => {
   const profile = testInfo.outputPath('profile');
   const first = await launch(profile);
   const page = await first.newPage();
@@ -38,6 +67,8 @@ test('closing the browser ends the session; a reload and a later tab keep it', a
   await waitForApp(later);
   await expect(userMenu(later)).toBeVisible();
   await expect(later).toHaveURL(myInformation);
+  // The session's DPoP key pair, which binds its refresh token.
+  expect(await dpopKeys(later)).toEqual(['asiointi-web']);
   await first.close();
 
   const reopened = await launch(profile);
@@ -49,6 +80,8 @@ test('closing the browser ends the session; a reload and a later tab keep it', a
       again.getByRole('banner').getByRole('link', { name: fi.header.logIn }),
     ).toBeVisible();
     await expect(again.getByText(/Laura/)).toHaveCount(0);
+    // Nor its key pair: the start that found no session removed it.
+    await expect.poll(() => dpopKeys(again)).toEqual([]);
     const keys = await storageKeys(again);
     expect(
       [...keys.local, ...keys.session].filter((key) => /^(oidc\.|tap\.session)/.test(key)),

@@ -42,6 +42,19 @@ test('sign-in comes back to the requested page with its query, and records one L
   expect(loginEvents).toHaveLength(1);
 });
 
+test('a device whose clock is over two hours fast signs in and reaches the front page', async ({
+  page,
+}) => {
+  // The browser's clock only (the provider keeps the real time); it runs on from there. A quarter
+  // of an hour more than two: the local provider's ID tokens last the whole 2-hour session.
+  await page.clock.install({ time: Date.now() + 2.25 * 60 * 60 * 1000 });
+  await signIn(page);
+  await expect(userMenu(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+  // The patient's data loads with the session's tokens.
+  await expect(page.getByText(fi.frontPage.greeting.replace('{{name}}', 'Laura'))).toBeVisible();
+});
+
 test('logout ends the session at the provider and leaves nothing of it in the browser', async ({
   page,
 }) => {

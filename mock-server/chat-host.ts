@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import {
   chatHostHeaders,
   chatHostScript,
+  chatHostScriptHeaders,
   integrityOf,
   renderChatHost,
   type ChatHostSettings,
@@ -58,11 +59,7 @@ export function handleChatHostRequest(
     const headers = { 'content-type': 'text/html; charset=utf-8', ...chatHostHeaders(settings) };
     send(res, 200, headers, renderChatHost(settings, `${chatHostPath}/chat-host.js`));
   } else if (pathname === `${chatHostPath}/chat-host.js`) {
-    const headers = {
-      'content-type': 'text/javascript; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    };
+    const headers = { 'content-type': 'text/javascript; charset=utf-8', ...chatHostScriptHeaders };
     send(res, 200, headers, chatHostScript);
   } else {
     send(res, 404, plain, 'Not found');

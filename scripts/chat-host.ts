@@ -5,6 +5,7 @@
 // allows only its own script, the pinned widget script and framing by the portal's origins.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { EnvironmentConfig, EnvironmentName } from '../src/app/config/environments.ts';
 
 /** What one environment's chat host page needs to know. */
 export interface ChatHostSettings {
@@ -70,6 +71,52 @@ export function chatHostHeaders(settings: ChatHostSettings): Record<string, stri
   };
 }
 
+/** The environments with a deployment of their own; `local` is the mock stack's chat host. */
+export type DeployedEnvironmentName = Exclude<EnvironmentName, 'local'>;
+
+/** The headers of the page's script (`/chat-host/chat-host.js`). */
+export const chatHostScriptHeaders: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/**
+ * PROPOSAL (the spec names no portal host): each deployed environment's portal origins, the chat
+ * host's only frame ancestors. prod is the identity contract's example origin.
+ */
+export const deployedPortalOrigins: Readonly<Record<DeployedEnvironmentName, readonly string[]>> = {
+  dev: ['https://dev.asiointi.example'],
+  test: ['https://test.asiointi.example'],
+  stg: ['https://stg.asiointi.example'],
+  prod: ['https://asiointi.example'],
+};
+
+/**
+ * The SRI hash of each deployed environment's widget script. Ninchat documents only the
+ * unversioned `https://ninchat.com/js/embed2.min.js`, which changes under the same URL and so
+ * cannot take a hash: empty until an environment serves a fixed copy (its `scriptUrl` then names
+ * the copy and this its hash).
+ */
+export const deployedScriptIntegrity: Readonly<Record<DeployedEnvironmentName, string>> = {
+  dev: '',
+  test: '',
+  stg: '',
+  prod: '',
+};
+
+/** A deployed environment's chat host settings (`config` is that environment's). */
+export function deployedChatHost(
+  name: DeployedEnvironmentName,
+  config: EnvironmentConfig,
+): ChatHostSettings {
+  return {
+    portalOrigins: deployedPortalOrigins[name],
+    widgetOrigin: config.chatWidget.origin,
+    scriptUrl: config.chatWidget.scriptUrl,
+    integrity: deployedScriptIntegrity[name],
+  };
+}
+
 /** The files a deployment serves on the chat host's origin: the page at `/chat-host`. */
 export function chatHostFiles(settings: ChatHostSettings): Record<string, string> {
   return {
@@ -78,28 +125,36 @@ export function chatHostFiles(settings: ChatHostSettings): Record<string, string
   };
 }
 
-// `node scripts/chat-host.ts <environment> <out-dir> <portal-origin>… [--integrity sha384-…]`:
-// writes the environment's chat host files and prints the headers its server must send.
+// `node scripts/chat-host.ts <environment> <out-dir> [<portal-origin>…] [--script-url <url>]
+// [--integrity sha384-…]`: writes the environment's chat host files and prints the headers its
+// server must send. The options serve a hosted fixed copy of the widget script with its hash;
+// without them the environment's own settings apply (what npm run hosting:nginx generates).
 if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
   const fs = await import('node:fs');
   const path = await import('node:path');
-  const { environments, isEnvironmentName } = await import('../src/app/config/environments.ts');
-  const [name = '', outDir = '', ...rest] = process.argv.slice(2);
-  const at = rest.indexOf('--integrity');
-  const integrity = at === -1 ? '' : (rest[at + 1] ?? '');
-  const portalOrigins = rest.filter((_, index) => at === -1 || (index !== at && index !== at + 1));
-  if (!isEnvironmentName(name) || !outDir || portalOrigins.length === 0) {
-    console.error(
-      'Usage: node scripts/chat-host.ts <environment> <out-dir> <portal-origin>… [--integrity sha384-…]',
-    );
+  const { parseArgs } = await import('node:util');
+  const { environments } = await import('../src/app/config/environments.ts');
+  const usage =
+    'Usage: node scripts/chat-host.ts <dev|test|stg|prod> <out-dir> [<portal-origin>…] [--script-url <url>] [--integrity sha384-…]';
+  const { values, positionals } = parseArgs({
+    options: { 'script-url': { type: 'string' }, integrity: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const [name = '', outDir = '', ...portalOrigins] = positionals;
+  if (!(name in deployedPortalOrigins) || !outDir) {
+    console.error(usage);
     process.exit(2);
   }
-  const { chatWidget } = environments[name];
+  const environment = name as DeployedEnvironmentName;
+  const defaults = deployedChatHost(environment, environments[environment]);
   const settings: ChatHostSettings = {
-    portalOrigins: portalOrigins.map((origin) => new URL(origin).origin),
-    widgetOrigin: chatWidget.origin,
-    scriptUrl: chatWidget.scriptUrl,
-    integrity,
+    portalOrigins:
+      portalOrigins.length === 0
+        ? defaults.portalOrigins
+        : portalOrigins.map((origin) => new URL(origin).origin),
+    widgetOrigin: defaults.widgetOrigin,
+    scriptUrl: values['script-url'] ?? defaults.scriptUrl,
+    integrity: values.integrity ?? defaults.integrity,
   };
   for (const [relative, content] of Object.entries(chatHostFiles(settings))) {
     const file = path.join(outDir, relative);

@@ -2,7 +2,6 @@ import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AuthIntentNavigator, contactUpdateKey, useAuth } from '../auth/index.ts';
-import { FeedbackProvider } from '../feedback/index.ts';
 import { PatientProvider } from '../patient/index.ts';
 import { routeBases } from '../i18n/index.ts';
 import { contactUpdateState } from '../my-information/contact-confirmation/index.ts';
@@ -15,6 +14,7 @@ import {
 } from '../shell/index.ts';
 import type { EnvironmentConfig } from './config/index.ts';
 import { devRoutes } from './dev-routes.tsx';
+import { PersonFeedbackProvider } from './feedback-person.tsx';
 import { LanguageSync } from './language-sync.tsx';
 import type { PatientLayer } from './patient-layer.ts';
 import { pageRouteFor, pageRoutes } from './page-routes.tsx';
@@ -76,12 +76,12 @@ export function portalRoutes(
   function PortalFrame() {
     return (
       <PatientProvider value={patient.context} addPrincipal={patient.addPrincipal}>
-        <FeedbackProvider
+        <PersonFeedbackProvider
           serviceTags={environment.feedback.serviceTags}
           environment={environment.name}
         >
           <ShellFrame />
-        </FeedbackProvider>
+        </PersonFeedbackProvider>
       </PatientProvider>
     );
   }

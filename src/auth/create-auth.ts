@@ -12,6 +12,7 @@ import { createEmbeddedSession } from './embedded/index.ts';
 import { sessionMayBeStored } from './oidc/index.ts';
 import type { SignInConfig } from './oidc/index.ts';
 import { noteEmbedded, startsLoggedOut } from './logged-out-start.ts';
+import { forgetLeftDpopKey } from './left-dpop-key.ts';
 import { receiveSessionHandover, sharedSessionStorage } from './shared-session-storage.ts';
 import { createVisitorSession } from './visitor-session.ts';
 
@@ -79,6 +80,18 @@ export async function createAuth(options: AuthOptions): Promise<AuthController> 
   const bus = browserBus(win, tabId);
   const report = options.report ?? defaultReport;
   if (startsLoggedOut(win) && !storedSessionPossible(win, options)) {
+    // Without IndexedDB the library has kept no key.
+    const indexedDb = (win as Partial<Window>).indexedDB as Partial<IDBFactory> | undefined;
+    if (indexedDb) {
+      const { clientId } = options.signIn;
+      void forgetLeftDpopKey({
+        startedAlone: () => sharedSessionStorage(win).startedAlone(),
+        databases: indexedDb.databases?.bind(indexedDb),
+        forget: async () => (await import('./oidc/dpop-key.ts')).forgetDpopKey(clientId),
+      }).catch((cause: unknown) => {
+        report({ message: 'Removing a DPoP key left by an earlier session failed', cause });
+      });
+    }
     return createVisitorSession({
       bus,
       clock: realClock,

@@ -92,9 +92,10 @@ export interface FeedbackProviderProps {
   environment: string;
   /**
    * The signed-in person's key (`feedbackPersonKey`), undefined for a visitor: each person's
-   * visitor id and last feedback time are their own.
+   * visitor id and last feedback time are their own. null: someone is signed in whose key is not
+   * known yet, so nothing is read or written (no question, visitor `unknown`).
    */
-  person?: string | undefined;
+  person?: string | null | undefined;
   children: ReactNode;
 }
 
@@ -115,6 +116,9 @@ export function FeedbackProvider({
   // One component per i18n instance, made once (`dialogs`): not a new one each render.
   const FeedbackDialog = feedbackDialog(useTranslation().i18n);
   const storage = useMemo(() => {
+    if (person === null) {
+      return null;
+    }
     try {
       return personFeedbackStorage(window.localStorage, person);
     } catch {

@@ -11,7 +11,21 @@ import {
   responseHeaders,
   type PathKind,
 } from '../../scripts/hosting-headers.ts';
-import { deployedEnvironments, nginxFile, nginxServerBlock } from '../../scripts/hosting-nginx.ts';
+import {
+  chatHostNginxFile,
+  chatHostRoot,
+  chatHostServerBlock,
+  deployedEnvironments,
+  nginxFile,
+  nginxServerBlock,
+} from '../../scripts/hosting-nginx.ts';
+import {
+  chatHostFiles,
+  chatHostHeaders,
+  chatHostScriptHeaders,
+  deployedChatHost,
+} from '../../scripts/chat-host.ts';
+import { handleChatHostRequest } from '../../mock-server/chat-host.ts';
 import { createStaticHandler } from '../../scripts/hosting-static.ts';
 import { productionHeaders } from '../../scripts/security-headers.ts';
 import { writeFakeDist } from './fake-dist.ts';
@@ -189,6 +203,72 @@ describe.each(deployedEnvironments.map((name) => [name] as const))(
 // environment's generated block and the serve answer the same paths alike.
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 
+const freePort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => {
+        resolve(port);
+      });
+    });
+  });
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function get(port: number, path: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: '127.0.0.1', port, path }, (answer) => {
+      let body = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      answer.on('end', () => {
+        resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+/** Runs nginx with `work/server.conf` in `work` until it answers on `port`. */
+async function startNginx(work: string, port: number): Promise<ChildProcess> {
+  if (nginxBinary === undefined) {
+    throw new Error('nginx is missing: apt-get install nginx-light (.ci/run installs it)');
+  }
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `${kind}_temp_path ${join(work, kind)};`)
+    .join(' ');
+  writeFileSync(
+    join(work, 'nginx.conf'),
+    `daemon off; master_process off; pid ${join(work, 'nginx.pid')};
+     error_log ${join(work, 'error.log')};
+     events {}
+     http { access_log off; ${temp}
+       types { text/html html; text/javascript js; application/json json; image/svg+xml svg; }
+       include ${join(work, 'server.conf')}; }`,
+  );
+  const args = ['-p', work, '-e', join(work, 'error.log'), '-c', join(work, 'nginx.conf')];
+  const check = spawnSync(nginxBinary, ['-t', ...args], { encoding: 'utf8' });
+  expect(check.status, check.stderr).toBe(0);
+  const nginx = spawn(nginxBinary, args, { stdio: 'ignore' });
+  // nginx is up once it answers.
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if ((await get(port, '/').catch(() => undefined)) !== undefined) {
+      return nginx;
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  nginx.kill('SIGTERM');
+  throw new Error('nginx did not start');
+}
+
 describe.each(deployedEnvironments)('nginx with the generated %s block', (name) => {
   let work = '';
   let root = '';
@@ -198,21 +278,7 @@ describe.each(deployedEnvironments)('nginx with the generated %s block', (name) 
   let nginxPort = 0;
   let servePort = 0;
 
-  const freePort = (): Promise<number> =>
-    new Promise((resolve) => {
-      const probe = createServer();
-      probe.listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as AddressInfo;
-        probe.close(() => {
-          resolve(port);
-        });
-      });
-    });
-
   beforeAll(async () => {
-    if (nginxBinary === undefined) {
-      throw new Error('nginx is missing: apt-get install nginx-light (.ci/run installs it)');
-    }
     work = mkdtempSync(join(tmpdir(), 'asiointi-nginx-'));
     root = join(work, 'dist');
     writeFakeDist(root);
@@ -221,63 +287,17 @@ describe.each(deployedEnvironments)('nginx with the generated %s block', (name) 
       join(work, 'server.conf'),
       nginxServerBlock(config, { root, listen: `127.0.0.1:${String(nginxPort)}` }),
     );
-    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-      .map((kind) => `${kind}_temp_path ${join(work, kind)};`)
-      .join(' ');
-    writeFileSync(
-      join(work, 'nginx.conf'),
-      `daemon off; master_process off; pid ${join(work, 'nginx.pid')};
-       error_log ${join(work, 'error.log')};
-       events {}
-       http { access_log off; ${temp}
-         types { text/html html; text/javascript js; application/json json; image/svg+xml svg; }
-         include ${join(work, 'server.conf')}; }`,
-    );
-    const args = ['-p', work, '-e', join(work, 'error.log'), '-c', join(work, 'nginx.conf')];
-    const check = spawnSync(nginxBinary, ['-t', ...args], { encoding: 'utf8' });
-    expect(check.status, check.stderr).toBe(0);
-    nginx = spawn(nginxBinary, args, { stdio: 'ignore' });
+    nginx = await startNginx(work, nginxPort);
     const serveStatic = createStaticHandler(root, config);
     serve = createServer(serveStatic);
     await new Promise<void>((done) => serve.listen(0, '127.0.0.1', done));
     servePort = (serve.address() as AddressInfo).port;
-    // nginx is up once it answers.
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      if ((await get(nginxPort, '/').catch(() => undefined)) !== undefined) {
-        return;
-      }
-      await new Promise((done) => setTimeout(done, 100));
-    }
-    throw new Error('nginx did not start');
   });
 
   afterAll(async () => {
     nginx?.kill('SIGTERM');
     await new Promise((done) => serve.close(done));
   });
-
-  interface Answer {
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: string;
-  }
-
-  function get(port: number, path: string): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      const outgoing = request({ host: '127.0.0.1', port, path }, (answer) => {
-        let body = '';
-        answer.setEncoding('utf8');
-        answer.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        answer.on('end', () => {
-          resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body });
-        });
-      });
-      outgoing.on('error', reject);
-      outgoing.end();
-    });
-  }
 
   const compared = [...Object.keys(productionHeaders(config)), 'Cache-Control'].map((name) =>
     name.toLowerCase(),
@@ -323,5 +343,109 @@ describe.each(deployedEnvironments)('nginx with the generated %s block', (name) 
   it.each(['/..%2f..%2fetc/passwd', '/%'])('%s: 400 from both, never a file', async (path) => {
     const [fromNginx, fromServe] = await Promise.all([get(nginxPort, path), get(servePort, path)]);
     expect([fromNginx.status, fromServe.status]).toEqual([400, 400]);
+  });
+});
+
+// The chat host's origin: its generated block and files, run in nginx beside the local chat
+// host's handler (mock-server/chat-host.ts) with the same settings.
+describe.each(deployedEnvironments)('the %s chat host origin', (name) => {
+  const config = environments[name];
+  const settings = deployedChatHost(name, config);
+  const committed = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+
+  it('is what npm run hosting:nginx writes today (regenerate it when this fails)', () => {
+    expect(committed(chatHostNginxFile(name))).toBe(chatHostServerBlock(name, settings));
+    for (const [relative, content] of Object.entries(chatHostFiles(settings))) {
+      expect(committed(join(chatHostRoot(name), relative)), relative).toBe(content);
+    }
+  });
+
+  it('is framed by the environment’s portal only and runs the vendor’s script only', () => {
+    const portal = { dev: 'dev.', test: 'test.', stg: 'stg.', prod: '' }[name];
+    const csp = chatHostHeaders(settings)['Content-Security-Policy'] ?? '';
+    expect(csp).toContain(`frame-ancestors https://${portal}asiointi.example`);
+    expect(csp.split('; ').filter((part) => part.startsWith('frame-ancestors'))).toEqual([
+      `frame-ancestors https://${portal}asiointi.example`,
+    ]);
+    expect(csp).toContain("script-src 'self' https://ninchat.com/js/embed2.min.js;");
+    // The portal frames this very origin.
+    expect(new URL(config.chatWidget.hostUrl).origin).toBe(
+      `https://chat-host.${portal}asiointi.example`,
+    );
+  });
+
+  let work = '';
+  let nginx: ChildProcess | undefined;
+  let mock: Server;
+  let nginxPort = 0;
+  let mockPort = 0;
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'asiointi-chat-host-nginx-'));
+    nginxPort = await freePort();
+    const listen = `127.0.0.1:${String(nginxPort)}`;
+    // The committed files, as the operators deploy them.
+    writeFileSync(
+      join(work, 'server.conf'),
+      chatHostServerBlock(name, settings, { root: chatHostRoot(name), listen }),
+    );
+    nginx = await startNginx(work, nginxPort);
+    mock = createServer((req, res) => {
+      handleChatHostRequest(req, res, settings);
+    });
+    await new Promise<void>((done) => mock.listen(0, '127.0.0.1', done));
+    mockPort = (mock.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    nginx?.kill('SIGTERM');
+    await new Promise((done) => mock.close(done));
+  });
+
+  it('answers the page with its headers and the generated HTML', async () => {
+    const page = await get(nginxPort, '/chat-host');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    for (const [header, value] of Object.entries(chatHostHeaders(settings))) {
+      expect(page.headers[header.toLowerCase()], header).toBe(value);
+    }
+    expect(page.body).toBe(chatHostFiles(settings)['chat-host/index.html']);
+  });
+
+  it('answers its script with its headers', async () => {
+    const script = await get(nginxPort, '/chat-host/chat-host.js');
+    expect(script.status).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    for (const [header, value] of Object.entries(chatHostScriptHeaders)) {
+      expect(script.headers[header.toLowerCase()], header).toBe(value);
+    }
+    expect(script.body).toBe(chatHostFiles(settings)['chat-host/chat-host.js']);
+  });
+
+  const shown = [
+    'content-type',
+    ...Object.keys({ ...chatHostHeaders(settings), ...chatHostScriptHeaders }),
+  ].map((header) => header.toLowerCase());
+  const view = ({ status, headers, body }: Answer) => ({
+    status,
+    location: headers.location,
+    headers:
+      status === 200 ? Object.fromEntries(shown.map((header) => [header, headers[header]])) : {},
+    nosniff: headers['x-content-type-options'],
+    body: status === 200 ? body : undefined,
+  });
+
+  it.each([
+    '/chat-host',
+    '/chat-host?lang=fi',
+    '/chat-host/chat-host.js',
+    '/chat-host/',
+    '/chat-host/index.html',
+    '/',
+    '/index.html',
+    '/other',
+  ])('%s: the same as the local chat host', async (path) => {
+    const [fromNginx, fromMock] = await Promise.all([get(nginxPort, path), get(mockPort, path)]);
+    expect(view(fromNginx)).toEqual(view(fromMock));
   });
 });

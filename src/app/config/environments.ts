@@ -136,10 +136,11 @@ const thirdParties = (environment: 'test' | 'stg' | 'prod') => ({
       environment === 'prod' ? 'terveyspalvelu-kaiku' : `terveyspalvelu-kaiku-${environment}`,
     url: hostUrl('oirekysely', environment),
   },
+  // Ninchat documents one unversioned script URL; a hosted fixed copy would take its place
+  // together with an SRI hash (docs/hosting.md, "The chat host origin").
   chatWidget: {
-    origin: hostUrl('chat-widget', environment),
-    scriptUrl: `${hostUrl('chat-widget', environment)}/js/embed2.min.js`,
-    hostUrl: `${hostUrl('chat-host', environment)}/chat-host`,
+    origin: 'https://ninchat.com',
+    scriptUrl: 'https://ninchat.com/js/embed2.min.js',
     realmId: environment === 'prod' ? 'kaiku' : `kaiku-${environment}`,
     siteConfig: `asiointi-${environment}`,
   },
@@ -163,12 +164,19 @@ const deployed = (name: Exclude<EnvironmentName, 'local'>): EnvironmentConfig =>
   // dev has no sites of its own (AMB-03): it borrows test's.
   const sites = name === 'dev' ? 'test' : name;
   const queues = { prod: prodQueueIds, stg: stgQueueIds, test: testQueueIds }[sites];
+  const third = thirdParties(sites);
   return {
     name,
     apis: gatewayApis(`api${suffix}.asiointi.example`),
     subscriptionKey: `asiointi-web-${name}`,
     hosts: hostsOf(sites),
-    ...thirdParties(sites),
+    ...third,
+    // The chat host is the portal's own page, framed by this environment's portal only: dev has
+    // one of its own even where it borrows test's third parties.
+    chatWidget: {
+      ...third.chatWidget,
+      hostUrl: `https://chat-host${suffix}.asiointi.example/chat-host`,
+    },
     auth: { ...shared.auth, authority: `https://tunnistus${suffix}.asiointi.example` },
     tokenAudience: shared.tokenAudience,
     operationBases: {

@@ -25,8 +25,8 @@ export interface LazyAuthClientOptions {
  * An `AuthClient` that loads the real one on first need. Sign-in, its callback, renewal and
  * sign-out always load it; `getUser`, `removeUser` and `removeUserAndRevoke` only when
  * `mayHoldSession()` (or once it is loaded). The library deletes the DPoP key when it removes
- * the user, so the key goes whenever a user or record does; a key with neither stored binds no
- * stored refresh token, and the next sign-in uses it. A failed load rejects that call (the
+ * the user, so the key goes whenever a user or record does; one a closed browser left behind goes
+ * at the next start that finds no session (left-dpop-key.ts). A failed load rejects that call (the
  * callers' usual error path: login failed, renewal failed, start reported) and the next call
  * tries again.
  */

@@ -96,6 +96,11 @@ export interface SharedStorage extends StorageLike {
    * when they are here, or at once when no tab is open, or after `sessionHandoverWaitMs`.
    */
   receiveHandover(): Promise<void>;
+  /**
+   * After the handover: whether this tab started as the portal's only open tab (false when the
+   * browser cannot tell). Then no other tab holds or is completing a session in this browser.
+   */
+  startedAlone(): Promise<boolean>;
 }
 
 export function createSharedStorage(options: SharedStorageOptions): SharedStorage {
@@ -146,8 +151,10 @@ export function createSharedStorage(options: SharedStorageOptions): SharedStorag
     }
   });
 
+  let alone = false;
   const ask = async (): Promise<void> => {
     const others = channel ? ((await options.presence?.others()) ?? 0) : 0;
+    alone = channel !== undefined && options.presence !== undefined && others === 0;
     options.presence?.hold();
     if (others === 0 || sharedEntries().length > 0) {
       return;
@@ -205,6 +212,10 @@ export function createSharedStorage(options: SharedStorageOptions): SharedStorag
     receiveHandover: () => {
       handover ??= ask();
       return handover;
+    },
+    startedAlone: async () => {
+      await shared.receiveHandover();
+      return alone;
     },
   };
   return shared;

@@ -25,8 +25,7 @@ function urlsOf(config: EnvironmentConfig): [string, string][] {
       config.hosts[name].url,
     ]),
     ['selfTriageSurvey.url', config.selfTriageSurvey.url],
-    ['chatWidget.origin', config.chatWidget.origin],
-    ['chatWidget.scriptUrl', config.chatWidget.scriptUrl],
+    ['chatWidget.hostUrl', config.chatWidget.hostUrl],
     ['helpGuide.url', config.helpGuide.url],
     ['auth.authority', config.auth.authority],
     ...(config.analytics ? [['analytics.url', config.analytics.url] as [string, string]] : []),
@@ -51,6 +50,9 @@ describe('environment configurations (NS-04)', () => {
         expect(url, where).toMatch(/^https:\/\/[a-z0-9.-]+\.asiointi\.example(\/|$)/);
         expect(url, where).not.toMatch(/\/$/);
       }
+      // The chat vendor's own host: the one script URL Ninchat documents (embed2.md).
+      expect(config.chatWidget.origin).toBe('https://ninchat.com');
+      expect(config.chatWidget.scriptUrl).toBe('https://ninchat.com/js/embed2.min.js');
     },
   );
 

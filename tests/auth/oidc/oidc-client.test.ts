@@ -120,7 +120,14 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
   let providerKey: CryptoKey;
   let providerJwk: Record<string, string>;
   /** ID token claims each test may change: issuer, audience, expiry, signing key. */
-  let idTokenIssue: { issuer: string; audience: string; expiresIn: number; key?: CryptoKey };
+  let idTokenIssue: {
+    issuer: string;
+    audience: string;
+    expiresIn: number;
+    key?: CryptoKey;
+    /** The provider's clock at issue, in seconds; the device's clock by default. */
+    issuedAt?: number;
+  };
 
   beforeAll(async () => {
     const pair = await generateKeyPair('RS256');
@@ -136,8 +143,10 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
       .setIssuer(idTokenIssue.issuer)
       .setAudience(idTokenIssue.audience)
       .setSubject(subject)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + idTokenIssue.expiresIn)
+      .setIssuedAt(idTokenIssue.issuedAt ?? Math.floor(Date.now() / 1000))
+      .setExpirationTime(
+        (idTokenIssue.issuedAt ?? Math.floor(Date.now() / 1000)) + idTokenIssue.expiresIn,
+      )
       .sign(idTokenIssue.key ?? providerKey);
 
   const now = () => Math.floor(Date.now() / 1000);
@@ -403,6 +412,24 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
   it('accepts an ID token a few seconds past its expiry (clock leeway)', async () => {
     idTokenIssue = { ...idTokenIssue, expiresIn: -10 };
     await expect(signedIn()).resolves.toBeDefined();
+  });
+
+  it('signs in on a device whose clock is two hours fast: exp is checked on the provider’s clock', async () => {
+    const providerNow = Date.now();
+    vi.useFakeTimers({ now: providerNow + 2 * 60 * 60 * 1000, toFake: ['Date'] });
+    try {
+      // The provider's hour-long ID token, issued at its own time: already expired on the device.
+      idTokenIssue = { ...idTokenIssue, issuedAt: Math.floor(providerNow / 1000) };
+      const { auth } = await signedIn();
+      await expect(auth.getUser()).resolves.toMatchObject({ subject });
+      // A renewal's new ID token is checked the same way.
+      await expect(auth.signinSilent('fi')).resolves.toMatchObject({ subject });
+      // One expired on the provider's own clock is still refused.
+      idTokenIssue = { ...idTokenIssue, expiresIn: -120 };
+      await expect(auth.signinSilent('fi')).rejects.toThrow('The ID token did not validate');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rejects a callback whose state is not ours (E-13)', async () => {

@@ -66,6 +66,23 @@ function createBrowser() {
 }
 
 describe('the session storage the tabs share', () => {
+  it('tells a tab whether it started as the only open tab, and false where it cannot tell', async () => {
+    const browser = createBrowser();
+    const first = browser.openTab();
+    await expect(first.shared.startedAlone()).resolves.toBe(true);
+    const second = browser.openTab();
+    await expect(second.shared.startedAlone()).resolves.toBe(false);
+    const unknown = createSharedStorage({
+      storage: new TabStorage(),
+      isShared: isSharedSessionKey,
+      tabId: 'tab-without-locks',
+      openChannel: createChannelHub().open,
+      presence: undefined,
+      clock: createFakeClock().clock,
+    });
+    await expect(unknown.startedAlone()).resolves.toBe(false);
+  });
+
   it('mirrors writes and removals of the shared keys to the other open tabs, not the others', async () => {
     const browser = createBrowser();
     const a = browser.openTab();

@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+// The portal's feedback follows the signed-in person (src/app/feedback-person.tsx): on one
+// browser each person has their own 60 days for the customer-effort question (B-13) and their
+// own visitor id; a visitor keeps the browser's entries; nothing stored names a person.
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PersonFeedbackProvider } from '../../src/app/feedback-person.tsx';
+import {
+  AuthProvider,
+  createLoggedOutAuth,
+  type AuthController,
+  type AuthSnapshot,
+  type SessionUser,
+} from '../../src/auth/index.ts';
+import { lastFeedbackKey, useFeedbackOpener } from '../../src/feedback/index.ts';
+import { renderShell } from '../shell/render-shell.tsx';
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  window.localStorage.clear();
+  vi.useRealTimers();
+});
+
+/** The logged-out start's controller, whose signed-in person the test changes. */
+function controllableAuth() {
+  const base = createLoggedOutAuth();
+  let snapshot = base.getSnapshot();
+  const listeners = new Set<() => void>();
+  const controller: AuthController = {
+    ...base,
+    getSnapshot: () => snapshot,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const signIn = (user: SessionUser | null) => {
+    act(() => {
+      const next: AuthSnapshot = { ...snapshot, user };
+      snapshot = next;
+      for (const listener of listeners) {
+        listener();
+      }
+    });
+  };
+  return { controller, signIn };
+}
+
+function ChatThatEnds() {
+  const feedback = useFeedbackOpener();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          if (feedback?.customerEffortDue(Date.now())) {
+            feedback.open('ces', 'chatEnded');
+          }
+        }}
+      >
+        Chat ended
+      </button>
+      {/* Whether the provider holds a store yet (a signed-in person's key is computed first). */}
+      <p>{feedback?.customerEffortDue(Date.parse('2100-01-01T00:00:00Z')) ? 'ready' : 'waiting'}</p>
+    </>
+  );
+}
+
+const pageRendered = vi.fn();
+function Page() {
+  pageRendered();
+  return <ChatThatEnds />;
+}
+
+const anna: SessionUser = {
+  subject: 'ba882c38-4efc-41c7-87ac-a7951d1df174',
+  givenName: 'Anna',
+  familyName: 'Aaltonen',
+};
+const bertil: SessionUser = {
+  subject: '5d0c1c8e-9f52-4f43-9a7e-4f1f6f0a3b21',
+  givenName: 'Bertil',
+  familyName: 'Backman',
+};
+
+describe('the portal’s feedback per signed-in person', () => {
+  it('asks B although A answered yesterday, and A not again within 60 days', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-20T10:00:00Z'), toFake: ['Date'] });
+    const answeredAt = Date.now();
+    const { controller, signIn } = controllableAuth();
+    pageRendered.mockClear();
+    renderShell(
+      <AuthProvider controller={controller}>
+        <PersonFeedbackProvider serviceTags={[]} environment="test">
+          <Page />
+        </PersonFeedbackProvider>
+      </AuthProvider>,
+      { path: '/fi/asiointi/chat' },
+    );
+    const user = userEvent.setup();
+    const chatEnds = () => user.click(screen.getByRole('button', { name: 'Chat ended' }));
+    const askedAndClosed = async () => {
+      await chatEnds();
+      const dialog = await screen.findByRole('dialog', { name: 'Kerro kokemuksestasi' });
+      await user.click(within(dialog).getByRole('button', { name: 'Sulje' }));
+    };
+    const signedIn = async (person: SessionUser | null) => {
+      signIn(person);
+      await screen.findByText('ready');
+    };
+
+    // A is asked after her chat.
+    await signedIn(anna);
+    await askedAndClosed();
+    await chatEnds();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // The next day B signs in on the same browser: A's answer is not his.
+    vi.setSystemTime(answeredAt + 24 * 60 * 60 * 1000);
+    await signedIn(null);
+    await signedIn(bertil);
+    await askedAndClosed();
+
+    // A again: 60 days (5 184 000 000 ms) after her answer she is not asked, a moment later she is.
+    await signedIn(null);
+    await signedIn(anna);
+    vi.setSystemTime(answeredAt + 5_184_000_000);
+    await chatEnds();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    vi.setSystemTime(answeredAt + 5_184_000_001);
+    await askedAndClosed();
+
+    // The browser's own entry (a visitor's) was never written, and no key names a person.
+    expect(window.localStorage.getItem(lastFeedbackKey)).toBeNull();
+    const keys = Object.keys(window.localStorage);
+    expect(keys.filter((key) => key.startsWith(`${lastFeedbackKey}.`))).toHaveLength(2);
+    expect(keys.join(' ')).not.toMatch(/ba882c38|5d0c1c8e/);
+    // A change of the person re-renders the feedback's consumers, not the pages under it.
+    expect(pageRendered).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a visitor on the browser’s entries', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-20T10:00:00Z'), toFake: ['Date'] });
+    const { controller } = controllableAuth();
+    renderShell(
+      <AuthProvider controller={controller}>
+        <PersonFeedbackProvider serviceTags={[]} environment="test">
+          <ChatThatEnds />
+        </PersonFeedbackProvider>
+      </AuthProvider>,
+      { path: '/fi/asiointi/chat' },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Chat ended' }));
+    await screen.findByRole('dialog', { name: 'Kerro kokemuksestasi' });
+    expect(window.localStorage.getItem(lastFeedbackKey)).toBe(String(Date.now()));
+  });
+});
