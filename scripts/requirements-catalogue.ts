@@ -32,7 +32,8 @@ export const requirements: Readonly<Record<string, string>> = {
   'C-07': 'GET `person/chat-queues/{id}`: the logged-in "chat by id" call .',
   'C-08':
     'POST `person/chat-started/{id}`: "Opening an on-demand chat by id": when the session of a chat of type…',
-  'C-09': 'GET `person/chat-by-code/{code}`: logged-in only (Q-05).',
+  'C-09':
+    'Checks a chat code (signed in only), telling invalid, expired, rate-limited and failed apart.',
   'C-10': 'GET `person/appointments`: the "appointments list".',
   'C-11':
     'GET `person/appointments/{id}`: serves the route `appointment/:identifier/reception` ("chat by identifier…',
@@ -40,7 +41,7 @@ export const requirements: Readonly<Record<string, string>> = {
     'POST `person/chats/{id}/get-secure-metadata`: the response is passed to the chat session.',
   'C-13': 'GET `settings/payment-method`: drives the online-payment states (Q-32).',
   'C-14': 'PATCH `settings/payment-method`: turning the toggle on sends `online` (Q-34).',
-  'C-15': 'GET `visibility`: drives the occupational-section variant (O-02…O-04).',
+  'C-15': 'Asks, with the main token, which occupational section the patient sees.',
   'C-16': 'GET `user-data`: supplies the survey frame Init message (O-09).',
   'C-17':
     'GET `consent-categories`: the client drops the categories `marketingChannel` and `marketingInterest` from…',
@@ -48,7 +49,7 @@ export const requirements: Readonly<Record<string, string>> = {
     'PUT `consent-categories/{id}/consents`: consent form save, one call per category (F-20).',
   'C-19':
     'GET `insurances`: used by my-information › insurance and by the direct-compensation modal.',
-  'C-20': 'PUT `insurances/{id}`: each insurance toggle is saved on its own.',
+  'C-20': 'Saves each insurance switch on its own, and says so when a save fails.',
   'C-21': 'GET `profile`: drives onboarding status and the contact form.',
   'C-22': 'POST `profile`: used in onboarding for new patients.',
   'C-23': 'PUT `profile`: update contact information.',
@@ -62,14 +63,14 @@ export const requirements: Readonly<Record<string, string>> = {
   'C-28':
     'POST `oauth/get-on-behalf-of-token`, sent to the separate on-behalf-of v1 base: Step 4 of the add-principal…',
   'C-29':
-    'GET `principals`: lists the principals in the principal-selection modal and in direct compensation.',
+    "Loads the principals with the main user's token, for principal selection and direct compensation.",
   'C-30': 'POST `principals`: registers a principal who already has a profile (P-25).',
   'C-31': 'GET `session-info`: step 1 of the add-principal flow.',
   'C-32':
     'POST `token` (token exchange for a principal): The token is cached per principal id until `expires_in`…',
   'C-33': 'Identity endpoints: the shape of their error answers.',
   'C-34':
-    'POST `events` under the app-events API (configured API base plus `app-events-api/v1`): Failures are only…',
+    'Posts the `Login` and `OnboardingFinished` app events with keepalive; a failure is only logged.',
   'C-35': 'POST feedback to the external feedback service, whose base address is configurable.',
   'C-36':
     'GET `v1/maintenance-break` on the online service API: When `maintenanceBreak` is true, the maintenance page…',
@@ -81,7 +82,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'C-42': 'POST token revocation: Used on logout .',
   'C-43':
     'Redirect to the authorization endpoint: In non-production the fake bank identity provider is used unless a…',
-  'C-44': "Redirect to the provider's end-session endpoint on logout.",
+  'C-44': "Signs out at the provider's end-session endpoint, which returns to the login page.",
   'C-45':
     'Redirect to the external add-principal authorization page: Step 2 of the add-principal flow (P-22).',
   'R-01': 'The portal is a customer-facing web portal of a Finnish health care provider.',
@@ -116,10 +117,9 @@ export const requirements: Readonly<Record<string, string>> = {
   'R-23': 'Service segment surveys: en `surveys`, fi `kyselyt`, sv `undersokningar`.',
   'R-24': 'Service segment visits: en `visits`, fi `omat-ajanvaraukset`, sv `egna-tidsbokningar`.',
   'R-25': 'Identification sub-page log in: en `log-in`, fi `kirjaudu-sisaan`, sv `logga-in`.',
-  'R-26':
-    'Identification sub-page you logged out: en `you-logged-out`, fi `kirjauduit-ulos`, sv `du-loggades-ut`.',
+  'R-26': "The 'you logged out' page, at its own path in fi, sv and en.",
   'R-27':
-    'Identification sub-page timeout: en `you-were-logged-out`, fi `sinut-kirjattiin-ulos`, sv `du-ar-utloggad`.',
+    "The 'you were logged out' page a session timeout leads to, at its own path in fi, sv and en.",
   'R-28': 'A silent sign-in callback page lives under the identification path.',
   'R-29':
     'Environment config holds base URLs, each with a client id, for: the main API, an online API, booking, www…',
@@ -158,7 +158,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'R-56': 'Other service area (paths only): coaching `coaching/activate`.',
   'R-57': 'Other service area my-events (paths only).',
   'R-58':
-    'My information has anchors for family members, Kela card, payments, insurance and consents.',
+    'My information opens at the section its URL hash names: family, Kela card, payments, insurance…',
   'R-59': 'My information has an `update-contact-information` route.',
   'R-60':
     'Other service area payments (paths only): `settings`, `giftcards`, `my-giftcards`, `my-giftcards/:id`, `:id`.',
@@ -174,12 +174,10 @@ export const requirements: Readonly<Record<string, string>> = {
   'S-02': 'In non-production environments a fake bank identity provider is used.',
   'S-03': 'A logged-out user gets only the login button and public pages.',
   'S-04': 'Some pages redirect unauthenticated visitors to login.',
-  'S-05':
-    'Sign-in callback success: the user goes to the stored return-to path, or to the root (`/`) if none is stored.',
-  'S-06':
-    'Sign-in callback error: the user goes to the login page with the error code, description and uri.',
+  'S-05': 'After sign-in, returns the user to the page they came from, or to the front page.',
+  'S-06': "A failed sign-in returns to the login page with the provider's error.",
   'S-07':
-    'If authentication is required and no token can be obtained silently, the user goes to the login route with…',
+    'Sends a user whose session cannot be renewed silently to login, with the page to return to.',
   'S-08':
     'The return-to path is kept in session storage under a return-to key (key name not shown, NS-18).',
   'S-09':
@@ -189,9 +187,9 @@ export const requirements: Readonly<Record<string, string>> = {
   'S-11': 'The login page shows an app-download notice with store links.',
   'S-12': 'The login page has an error box showing the login error as code, description and uri.',
   'S-13': 'The login page has a cancel button, hidden when the reason is `authenticationRequired`.',
-  'S-14': 'The login button shows a spinner and is inactive while loading.',
+  'S-14': 'Shows a spinner on the login button and disables it while signing in.',
   'S-15':
-    'The login state and the continue state are each `Loading`, `Success` or `Error`, with an optional message.',
+    'Login and continue each show loading, success or error; an error without text says login failed.',
   'S-16':
     'The session record is kept in local storage: `ttl` (idle time-out moment, epoch seconds) and `exp` (absolute…',
   'S-17': 'Auth state is `LoggedOut`, or `LoggedIn` with `timeoutAt` and `expiresAt` dates.',
@@ -200,23 +198,23 @@ export const requirements: Readonly<Record<string, string>> = {
   'S-19':
     'Session start sets `ttl` = start + idle duration (20 minutes) and `exp` = start + absolute duration (2 hours).',
   'S-20': 'Session refresh keeps `exp` and sets `ttl` = min(`exp`, now + idle duration).',
-  'S-21': 'Timeout, clear and logout each remove the stored session.',
+  'S-21':
+    'Timeout, clear and sign-out remove the stored session in this tab and in every other tab.',
   'S-22': 'When `ttl` passes, the user is signed out and sent to the timeout page (R-27).',
   'S-23':
     'Silent renewal failure with `login_required` or `interaction_required`: if a token was seen before, the…',
   'S-24': 'A silent sign-in that times out is retried after 5 seconds.',
-  'S-25': 'The sign-out redirect sets a logging-out flag, stores a timestamp and tells other tabs.',
-  'S-26':
-    'Sign-out timing: a 500 ms delay, plus a random wait of up to 100 ms in a visible tab, or 100 to 300 ms in a…',
+  'S-25':
+    'Signs out from one tab only: it flags the sign-out, stamps the time and tells the other tabs.',
+  'S-26': 'Staggers sign-out across tabs: 500 ms plus a random wait, longer in a hidden tab.',
   'S-27': 'The sign-in redirect forces fresh authentication (`max_age` `0`).',
-  'S-28': 'A global logged-in flag is `true` or `false`.',
+  'S-28':
+    'Knows whether someone is signed in from the stored session, or from a sign-in code in the URL.',
   'S-29':
     'Initial auth state is `LoggedIn`/`Pending` if authentication is required or the user is expected to be…',
-  'S-30':
-    'On logout the stored patient, the contact-update state and the auth session are cleared.',
-  'S-31':
-    'A silent refresh is attempted on user activity if more than 5 minutes have passed since the last one.',
-  'S-32': 'A session-keeping marker renews the session immediately and then every 5 minutes.',
+  'S-30': 'Signing out clears the chosen patient, the contact-update state and the session.',
+  'S-31': 'Renews the session silently on user activity, at most once every 5 minutes.',
+  'S-32': 'Keeps the session alive: renews it at once, then every 5 minutes until sign-out.',
   'S-33': 'Session dialog state is one of `NoDialog`, `Timeout`, `Expiration`.',
   'S-34':
     'A session dialog shows when the time left before the session end reaches the dialog duration (2 minutes).',
@@ -224,7 +222,8 @@ export const requirements: Readonly<Record<string, string>> = {
     '`Timeout` is chosen if the session end is more than the dialog duration + 30 seconds before `expiresAt`…',
   'S-36':
     "The timeout dialog is titled 'Do you want to continue?' and shows a live countdown in minutes and seconds…",
-  'S-37': 'Closing or continuing the timeout dialog calls the continue action.',
+  'S-37':
+    'Closing or continuing the timeout dialog both continue the session, showing a spinner or an error.',
   'S-38': 'Continue renews the session silently.',
   'S-39': "The expiration dialog is titled 'Your session is ending' and has a re-login button.",
   'S-40': 'Sign-in response parsing: a `code` query parameter means success.',
@@ -252,18 +251,20 @@ export const requirements: Readonly<Record<string, string>> = {
     'The principal-selection modal, including the one opened before a chat, requires a choice.',
   'P-13':
     "After a choice, a confirmation dialog reads 'acting on behalf of {first} {last}', with the chosen person's…",
-  'P-14': 'Principal selection can also open before a chat starts.',
+  'P-14':
+    "Opens principal selection before a chat starts when the URL's `selectChildFor` names that chat.",
   'P-15': 'The principal-selection modal offers help by phone.',
-  'P-16': 'A principal is acted for through an on-behalf-of token.',
+  'P-16': 'Acts for a principal with an on-behalf-of token, exchanged and cached until it expires.',
   'P-17': 'If the principal token exchange fails, the main token is used instead.',
   'P-18':
-    'A principal whose registry record is too old is refused with `selected-principal-too-old`, message…',
-  'P-19': 'Online payment for each principal is governed by `onlinePaymentAllowed`.',
-  'P-20': '`register-principal` is a transient type used during onboarding.',
+    'Refuses a principal whose registry record is too old, saying they are over the age limit.',
+  'P-19': 'Offers online payment for a principal only when `onlinePaymentAllowed` says so.',
+  'P-20':
+    "Registers a new principal during onboarding with the add-principal flow's registration token.",
   'P-21':
-    'Add-principal step 1: call for session info (C-31) and store it (storage key `tap.obo.v1` , NS-19).',
+    'Adding a principal starts by fetching session info and keeping it for the return (`tap.obo.v1`).',
   'P-22':
-    'Add-principal step 2: redirect to the external authorization page with `response_type` `code`, `client_id`…',
+    'Sends the user to authorize a principal, with a random 15-character state checked on return.',
   'P-23':
     'Add-principal step 3: on return, the query carries `obo_code`, `obo_state`, `obo_error`…',
   'P-24': 'Add-principal step 4: check that `obo_state` equals the stored state.',
@@ -271,22 +272,22 @@ export const requirements: Readonly<Record<string, string>> = {
     'Add-principal step 5: if the principal already has a profile, the principal is registered…',
   'P-26': 'Add-principal step 6: on success, the current patient switches to that principal.',
   'P-27': 'Add-principal step 7: the stored session info is cleared after the exchange.',
-  'P-28': 'Family-member onboarding has the base path `family-members/onboarding`.',
+  'P-28':
+    'Family-member onboarding at `family-members/onboarding`: contact details, then consents.',
   'P-29': 'A non-principal user who opens family-member onboarding is sent to the front page.',
   'P-30': 'Onboarding status is one of `existingMainUser`, `newPatient`, `existingPrincipal`…',
   'P-31':
     'If the profile is not found (C-21), the patient is treated as new: `main` becomes `newPatient` and…',
   'P-32': 'A `principal` without a profile is declared an impossible state.',
   'P-33':
-    'A main user with missing contact details is redirected to the onboarding service, with `redirectTo` set to…',
-  'P-34':
-    'A main user whose terms of use are not accepted (`accepted` false from C-24) is redirected the same way.',
+    'Sends a main user with missing contact details to onboarding, to come back where they were.',
+  'P-34': 'Sends a main user who has not accepted the terms of use to onboarding as well.',
   'P-35':
     'The onboarding redirects (P-33, P-34) do not happen if the user is already in onboarding.',
-  'P-36': 'After the consents step, completion is tracked (app event `OnboardingFinished` ).',
+  'P-36':
+    'Ends onboarding with the `OnboardingFinished` event, waits at most 2 s, then returns the user.',
   'P-37': 'In onboarding, Back goes to the previous step.',
-  'H-01':
-    'The header service menu links to: frontpage, booking (separate host), chat (remote appointments), my-events…',
+  'H-01': "The header's service menu: front page, booking, chat, my events, payments and messages.",
   'H-02':
     'Each service-menu link has a language-specific path and a host per environment (`test`, `stg`, `prod`).',
   'H-03': 'A logged-in user menu links to my-information and offers logout.',
@@ -338,9 +339,8 @@ export const requirements: Readonly<Record<string, string>> = {
   'F-18':
     'A server 400 with details (`BadRequestError` details of `message` and optional `target`) sets each target…',
   'F-19':
-    'Profile creation (POST, C-22) requires `givenNames`, `lastName`, `streetAddress`, `postCode`, `postOffice`…',
-  'F-20':
-    'The consent form is saved per category, sending the values of all consents in that category (C-18).',
+    'Creating a profile needs name, address, phone and email; an update sends only editable fields.',
+  'F-20': 'Saves consents per category, sending every consent of that category.',
   'F-21': 'Forms show a save state: clear, error (with retry) or success.',
   'F-22': 'A text field needs an `id` or a `name`.',
   'F-23': 'A Finnish personal-ID checker exists (format, century marker, date, check character).',
@@ -352,7 +352,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'B-04': 'Feedback type `open`: free text only, no score.',
   'B-05': 'The feedback id (`externalId`) is built from the type, a timestamp and a random suffix.',
   'B-06':
-    'Feedback tags: service tag, service, trigger, environment, language, device (`mobile` or `desktop`), browser…',
+    'Tags each feedback with service, trigger, environment, language, device, browser and visitor.',
   'B-07': 'There is a feedback dialog and a spontaneous (user-initiated) variant of it.',
   'B-08': 'The user picks a score.',
   'B-09': 'After the first send, the feedback id is kept and the score options lock.',
@@ -361,7 +361,8 @@ export const requirements: Readonly<Record<string, string>> = {
   'B-11':
     "After an `open`-type send, or after the comment update, the form resets and a thank-you dialog shows 'Thank…",
   'B-12': 'Sending again while a send is in flight is ignored (no duplicate request).',
-  'B-13': 'After a chat ends, the "session ended" modal shows.',
+  'B-13':
+    'After a chat ends, asks for customer-effort feedback if the last feedback is over 60 days old.',
   'B-14': '`open`-type feedback requires non-empty text.',
   'B-15': 'The comment on `nps` or `ces` feedback is optional.',
   'B-16':
@@ -387,7 +388,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-06':
     'The front page shows a section for booked video appointments, an occupational section, a topic list…',
   'Q-07': 'After a chat ends, a modal "session ended" shows.',
-  'Q-08': 'If direct compensation enabling was interrupted, a notice appears on the front page.',
+  'Q-08': 'Tells on the front page that a direct-compensation enabling was left unfinished.',
   'Q-09':
     'The topic-list anchor name depends on the language: `topics` (en), `aihealueet` (fi), `ämnesområden` (sv).',
   'Q-10':
@@ -408,19 +409,22 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-22':
     'Category maps to customer type: `CUSTOMER` → `occupationalHealthcare`; `ORDERABLE` → `privateCustomer` (the…',
   'Q-23': 'Appointment, as used, exposes `appointmentStartTime` (mapped from received `start` ).',
-  'Q-24': 'The code page has one code field and a check button.',
+  'Q-24': 'The code page: one field and a check button; a valid code opens its chat.',
   'Q-25': 'Code entry state is not validated, valid, or invalid (optionally retryable).',
   'Q-26':
     'A server failure sets the state to invalid, with retry allowed when the failure is retryable (per E-33…E-36).',
   'Q-27': 'Blur validates the code field.',
-  'Q-28': 'The code field is required.',
-  'Q-29': 'A user can enable direct compensation from an insurer.',
+  'Q-28':
+    'Requires the chat code: an empty check says so and focuses the field; a failure names its cause.',
+  'Q-29':
+    "Enables an insurer's direct compensation: one saved switch per insurance, then the insurer's chat.",
   'Q-30': 'In the principal flow (routes R-41, R-42), principal selection comes first.',
-  'Q-31': 'Each direct compensation insurance checkbox is required.',
-  'Q-32': 'Online payment state is check pending, enabled (method `online`), or not enabled.',
+  'Q-31':
+    'Next needs every direct-compensation insurance switched on; one left off says it is required.',
+  'Q-32': 'Shows online payment as being checked, enabled (`online`) or not enabled.',
   'Q-33': 'The toggle panel shows when online payment is not enabled or not available.',
   'Q-34': 'Turning the toggle on sets the method to `online` (C-14).',
-  'Q-35': 'When the `paper` method is in effect, a paper invoice fee warning is shown…',
+  'Q-35': 'Warns about the paper invoice fee while payment by paper invoice is in effect.',
   'Q-36': 'If the queue is not open, the start button is disabled.',
   'Q-37': 'Starting an on-demand chat as a logged-out user requires login first.',
   'Q-38':
@@ -431,8 +435,7 @@ export const requirements: Readonly<Record<string, string>> = {
     'For a child-chat topic (K-40…K-42: topic 4 in prod and stg, 12 in local, dev and test), a user acting on…',
   'Q-41':
     'When the session of a chat of type `OnDemand` opens, a call opens that chat: "opening an on-demand chat by…',
-  'Q-42':
-    'The session page is a full-screen chat with an info button that opens a help guide in a frame.',
+  'Q-42': 'Shows a live session full screen, with an info button that opens the help guide.',
   'Q-43': 'The session page embeds a third-party chat widget whose script is loaded at runtime.',
   'Q-44':
     'A notification sound plays when a message arrives while the page is hidden or unfocused.',
@@ -441,15 +444,17 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-47': 'A failure view is shown on remote reception failure.',
   'Q-48': 'The side navigation is hidden on session routes (R-44, R-46, R-51).',
   'Q-49': 'Chat session state moves from in-queue to in-chat when an audience starts or resumes.',
-  'Q-50': 'On close the user goes to `main`, carrying the chat along if the session was in-chat.',
-  'Q-51': 'A session failure sets a failed state and emits a `remote-reception-failed` event.',
+  'Q-50':
+    'Closing a session returns to the chat front page, with the chat if the specialist had joined.',
+  'Q-51':
+    'A failed session shows as failed, emits `remote-reception-failed` and is reported as critical.',
   'Q-52':
-    'Appointment route (`appointment/:identifier/reception`): an available appointment redirects to the visit…',
+    "Opens an available appointment's visit page by its web code; otherwise returns to the front page.",
   'Q-53':
-    'An appointment is refreshed at chat opening time (`chatOpenTime`) plus 1 second (1000 ms).',
+    'Refreshes an appointment 1 s after its chat opens, unless that is past or over 2 days away.',
   'Q-54': 'An appointment becomes `ended` once start + duration (`minutesDuration`) has passed.',
   'Q-55': 'Otherwise the appointment is available or not yet available.',
-  'Q-56': 'An unsupported appointment status or unsupported data throws an error.',
+  'Q-56': 'Refuses an appointment whose status or data it does not know, rather than guessing.',
   'Q-57':
     'Queue statuses (C-05) are polled every 15 seconds (15000 ms) while the page is visible, only for registered…',
   'Q-58': 'Polling stops when the page is hidden and resumes when it is visible.',
@@ -462,25 +467,26 @@ export const requirements: Readonly<Record<string, string>> = {
     'Wait-time message, estimate 1800 s or less → "less than 30 min", with the estimate rounded up in 5-minute…',
   'Q-64': 'Wait-time message, otherwise (estimate > 1800 s) → "more than 30 min".',
   'O-01': 'The occupational-health flow has an optional self-triage symptom survey.',
-  'O-02': 'A logged-in user with a guidance form (`hasGuidanceForm` true) and visible self-triage…',
+  'O-02':
+    'Offers a start-self-triage link when the patient has a guidance form and self-triage is visible.',
   'O-03':
     'A user with a guidance form only (`hasGuidanceForm` true, `isSelfTriagePathVisible` false) sees a booking…',
   'O-04': 'In every other case the occupational chat list is shown.',
-  'O-05': 'Self-triage starts with a consent page.',
+  'O-05': 'Starts self-triage with a consent page whose checkbox must be ticked to go on.',
   'O-06': 'The symptoms survey is embedded in a restricted, sandboxed frame.',
   'O-07':
-    'A frame load failure, or an `Error` message from the survey, shows a fallback error page with back navigation.',
+    'Shows an error page with a way back when the survey frame fails to load or reports an error.',
   'O-08':
     'The symptoms survey frame gets an API base and headers with a subscription key and a bearer token.',
   'O-09': 'Frame message Init: the survey starts with age, gender and config.',
   'O-10':
     'Frame message Success: it carries a session id, and the chat then opens with `selfTriageId` (query on…',
   'O-11': 'Frame message Close is handled.',
-  'O-12': 'Frame message Layout: resize the frame.',
+  'O-12': 'Resizes the survey frame on its Layout message, at most every 32 ms.',
   'O-13': 'Frame message ScrollToTop is handled: the host page scrolls to the top .',
   'O-14': 'Frame message Navigation is handled (payload not shown, NS-41).',
   'O-15': 'A frame message of unknown type is logged.',
-  'O-16': 'Frame messages are queued and processed one by one, in order.',
+  'O-16': "Handles the survey frame's messages one at a time, in the order they arrived.",
   'O-17': 'The self-triage recommendation has `kind` `FULL` or `EMPTY`.',
   'O-18': 'The self-triage recommendation has a triage level of 1–10, or a description.',
   'O-19':
@@ -497,7 +503,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'O-25': 'A stored flag `goToOccupationalChatList` survives login.',
   'O-26': 'A special topic with id `occupational` exists (route `topic/occupational`).',
   'E-01': 'Error body shapes per service.',
-  'E-02': 'Login failed.',
+  'E-02': "Shows 'login failed, try again' when sign-in fails without a message of its own.",
   'E-03': "Continue failed (session timeout dialog, S-37/S-38): 'Unable to continue.",
   'E-04':
     "Feedback send failed: 'Failed to send the feedback.' The form stays usable, so the user can retry.",
@@ -506,7 +512,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'E-07': "Session refresh failure is reported as 'Failed to refresh session'.",
   'E-08':
     'Unexpected response shape: responses (at least from the app-events call) are checked against the expected…',
-  'E-09': 'Sign-in transport error: network timed out.',
+  'E-09': 'Tells the user when the sign-in provider did not answer in time.',
   'E-10': 'Sign-in transport error: iframe timed out without a response (silent sign-in).',
   'E-11': 'Sign-in transport error: popup blocked or closed by the user.',
   'E-12': 'Sign-in state error: state does not match.',
@@ -516,13 +522,12 @@ export const requirements: Readonly<Record<string, string>> = {
   'E-16':
     'Sign-in error: crypto functions are available only in secure contexts (the PKCE code challenge needs them ).',
   'E-17': "Missing translation: 'Message not found'.",
-  'E-18':
-    'Sign-in outcome tracking: `access_denied` is tracked as a canceled login; any other error as a failed login.',
+  'E-18': 'Records a cancelled sign-in apart from a failed one, and offers to try again.',
   'E-19':
     'Patient API error codes: `NotAuthorizedError`, `InvalidTokenError`, `InternalError` (500), `NotFoundError`…',
   'E-20':
     'Any other Patient API status becomes `BackendError` with `code` (default `UnknownError`), `details` and…',
-  'E-21': '`CustomerDeniedAccessError`: a customer denied access sees the blocked page (H-21).',
+  'E-21': 'Shows the blocked page to a customer whose access is denied.',
   'E-22':
     "Any other rendering error shows the generic error page: titled 'error', with a description and reload and…",
   'E-23': 'Form messages: load error `forms.loadError`.',
@@ -558,12 +563,12 @@ export const requirements: Readonly<Record<string, string>> = {
   'E-45': 'Error key `chatStartingFailed`, with a retry (a chat start fails).',
   'E-46': 'Error key `appointments.errors.queueFailure.title`, with a retry.',
   'E-47': 'Error key `appointments.errors.loadingFailed`, with a retry (C-10/C-11 failure ).',
-  'E-48': 'Error key `main.occupational.error`, with a retry (occupational section load failure ).',
+  'E-48': 'Shows an error with a retry when the occupational section fails to load.',
   'E-49': 'Error key `chatLoadingFailed` is the default chat error, with a retry.',
   'E-50': 'Self-triage failure: `occupational.selfTriage.failure`, with try again.',
   'E-51': 'Chat widget error: `SITE_CONFIG_LOADING_FAILED`.',
   'K-01': 'Idle time-out: 20 minutes.',
-  'K-02': 'Access-token expiring notification: 60 s before expiry.',
+  'K-02': 'Warns 60 seconds before the access token expires.',
   'K-03': 'Silent request time-out: 10 s.',
   'K-04': 'Silent renew retry: 5 s.',
   'K-05': 'Stale sign-in state age: 15 minutes.',
@@ -573,8 +578,8 @@ export const requirements: Readonly<Record<string, string>> = {
   'K-09': 'Session dialog duration: 2 minutes.',
   'K-10': 'Cross-tab message time-to-live: 45 s (idb), 60 s (local storage).',
   'K-11':
-    'Contact-info update request frequency: month in `test`, `dev` and `stg`; year in `prod`.',
-  'K-12': 'Self check-in opens 30 minutes before the appointment (feature `selfCheckIn` enabled).',
+    'Asks to reconfirm contact details monthly in the test environments, yearly in production.',
+  'K-12': 'Offers self check-in from 30 minutes before an appointment, when `selfCheckIn` is on.',
   'K-13': 'Phone line: {phone}.',
   'K-14': '`nps` has 11 points (0 to 10).',
   'K-15': 'Onboarding-finished wait: 2 s.',
@@ -585,7 +590,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'K-19': 'Principal token cache: until `expires_in` seconds have passed.',
   'K-20': 'Principal cookie: path `/`, domain = the last two host labels (e.g.',
   'K-21':
-    'Data fetching: error retry 5 s (10 s on slow connections); dedupe 2 s; focus throttle 5 s; slow-loading…',
+    "Retries a failed load after 5 s (10 s on a slow link); 'still loading' after 3 s (5 s when slow).",
   'K-22': 'Design tokens: asset version 14.',
   'K-23': 'Icon size 1.5rem.',
   'K-24': 'Breakpoints: xxs 20em, xs 23.4375em, s 48em, m 64em, l 90em, xl 120em.',
@@ -603,15 +608,14 @@ export const requirements: Readonly<Record<string, string>> = {
   'K-35': 'Frame resize updates are throttled to 32 ms.',
   'K-36': 'Accordion default max height: 32rem, plus a reserved 100 px.',
   'K-37': 'Triage level values: 1 to 10.',
-  'K-38': 'Date format `dd.MM.yyyy`, time format `H:mm`.',
+  'K-38': "Shows dates as dd.MM.yyyy and times as H:mm, with 'today' or a weekday.",
   'K-39':
     'There is a default direct compensation queue for the insurer `if` (per-environment values in K-40…K-42…',
   'K-40':
     '`prod`: service request queue 5240, call request queue 5471, insurance default queue 3, child chat topic 4.',
   'K-41':
     '`stg`: service request queue 4814, call request queue 4815, insurance default queue 2, child chat topic 4.',
-  'K-42':
-    '`local`, `dev`, `test`: service request queue 2948, call request queue 2950, insurance default queue 2…',
+  'K-42': 'The chat queue and topic ids of the local, dev and test environments.',
   'A-01': 'A skip-to-main-content link exists.',
   'A-02': 'Menus (service menu, user menu) announce their opening and closing to screen readers.',
   'A-03': 'Escape closes an open menu.',
@@ -652,21 +656,25 @@ export const requirements: Readonly<Record<string, string>> = {
   'NS-17':
     'Open: exact `grant_type`, `actor_token_type` and `subject_token_type` values of the token exchange.',
   'NS-18':
-    'Open: names of these storage entries: the session record, sign-out timestamp, logging-out flag, return-to…',
-  'NS-19': 'Open: what `tap.patient_v1` and `tap.obo.v1` each hold, and in which storage.',
+    "Names the portal's storage entries with the `tap.` prefix (session, sign-out, feedback, patient).",
+  'NS-19':
+    'Keeps the chosen patient and the add-principal transaction (15 min at most) in sessionStorage.',
   'NS-20': 'Open: header link hosts for `local` and `dev`.',
-  'NS-21': 'Open: when the `Login` app event is sent.',
+  'NS-21':
+    'Sends the `Login` app event once per interactive sign-in, never on renewal or a tab sync.',
   'NS-22':
     "Open: feedback tag value format, and which token the feedback service's bearer authorization uses.",
   'NS-23': 'Open: the separator and random-suffix length of the feedback id.',
-  'NS-24': 'Open: how the contact-info update request frequency is used.',
+  'NS-24':
+    'Asks a main user to reconfirm contact details a month (test) or a year (prod) after the last check.',
   'NS-25': 'Open: the self check-in feature: UI and call.',
   'NS-26':
     'Open: how "language" is passed to `consent-categories`, the self-triage service and customer-info consents.',
   'NS-27': 'Open: the HTTP status of identity error `not_found`.',
   'NS-28':
     'Open: uI handling of `person/chat-queues` 503 and of `person/appointments` 404 and 503.',
-  'NS-29': 'Open: uI handling of payments 503 `maintenance` with `off`, `readonly` or `full`.',
+  'NS-29':
+    'Payments maintenance: `off` and `full` hide the payment switch with a note, `readonly` disables it.',
   'NS-30': 'Open: wait-time message texts.',
   'NS-31': 'Open: start-button text for kinds `Bot`, `HTIA` and others.',
   'NS-32': 'Open: session-ended modal copy and the payment instruction.',
@@ -675,27 +683,30 @@ export const requirements: Readonly<Record<string, string>> = {
   'NS-35': 'Open: the URL of the help guide shown in a frame.',
   'NS-36': 'Open: the URL of the outdated-browser page.',
   'NS-37': 'Open: the per-app login address used by the logout redirect.',
-  'NS-38': 'Open: the URL of the onboarding service and how `redirectTo` / `returnTo` are encoded.',
+  'NS-38':
+    'Builds the onboarding address with an encoded `redirectTo`; accepts only same-origin paths back.',
   'NS-39': 'Open: client reaction to the "impossible" state of a principal without a profile.',
   'NS-40':
     'Open: where the "other flags" (`healthAndWellBeing` … `healthSurveyContact`) are read, shown and saved.',
-  'NS-41': 'Open: survey frame message formats, origin checks and sandbox attributes.',
+  'NS-41':
+    'Talks to the survey frame in typed JSON messages, only with the configured survey origin.',
   'NS-42': 'Open: the value of the `user` parameter in the add-principal redirect.',
   'NS-43': 'Open: the URL and version of the third-party chat widget script.',
   'NS-44': 'Open: cookie-consent behaviour.',
   'NS-45': 'Open: what a "registered queue" is, for polling.',
-  'NS-46': 'Open: how "direct compensation enabling was interrupted" is detected.',
+  'NS-46':
+    'Remembers an unfinished direct-compensation enabling in sessionStorage, to tell the user once.',
   'NS-47': 'Open: which pages redirect unauthenticated visitors to login.',
   'NS-48':
     'Open: which HTTP status maps to `NotAuthorizedError`, `InvalidTokenError`, `InvalidRequestError`…',
-  'NS-49': 'Open: the outcome of an `insuranceProvider` other than `if`.',
-  'NS-50': 'Open: where the spontaneous feedback variant is opened.',
+  'NS-49': 'Shows the not-found page for a direct-compensation insurer other than `if`.',
+  'NS-50': "The footer's feedback link opens open feedback, tagged `trigger:spontaneous`.",
   'NS-51': 'Open: analytics action names and the tag-manager container id.',
-  'NS-52': 'Open: the success body of chat-by-code, and how the code reaches the session.',
+  'NS-52':
+    'Chat-by-code answers one on-demand queue; the code stays in memory and goes to the session call.',
   'NS-53': 'Open: price number formatting.',
   'NS-54': 'Open: the `openingHours` format and how open/closed is computed.',
-  'NS-55':
-    'Open: what the user sees when the appointment route redirects to the front page for `QueueClosed`…',
+  'NS-55': 'An appointment that cannot open returns to the front page, with a notice saying why.',
   'NS-56': 'Open: when the app-download banner shows and whether it can be dismissed.',
   'NS-57': 'Open: validation of the `env` query value.',
   'NS-58': 'Open: the time zone of appointment times and chat date labels.',
@@ -749,7 +760,7 @@ export const requirements: Readonly<Record<string, string>> = {
     'Ambiguity: Insurance controls are called "toggles" in one place and "checkboxes, each required" in another.',
   'AMB-27': 'Ambiguity: `MALE` → `M` and `FEMALE` → `N`.',
   'AMB-28':
-    'Ambiguity: Self-triage appears as a shell service area (`new-symptom`), as `self-triage/consent` among the…',
+    "Self-triage is the patient's own: no entry point or call while acting for a principal or signed out.",
   'AMB-29':
     'Ambiguity: The path shape of `onDemand` ("single chat info page") is not given, while a "queue page"…',
   'AMB-30':
