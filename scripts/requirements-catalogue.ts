@@ -26,23 +26,22 @@ export const requirements: Readonly<Record<string, string>> = {
   'C-03': 'GET `chat-queues`: logged-out users use the non-person queue endpoints.',
   'C-04':
     'GET `chat-queues/{id}`: 404 → chat-not-found handling (E-41). 403 → no-access view (E-42).',
-  'C-05':
-    'GET `chat-queues-status`: polled every 15000 ms while the page is visible, for registered queues only…',
+  'C-05': "Polls the open queues' status (open, length, wait), skipping entries of length -1.",
   'C-06': 'GET `person/chat-queues`: logged-in users use the person endpoints.',
   'C-07': 'GET `person/chat-queues/{id}`: the logged-in "chat by id" call .',
   'C-08':
     'POST `person/chat-started/{id}`: "Opening an on-demand chat by id": when the session of a chat of type…',
   'C-09':
     'Checks a chat code (signed in only), telling invalid, expired, rate-limited and failed apart.',
-  'C-10': 'GET `person/appointments`: the "appointments list".',
-  'C-11':
-    'GET `person/appointments/{id}`: serves the route `appointment/:identifier/reception` ("chat by identifier…',
+  'C-10': "Loads the signed-in patient's remote appointments for the appointments list.",
+  'C-11': 'Loads one appointment for its reception route, again when its chat opens.',
   'C-12':
     'POST `person/chats/{id}/get-secure-metadata`: the response is passed to the chat session.',
-  'C-13': 'GET `settings/payment-method`: drives the online-payment states (Q-32).',
+  'C-13':
+    'Reads the payment method (not set, paper or online) that the online-payment states show.',
   'C-14': 'PATCH `settings/payment-method`: turning the toggle on sends `online` (Q-34).',
   'C-15': 'Asks, with the main token, which occupational section the patient sees.',
-  'C-16': 'GET `user-data`: supplies the survey frame Init message (O-09).',
+  'C-16': "Reads the patient's age and gender for the survey frame's Init message.",
   'C-17':
     'GET `consent-categories`: the client drops the categories `marketingChannel` and `marketingInterest` from…',
   'C-18':
@@ -50,11 +49,11 @@ export const requirements: Readonly<Record<string, string>> = {
   'C-19':
     'GET `insurances`: used by my-information › insurance and by the direct-compensation modal.',
   'C-20': 'Saves each insurance switch on its own, and says so when a save fails.',
-  'C-21': 'GET `profile`: drives onboarding status and the contact form.',
+  'C-21':
+    "Reads the patient's profile for onboarding and the contact form; 404 means a new patient.",
   'C-22': 'POST `profile`: used in onboarding for new patients.',
   'C-23': 'PUT `profile`: update contact information.',
-  'C-24':
-    'GET `terms-of-use/acceptances`: if `accepted` is false, the main user is redirected to onboarding (P-34).',
+  'C-24': 'Reads whether the main user has accepted the terms of use, for the onboarding redirect.',
   'C-25':
     'GET `consents`: customer-info service v2 consents list (001 calls it the Consent API): Treated as one…',
   'C-26': 'POST `oauth/token` (identity): a token result, or an OAuth error body on 400.',
@@ -67,8 +66,9 @@ export const requirements: Readonly<Record<string, string>> = {
   'C-30': 'POST `principals`: registers a principal who already has a profile (P-25).',
   'C-31': 'GET `session-info`: step 1 of the add-principal flow.',
   'C-32':
-    'POST `token` (token exchange for a principal): The token is cached per principal id until `expires_in`…',
-  'C-33': 'Identity endpoints: the shape of their error answers.',
+    "Exchanges the main user's token for a principal's token, cached per principal until it expires.",
+  'C-33':
+    'Reads identity errors as `error` and `error_description`, with a fixed status for each code.',
   'C-34':
     'Posts the `Login` and `OnboardingFinished` app events with keepalive; a failure is only logged.',
   'C-35': 'POST feedback to the external feedback service, whose base address is configurable.',
@@ -80,8 +80,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'C-40': 'Token endpoint: exchange the authorization code (with PKCE) for tokens.',
   'C-41': 'Token endpoint: renew the tokens with the refresh token.',
   'C-42': 'POST token revocation: Used on logout .',
-  'C-43':
-    'Redirect to the authorization endpoint: In non-production the fake bank identity provider is used unless a…',
+  'C-43': 'Starts sign-in at the authorization endpoint with PKCE, the language and `max_age`.',
   'C-44': "Signs out at the provider's end-session endpoint, which returns to the login page.",
   'C-45':
     'Redirect to the external add-principal authorization page: Step 2 of the add-principal flow (P-22).',
@@ -92,8 +91,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'R-05': 'The app runs in one of two modes.',
   'R-06':
     'The route base per language is en `/en/e-services/`, fi `/fi/asiointi/` and sv `/sv/e-tjanster/`.',
-  'R-07':
-    'Language resolution, in order: (1) the `language` query parameter; (2) the first path segment after the…',
+  'R-07': 'Picks the language from the `language` query, then the path, else Finnish.',
   'R-08': 'The default service is the front page.',
   'R-09': 'An `env` query parameter overrides the environment.',
   'R-10':
@@ -123,38 +121,35 @@ export const requirements: Readonly<Record<string, string>> = {
   'R-28': 'A silent sign-in callback page lives under the identification path.',
   'R-29':
     'Environment config holds base URLs, each with a client id, for: the main API, an online API, booking, www…',
-  'R-30':
-    'Environment config holds the self-triage symptoms survey settings: `organisation`, `url`.',
+  'R-30': "The environment config's self-triage survey settings: organisation and address.",
   'R-31': 'Environment config holds an analytics id and url.',
   'R-32': 'Environment config holds a cookie-consent script url.',
   'R-33': 'Environment config holds an authority and client id for login (the OIDC provider).',
   'R-34':
     'Environment config holds a token audience, used as `audience` in the token exchange (C-32) .',
-  'R-35': 'Environment config holds the feedback-service tags (B-06).',
+  'R-35': "The environment config's feedback service tags.",
   'R-36': 'Chat service routes are localised per language (en, fi, sv).',
   'R-37': 'Route key `main`: the front page of the chat service.',
   'R-38': 'Route key `topic`: `topic/:topicId`.',
   'R-39': 'Route key `login`: `login`.',
-  'R-40': 'Route key `directCompensationEnabling`: `direct-compensation/:insuranceProvider`.',
+  'R-40': 'The direct-compensation route `direct-compensation/:insuranceProvider`, for `if` only.',
   'R-41':
     'Route key `directCompensationPrincipalSelection`: `direct-compensation/:insuranceProvider/child`.',
-  'R-42':
-    'Route key `directCompensationEnablingPrincipal`: `direct-compensation/:insuranceProvider/child/enabling`.',
+  'R-42': "The principal's direct-compensation enabling route, under `…/child/enabling`.",
   'R-43': 'Route key `onDemandByCode`: `code`.',
   'R-44': 'Route key `onDemandByCodeSession`: `code/:chatId/reception`.',
   'R-45': 'Route key `onDemand`: the single chat info page.',
   'R-46': 'Route key `onDemandSession`: `queue/:chatId/reception` (the live chat).',
   'R-47': 'Queue page: `queue/:chatId`.',
-  'R-48': 'Route key `onDemandPreQuestionnaire`: `queue/:chatId/symptom-assessment`.',
+  'R-48': 'The pre-questionnaire route `queue/:chatId/symptom-assessment`.',
   'R-49': 'Route key `onDemandPreQuestionnaireConsent`: `.../consent`, read as…',
   'R-50':
     'Route key `onDemandPreQuestionnaireSurvey`: `.../survey` (the embedded symptoms survey), read as…',
   'R-51': 'Route key `appointmentSession`: `appointment/:identifier/reception`.',
   'R-52': 'Route key `principalOnboardingBaseRoute`: `family-members/onboarding`.',
   'R-53': 'The route parameter `insuranceProvider` must be the literal `if`.',
-  'R-54': 'Numeric topic ids and chat ids from routes are parsed as numbers.',
-  'R-55':
-    "An unknown route shows the not-found page (404 image and a return-home link) and logs 'no match found' for…",
+  'R-54': 'Reads topic and chat ids from the route as numbers.',
+  'R-55': "An unknown address shows the not-found page with a way home, and logs 'no match found'.",
   'R-56': 'Other service area (paths only): coaching `coaching/activate`.',
   'R-57': 'Other service area my-events (paths only).',
   'R-58':
@@ -171,7 +166,8 @@ export const requirements: Readonly<Record<string, string>> = {
     'Other service area visits (paths only): `visits/:webCode`, plus a recall route for preliminary appointments…',
   'R-65': 'Other service area occupational-health (paths only): `contract/:contractId`…',
   'S-01': 'Users sign in with strong identification.',
-  'S-02': 'In non-production environments a fake bank identity provider is used.',
+  'S-02':
+    'Outside production, signs in through a fake bank identity provider unless a setting turns it off.',
   'S-03': 'A logged-out user gets only the login button and public pages.',
   'S-04': 'Some pages redirect unauthenticated visitors to login.',
   'S-05': 'After sign-in, returns the user to the page they came from, or to the front page.',
@@ -185,8 +181,9 @@ export const requirements: Readonly<Record<string, string>> = {
   'S-10':
     'The login page shows a title, a description, a login button, a security note, and help text with a phone…',
   'S-11': 'The login page shows an app-download notice with store links.',
-  'S-12': 'The login page has an error box showing the login error as code, description and uri.',
-  'S-13': 'The login page has a cancel button, hidden when the reason is `authenticationRequired`.',
+  'S-12': "The login page shows the sign-in error's code, description and uri in an error box.",
+  'S-13':
+    "The login page's cancel button goes back (or to `returnTo`), hidden when sign-in is required.",
   'S-14': 'Shows a spinner on the login button and disables it while signing in.',
   'S-15':
     'Login and continue each show loading, success or error; an error without text says login failed.',
@@ -200,18 +197,19 @@ export const requirements: Readonly<Record<string, string>> = {
   'S-20': 'Session refresh keeps `exp` and sets `ttl` = min(`exp`, now + idle duration).',
   'S-21':
     'Timeout, clear and sign-out remove the stored session in this tab and in every other tab.',
-  'S-22': 'When `ttl` passes, the user is signed out and sent to the timeout page (R-27).',
+  'S-22': 'When the session has lived its `ttl`, signs the user out to the timeout page.',
   'S-23':
     'Silent renewal failure with `login_required` or `interaction_required`: if a token was seen before, the…',
   'S-24': 'A silent sign-in that times out is retried after 5 seconds.',
   'S-25':
     'Signs out from one tab only: it flags the sign-out, stamps the time and tells the other tabs.',
   'S-26': 'Staggers sign-out across tabs: 500 ms plus a random wait, longer in a hidden tab.',
-  'S-27': 'The sign-in redirect forces fresh authentication (`max_age` `0`).',
+  'S-27':
+    'An interactive sign-in forces fresh authentication (`max_age` 0); a silent one does not.',
   'S-28':
     'Knows whether someone is signed in from the stored session, or from a sign-in code in the URL.',
   'S-29':
-    'Initial auth state is `LoggedIn`/`Pending` if authentication is required or the user is expected to be…',
+    'Starts as pending signed-in where sign-in is required or expected, else as pending signed-out.',
   'S-30': 'Signing out clears the chosen patient, the contact-update state and the session.',
   'S-31': 'Renews the session silently on user activity, at most once every 5 minutes.',
   'S-32': 'Keeps the session alive: renews it at once, then every 5 minutes until sign-out.',
@@ -220,12 +218,11 @@ export const requirements: Readonly<Record<string, string>> = {
     'A session dialog shows when the time left before the session end reaches the dialog duration (2 minutes).',
   'S-35':
     '`Timeout` is chosen if the session end is more than the dialog duration + 30 seconds before `expiresAt`…',
-  'S-36':
-    "The timeout dialog is titled 'Do you want to continue?' and shows a live countdown in minutes and seconds…",
+  'S-36': "The 'do you want to continue?' dialog, with a countdown in minutes and seconds.",
   'S-37':
     'Closing or continuing the timeout dialog both continue the session, showing a spinner or an error.',
   'S-38': 'Continue renews the session silently.',
-  'S-39': "The expiration dialog is titled 'Your session is ending' and has a re-login button.",
+  'S-39': "The 'your session is ending' dialog, closed only by signing in again or signing out.",
   'S-40': 'Sign-in response parsing: a `code` query parameter means success.',
   'S-41': 'The sign-in response must match the stored state, the client and the authority.',
   'S-42':
@@ -241,9 +238,9 @@ export const requirements: Readonly<Record<string, string>> = {
   'P-05': '`register-principal` is neither persisted nor broadcast.',
   'P-06': 'Other tabs are notified of a patient change and follow it, except in the surveys app.',
   'P-07': 'The selection is shared across tabs and kept in session storage (see AMB-05).',
-  'P-08':
-    'In the native app (embedded mode) the patient type is read from the host and cannot be changed.',
-  'P-09': 'Session-stored values are decoded against a schema.',
+  'P-08': 'In the native app, takes the patient from the host and offers no switching.',
+  'P-09':
+    'Decodes the stored patient choice against its schema; anything invalid means the main patient.',
   'P-10': 'The principal-selection modal lists the main user and the principals (from C-29).',
   'P-11':
     'The principal-selection modal has an add-principal button, which starts the add-principal flow (P-21).',
@@ -268,25 +265,23 @@ export const requirements: Readonly<Record<string, string>> = {
   'P-23':
     'Add-principal step 3: on return, the query carries `obo_code`, `obo_state`, `obo_error`…',
   'P-24': 'Add-principal step 4: check that `obo_state` equals the stored state.',
-  'P-25':
-    'Add-principal step 5: if the principal already has a profile, the principal is registered…',
+  'P-25': 'After authorization, registers a principal who has a profile, else onboards them.',
   'P-26': 'Add-principal step 6: on success, the current patient switches to that principal.',
-  'P-27': 'Add-principal step 7: the stored session info is cleared after the exchange.',
+  'P-27': 'After the exchange, clears the stored session info and the `obo_*` query parameters.',
   'P-28':
     'Family-member onboarding at `family-members/onboarding`: contact details, then consents.',
   'P-29': 'A non-principal user who opens family-member onboarding is sent to the front page.',
   'P-30': 'Onboarding status is one of `existingMainUser`, `newPatient`, `existingPrincipal`…',
-  'P-31':
-    'If the profile is not found (C-21), the patient is treated as new: `main` becomes `newPatient` and…',
-  'P-32': 'A `principal` without a profile is declared an impossible state.',
+  'P-31': 'Treats a patient without a profile as new, for the main user and for a principal alike.',
+  'P-32': 'A principal is expected to have a profile; one without is handled as an error (NS-39).',
   'P-33':
     'Sends a main user with missing contact details to onboarding, to come back where they were.',
   'P-34': 'Sends a main user who has not accepted the terms of use to onboarding as well.',
-  'P-35':
-    'The onboarding redirects (P-33, P-34) do not happen if the user is already in onboarding.',
+  'P-35': 'Does not redirect to onboarding a user who is already in it.',
   'P-36':
     'Ends onboarding with the `OnboardingFinished` event, waits at most 2 s, then returns the user.',
-  'P-37': 'In onboarding, Back goes to the previous step.',
+  'P-37':
+    'In onboarding, Back goes one step back; Abort returns to the main patient and where they came from.',
   'H-01': "The header's service menu: front page, booking, chat, my events, payments and messages.",
   'H-02':
     'Each service-menu link has a language-specific path and a host per environment (`test`, `stg`, `prod`).',
@@ -294,7 +289,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'H-04': "The user-menu button shows the user's first given name.",
   'H-05': 'A logged-out header shows only a login button.',
   'H-06': 'An external link in the header returns to the main website (the `www` base, R-29 ).',
-  'H-07': 'A language switcher offers `fi`, `sv` and `en`.',
+  'H-07': 'The language switcher links each of fi, sv and en to the same page in that language.',
   'H-08': 'Non-production environments show an environment tag in the header.',
   'H-09': "An 'act on behalf' button is shown only when logged in.",
   'H-10':
@@ -308,16 +303,17 @@ export const requirements: Readonly<Record<string, string>> = {
   'H-16': 'Footer legal links: price list, feedback, terms, privacy, accessibility.',
   'H-17': 'The footer shows a copyright.',
   'H-18':
-    'Maintenance-break page: an illustration, a description and a call-customer-service button.',
+    'During a maintenance break, shows the maintenance page with a call-customer-service button.',
   'H-19': 'App-download banner with App Store and Play Store badges.',
   'H-20': 'Generic error page with reload and back buttons (trigger in E-22).',
   'H-21':
-    'Blocked page for customers denied access (`CustomerDeniedAccessError`, E-21): a title, a description and a…',
+    'The blocked page for a customer denied access: a title, an explanation and a link onward.',
   'H-22': 'Data-loading state.',
   'F-01': 'Profile required fields: `id`, `lastName`, `hasSocialInsuranceCardImage`.',
   'F-02':
     'Profile optional fields: `firstName`, `givenNames`, `gender` (`male` or `female`), `streetAddress`…',
-  'F-03': 'A consent category has `id`, `header` and an optional `ingress`.',
+  'F-03':
+    'Shows the consent categories and their consents, leaving out the two marketing categories.',
   'F-04':
     'Other flags exist: `healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`…',
   'F-05': 'Contact form: all fields are required, except `email` in some configurations.',
@@ -336,8 +332,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'F-16': 'Validation runs on change.',
   'F-17':
     'For principals, `givenNames` and `lastName` are disabled and not required, because they come from the…',
-  'F-18':
-    'A server 400 with details (`BadRequestError` details of `message` and optional `target`) sets each target…',
+  'F-18': 'Marks each field a server 400 names as invalid and moves focus to the first one.',
   'F-19':
     'Creating a profile needs name, address, phone and email; an update sends only editable fields.',
   'F-20': 'Saves consents per category, sending every consent of that category.',
@@ -346,9 +341,8 @@ export const requirements: Readonly<Record<string, string>> = {
   'F-23': 'A Finnish personal-ID checker exists (format, century marker, date, check character).',
   'B-01':
     'A feedback submission has `score` (number), `comment` (string), `date` (ISO string), `externalId`…',
-  'B-02': 'Feedback type `nps`: scale 0 to 10 (11 points).',
-  'B-03':
-    'Feedback type `ces`: scale 1 to 5, shown as five smileys from very negative to very positive.',
+  'B-02': 'Recommendation feedback (`nps`) is a 0 to 10 scale.',
+  'B-03': 'Customer-effort feedback (`ces`) is a 1 to 5 scale of five smileys.',
   'B-04': 'Feedback type `open`: free text only, no score.',
   'B-05': 'The feedback id (`externalId`) is built from the type, a timestamp and a random suffix.',
   'B-06':
@@ -358,8 +352,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'B-09': 'After the first send, the feedback id is kept and the score options lock.',
   'B-10':
     'A follow-up comment can then be sent as an update to the same feedback: same `externalId`, with query…',
-  'B-11':
-    "After an `open`-type send, or after the comment update, the form resets and a thank-you dialog shows 'Thank…",
+  'B-11': 'After open feedback or a comment is sent, resets the form and says thank you.',
   'B-12': 'Sending again while a send is in flight is ignored (no duplicate request).',
   'B-13':
     'After a chat ends, asks for customer-effort feedback if the last feedback is over 60 days old.',
@@ -387,14 +380,14 @@ export const requirements: Readonly<Record<string, string>> = {
     'Logged-out users cannot list appointments, enter a code, start on-demand chats or view occupational content.',
   'Q-06':
     'The front page shows a section for booked video appointments, an occupational section, a topic list…',
-  'Q-07': 'After a chat ends, a modal "session ended" shows.',
+  'Q-07':
+    "After a chat, a 'session ended' dialog with my events, payment instructions and booking links.",
   'Q-08': 'Tells on the front page that a direct-compensation enabling was left unfinished.',
   'Q-09':
     'The topic-list anchor name depends on the language: `topics` (en), `aihealueet` (fi), `ämnesområden` (sv).',
-  'Q-10':
-    'The topic page has breadcrumbs, the topic title and description, and the chats grouped by category (C-02).',
+  'Q-10': 'The topic page: breadcrumbs, title, description and the chats grouped by category.',
   'Q-11': 'Each chat is an expandable accordion section.',
-  'Q-12': 'A warning shows when no chats are found.',
+  'Q-12': 'A topic with no chats shows a warning and the call-to-action cards.',
   'Q-13': 'A topic that cannot be found shows a topic-not-found page.',
   'Q-14': 'Chat detail shows the name and description.',
   'Q-15': 'Chat detail shows an open or closed status derived from the opening hours.',
@@ -413,12 +406,12 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-25': 'Code entry state is not validated, valid, or invalid (optionally retryable).',
   'Q-26':
     'A server failure sets the state to invalid, with retry allowed when the failure is retryable (per E-33…E-36).',
-  'Q-27': 'Blur validates the code field.',
+  'Q-27': 'Checks the code field when it loses focus; editing it clears the error.',
   'Q-28':
     'Requires the chat code: an empty check says so and focuses the field; a failure names its cause.',
   'Q-29':
     "Enables an insurer's direct compensation: one saved switch per insurance, then the insurer's chat.",
-  'Q-30': 'In the principal flow (routes R-41, R-42), principal selection comes first.',
+  'Q-30': "For a principal's direct compensation, the user first chooses the principal.",
   'Q-31':
     'Next needs every direct-compensation insurance switched on; one left off says it is required.',
   'Q-32': 'Shows online payment as being checked, enabled (`online`) or not enabled.',
@@ -429,18 +422,16 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-37': 'Starting an on-demand chat as a logged-out user requires login first.',
   'Q-38':
     'The start button text depends on the kind: start, send service request, start call request, or login and…',
-  'Q-39':
-    'Kind `HTIA` goes to the pre-questionnaire (`onDemandPreQuestionnaire`, R-48) before the chat.',
+  'Q-39': 'A queue of kind `HTIA` goes through the pre-questionnaire before its chat.',
   'Q-40':
-    'For a child-chat topic (K-40…K-42: topic 4 in prod and stg, 12 in local, dev and test), a user acting on…',
-  'Q-41':
-    'When the session of a chat of type `OnDemand` opens, a call opens that chat: "opening an on-demand chat by…',
+    'For a child-chat topic, someone who can act for others first chooses whom the chat is for.',
+  'Q-41': 'Opening an on-demand chat session tells the backend the chat started.',
   'Q-42': 'Shows a live session full screen, with an info button that opens the help guide.',
-  'Q-43': 'The session page embeds a third-party chat widget whose script is loaded at runtime.',
-  'Q-44':
-    'A notification sound plays when a message arrives while the page is hidden or unfocused.',
+  'Q-43':
+    "Embeds the chat vendor's widget, loaded at runtime, with the queue's ids and secure metadata.",
+  'Q-44': 'Plays a sound for a new chat message while the page is hidden or out of focus.',
   'Q-45': 'The tab title and favicon change when there are unread messages.',
-  'Q-46': 'A page-leave warning is shown during a chat session.',
+  'Q-46': 'Warns before the user leaves a page with a live chat session.',
   'Q-47': 'A failure view is shown on remote reception failure.',
   'Q-48': 'The side navigation is hidden on session routes (R-44, R-46, R-51).',
   'Q-49': 'Chat session state moves from in-queue to in-chat when an audience starts or resumes.',
@@ -452,36 +443,35 @@ export const requirements: Readonly<Record<string, string>> = {
     "Opens an available appointment's visit page by its web code; otherwise returns to the front page.",
   'Q-53':
     'Refreshes an appointment 1 s after its chat opens, unless that is past or over 2 days away.',
-  'Q-54': 'An appointment becomes `ended` once start + duration (`minutesDuration`) has passed.',
+  'Q-54': 'An appointment turns ended when its duration has passed from its start, on a timer.',
   'Q-55': 'Otherwise the appointment is available or not yet available.',
   'Q-56': 'Refuses an appointment whose status or data it does not know, rather than guessing.',
-  'Q-57':
-    'Queue statuses (C-05) are polled every 15 seconds (15000 ms) while the page is visible, only for registered…',
+  'Q-57': "Polls the registered queues' status every 15 s while the page is visible.",
   'Q-58': 'Polling stops when the page is hidden and resumes when it is visible.',
   'Q-59':
     'A polling failure is reported and otherwise ignored: the last known statuses stay and polling goes on .',
-  'Q-60': 'Wait-time message, queue closed → text "closed".',
+  'Q-60': "A closed queue's wait time reads 'closed'.",
   'Q-61': 'Wait-time message, `length` 0 or estimate 0 → text "none".',
   'Q-62': 'Wait-time message, no estimate → text "unknown", with the queue length.',
   'Q-63':
     'Wait-time message, estimate 1800 s or less → "less than 30 min", with the estimate rounded up in 5-minute…',
-  'Q-64': 'Wait-time message, otherwise (estimate > 1800 s) → "more than 30 min".',
+  'Q-64': "A wait over 30 minutes reads 'more than 30 min'.",
   'O-01': 'The occupational-health flow has an optional self-triage symptom survey.',
   'O-02':
     'Offers a start-self-triage link when the patient has a guidance form and self-triage is visible.',
   'O-03':
     'A user with a guidance form only (`hasGuidanceForm` true, `isSelfTriagePathVisible` false) sees a booking…',
-  'O-04': 'In every other case the occupational chat list is shown.',
+  'O-04': 'Shows the occupational chat list in every other case.',
   'O-05': 'Starts self-triage with a consent page whose checkbox must be ticked to go on.',
-  'O-06': 'The symptoms survey is embedded in a restricted, sandboxed frame.',
+  'O-06': 'Embeds the symptoms survey in a sandboxed frame.',
   'O-07':
     'Shows an error page with a way back when the survey frame fails to load or reports an error.',
   'O-08':
-    'The symptoms survey frame gets an API base and headers with a subscription key and a bearer token.',
-  'O-09': 'Frame message Init: the survey starts with age, gender and config.',
+    'Gives the survey frame its API base and headers (subscription key, bearer token) from config.',
+  'O-09': 'Starts the survey with age, gender (as `M` or `N`) and config in the Init message.',
   'O-10':
-    'Frame message Success: it carries a session id, and the chat then opens with `selfTriageId` (query on…',
-  'O-11': 'Frame message Close is handled.',
+    "When the survey succeeds, opens the chat with the survey's session id as `selfTriageId`.",
+  'O-11': "Closes the survey on the frame's Close message.",
   'O-12': 'Resizes the survey frame on its Layout message, at most every 32 ms.',
   'O-13': 'Frame message ScrollToTop is handled: the host page scrolls to the top .',
   'O-14': 'Frame message Navigation is handled (payload not shown, NS-41).',
@@ -500,16 +490,15 @@ export const requirements: Readonly<Record<string, string>> = {
     'A contract location has `id`, `isPrimary`, `name`, address and city in fi/en/sv, and `postCode`.',
   'O-24':
     'A care-team practitioner has `id`, `firstName`, `lastName`, `title` and `sourceSystemIds`.',
-  'O-25': 'A stored flag `goToOccupationalChatList` survives login.',
+  'O-25': 'A stored flag survives sign-in and then takes the user to the occupational chat list.',
   'O-26': 'A special topic with id `occupational` exists (route `topic/occupational`).',
   'E-01': 'Error body shapes per service.',
   'E-02': "Shows 'login failed, try again' when sign-in fails without a message of its own.",
   'E-03': "Continue failed (session timeout dialog, S-37/S-38): 'Unable to continue.",
-  'E-04':
-    "Feedback send failed: 'Failed to send the feedback.' The form stays usable, so the user can retry.",
+  'E-04': 'Says when feedback could not be sent, and keeps the form so the user can try again.',
   'E-05': 'Empty `open` feedback: the text field is shown invalid (validation rule B-14).',
-  'E-06': 'App event failure: only a warning is logged.',
-  'E-07': "Session refresh failure is reported as 'Failed to refresh session'.",
+  'E-06': 'A failed app event is only logged as a warning; the user sees nothing and goes on.',
+  'E-07': "Reports a failed session refresh as 'Failed to refresh session'.",
   'E-08':
     'Unexpected response shape: responses (at least from the app-events call) are checked against the expected…',
   'E-09': 'Tells the user when the sign-in provider did not answer in time.',
@@ -533,38 +522,36 @@ export const requirements: Readonly<Record<string, string>> = {
   'E-23': 'Form messages: load error `forms.loadError`.',
   'E-24':
     'Principal errors: `failedToLoadPrincipals` (full key `onBehalfOf.selectPrincipal.failedToLoadPrincipals`)…',
-  'E-25':
-    'Add-principal error codes: `no-suomifi-session-info-stored`, `suomifi-token-exchange-failed`…',
+  'E-25': "The add-principal flow's error codes and the three messages the user sees for them.",
   'E-26':
     'Add-principal mapping: `access_denied` → `principal-selection-interrupted` (message key `interupted`).',
   'E-27': 'Add-principal mapping: state mismatch, or selection failure → `connectionError`.',
   'E-28':
     'Add-principal mapping: over-age principal (`principal_too_old` / `selected-principal-too-old`) →…',
-  'E-29': 'Add-principal mapping: anything else → `connectionError`.',
+  'E-29': "Any other add-principal failure shows the 'connection error' message.",
   'E-30': "A missing app (host) token in embedded mode throws 'No app auth token provided'.",
   'E-31': 'A missing user GUID in the (host) token is a failure.',
   'E-32': 'Invalid values in responses are warned about and reported.',
-  'E-33': 'Chat by code: 404 → `code.validation.invalid`, no retry.',
+  'E-33': 'A chat code the backend does not know is reported as invalid, with no retry.',
   'E-34': 'Chat by code: 422 → `code.validation.expired`, no retry.',
   'E-35': 'Chat by code: 429 → `code.validation.rateLimited`, retry allowed.',
-  'E-36': 'Chat by code: any other failing status → `code.validation.error`, retry allowed.',
+  'E-36': 'Any other chat-code failure shows a general error, with a retry.',
   'E-37': 'A payment update failure shows `onlinePayment.paymentUpdate.error` (Q-34).',
   'E-38':
-    'Payment API client mapping: 400 throws with the server `message`; 404 is not found; any other status is…',
+    "Maps payments errors: 400 with the server's message, 404 as not found, else a payment error.",
   'E-39':
     'Direct compensation: insurance load failure → `directCompensation.enablingStep.getError`, with retry.',
   'E-40': 'Direct compensation: save failure → `updateError`.',
-  'E-41':
-    'Chat not found: `singleChat.notFound` with a phone link, and `chatNotFound` with "log in to try again".',
+  'E-41': 'A chat that is not found shows a message with the phone number, or a sign-in prompt.',
   'E-42':
     'No access: a chat load with status 401 or 403 shows the no-access view, `errors.chatLoadingFailed` plus…',
   'E-43': 'Error key `errors.noChatsFound`, with a retry.',
   'E-44': 'Error key `errors.loginToSeeAllChats`, with a retry.',
   'E-45': 'Error key `chatStartingFailed`, with a retry (a chat start fails).',
-  'E-46': 'Error key `appointments.errors.queueFailure.title`, with a retry.',
+  'E-46': 'Shows a retryable error when the appointment queues fail to load.',
   'E-47': 'Error key `appointments.errors.loadingFailed`, with a retry (C-10/C-11 failure ).',
   'E-48': 'Shows an error with a retry when the occupational section fails to load.',
-  'E-49': 'Error key `chatLoadingFailed` is the default chat error, with a retry.',
+  'E-49': 'Any other chat failure shows the general chat error, with a retry.',
   'E-50': 'Self-triage failure: `occupational.selfTriage.failure`, with try again.',
   'E-51': 'Chat widget error: `SITE_CONFIG_LOADING_FAILED`.',
   'K-01': 'Idle time-out: 20 minutes.',
@@ -595,7 +582,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'K-23': 'Icon size 1.5rem.',
   'K-24': 'Breakpoints: xxs 20em, xs 23.4375em, s 48em, m 64em, l 90em, xl 120em.',
   'K-25': 'Font weights: light 300, normal 400, bold 700, black 900.',
-  'K-26': 'Button variants: `primary`, `secondary`, `primaryNegative`, `secondaryNegative`.',
+  'K-26': 'Buttons come in four variants: primary, secondary and their negative forms.',
   'K-27': 'UI states: default, hover, disabled, focus, active, checked.',
   'K-28':
     'Static assets (icons, pictograms, logos, smileys, store badges, payment-method and insurance logos, and…',
@@ -606,11 +593,10 @@ export const requirements: Readonly<Record<string, string>> = {
   'K-33': 'Descriptions are shortened at 120 characters.',
   'K-34': 'The minutes helper rounds to 20 (meaning unclear, AMB-18).',
   'K-35': 'Frame resize updates are throttled to 32 ms.',
-  'K-36': 'Accordion default max height: 32rem, plus a reserved 100 px.',
+  'K-36': 'An accordion opens to at most 32rem, plus 100 px kept in reserve.',
   'K-37': 'Triage level values: 1 to 10.',
   'K-38': "Shows dates as dd.MM.yyyy and times as H:mm, with 'today' or a weekday.",
-  'K-39':
-    'There is a default direct compensation queue for the insurer `if` (per-environment values in K-40…K-42…',
+  'K-39': "Each environment's default direct-compensation queue for the insurer `if`.",
   'K-40':
     '`prod`: service request queue 5240, call request queue 5471, insurance default queue 3, child chat topic 4.',
   'K-41':
@@ -625,9 +611,8 @@ export const requirements: Readonly<Record<string, string>> = {
   'A-07': 'A modal closes on Escape or on an overlay click.',
   'A-08': 'The default dialog id prefix is `ds-`.',
   'A-09':
-    'A retry on remote data moves focus to the loaded content on success, and to the retry button on failure.',
-  'A-10':
-    'The session-expiration dialog can be closed only by re-login or logout, so it must not close on overlay…',
+    'After a retry, moves focus to the loaded content, or back to the retry button if it failed again.',
+  'A-10': 'The session-expiration dialog does not close on Escape or an overlay click.',
   'A-11': 'Validation errors move focus.',
   'NS-01': 'Open: exact chat-service path strings per language.',
   'NS-02': 'Open: the body of `POST person/chat-started/{id}` and its responses.',
@@ -635,10 +620,10 @@ export const requirements: Readonly<Record<string, string>> = {
   'NS-04':
     'Open: base URLs of the identity service, Patient API, on-behalf-of v1, customer-info v2, chat-v4, payments…',
   'NS-05':
-    'Open: the path of the silent sign-in callback page, and of the interactive sign-in callback.',
+    'The silent-renew and sign-in callback pages sit under the identification path of each language.',
   'NS-06': 'Open: exact paths of the customer-info v2 consents list (001: `GET consents`).',
   'NS-07':
-    'Open: the fixed Finnish help phone number, `{phone}`, the phone number in the login help text, and the phone…',
+    'One customer-service phone number from config, in display and `tel:` forms, used everywhere.',
   'NS-08':
     'Open: what each service area does beyond its name and route, and the content of the other service areas.',
   'NS-09':
@@ -667,7 +652,8 @@ export const requirements: Readonly<Record<string, string>> = {
   'NS-23': 'Open: the separator and random-suffix length of the feedback id.',
   'NS-24':
     'Asks a main user to reconfirm contact details a month (test) or a year (prod) after the last check.',
-  'NS-25': 'Open: the self check-in feature: UI and call.',
+  'NS-25':
+    'Offers self check-in in the booked appointments from 30 min before, when the feature is on.',
   'NS-26':
     'Open: how "language" is passed to `consent-categories`, the self-triage service and customer-info consents.',
   'NS-27': 'Open: the HTTP status of identity error `not_found`.',
@@ -681,11 +667,12 @@ export const requirements: Readonly<Record<string, string>> = {
   'NS-33': 'Open: how the page-leave warning works and what it says.',
   'NS-34': 'Open: the notification sound asset, the tab-title format and the favicon variant.',
   'NS-35': 'Open: the URL of the help guide shown in a frame.',
-  'NS-36': 'Open: the URL of the outdated-browser page.',
+  'NS-36': 'Sends an outdated browser to `{www}/{lang}/outdated-browser`, an address from config.',
   'NS-37': 'Open: the per-app login address used by the logout redirect.',
   'NS-38':
     'Builds the onboarding address with an encoded `redirectTo`; accepts only same-origin paths back.',
-  'NS-39': 'Open: client reaction to the "impossible" state of a principal without a profile.',
+  'NS-39':
+    'A principal without a profile is reported, and the portal switches back to the main patient.',
   'NS-40':
     'Open: where the "other flags" (`healthAndWellBeing` … `healthSurveyContact`) are read, shown and saved.',
   'NS-41':
@@ -696,7 +683,8 @@ export const requirements: Readonly<Record<string, string>> = {
   'NS-45': 'Open: what a "registered queue" is, for polling.',
   'NS-46':
     'Remembers an unfinished direct-compensation enabling in sessionStorage, to tell the user once.',
-  'NS-47': 'Open: which pages redirect unauthenticated visitors to login.',
+  'NS-47':
+    'Sends a visitor to login from every page that needs their data; only public pages stay open.',
   'NS-48':
     'Open: which HTTP status maps to `NotAuthorizedError`, `InvalidTokenError`, `InvalidRequestError`…',
   'NS-49': 'Shows the not-found page for a direct-compensation insurer other than `if`.',
@@ -736,7 +724,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'AMB-14':
     'Contradiction: Error body shapes differ between services: `code/message/status`, `type/title/status`…',
   'AMB-15':
-    'Contradiction: Every modal closes on Escape or an overlay click, but the expiration dialog "can be closed…',
+    'The expiration dialog ignores Escape and overlay clicks; it has re-login and sign-out buttons.',
   'AMB-16':
     'Ambiguity: "Closing or continuing calls the continue action", so closing the timeout dialog extends the…',
   'AMB-17':
@@ -747,9 +735,8 @@ export const requirements: Readonly<Record<string, string>> = {
   'AMB-20':
     'Contradiction: 000 says the feedback call carries "a bearer authorization"; 001 says the feedback API has…',
   'AMB-21':
-    'Ambiguity: The toggle panel shows when payment is "not enabled or not available", but "not available" is not…',
-  'AMB-22':
-    'Ambiguity: The client maps "anything else" to `PaymentAPIError`, which would include 503 `maintenance`.',
+    'The payment panel shows only for paid chats, and when online payment is off or unavailable.',
+  'AMB-22': 'Handles payments 503 before the generic error, and reads a 404 setting as not set.',
   'AMB-23':
     'Ambiguity: "Some pages redirect unauthenticated visitors to login", with no list of the pages.',
   'AMB-24':
@@ -788,7 +775,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'AMB-42':
     'Contradiction: "Invalid values in responses are warned about and reported", yet "an unsupported appointment…',
   'AMB-43':
-    'Ambiguity: There are two return mechanisms: a `returnTo` query on the login route, and a return-to key in…',
+    'Login copies its `returnTo` into session storage; the sign-in callback reads only that.',
   'AMB-44':
     'Ambiguity: The main-user onboarding redirect uses `redirectTo`, while principal onboarding ends at `returnTo`.',
   'AMB-45':
