@@ -39,31 +39,28 @@ export const requirements: Readonly<Record<string, string>> = {
     'POST `person/chats/{id}/get-secure-metadata`: the response is passed to the chat session.',
   'C-13':
     'Reads the payment method (not set, paper or online) that the online-payment states show.',
-  'C-14': 'PATCH `settings/payment-method`: turning the toggle on sends `online` (Q-34).',
+  'C-14': 'Saves the payment method when the user turns online payment on or off.',
   'C-15': 'Asks, with the main token, which occupational section the patient sees.',
   'C-16': "Reads the patient's age and gender for the survey frame's Init message.",
   'C-17':
     'GET `consent-categories`: the client drops the categories `marketingChannel` and `marketingInterest` from…',
   'C-18':
     'PUT `consent-categories/{id}/consents`: consent form save, one call per category (F-20).',
-  'C-19':
-    'GET `insurances`: used by my-information › insurance and by the direct-compensation modal.',
+  'C-19': 'Loads the insurances for my information and the direct-compensation dialog.',
   'C-20': 'Saves each insurance switch on its own, and says so when a save fails.',
   'C-21':
     "Reads the patient's profile for onboarding and the contact form; 404 means a new patient.",
   'C-22': 'POST `profile`: used in onboarding for new patients.',
-  'C-23': 'PUT `profile`: update contact information.',
+  'C-23': 'Saves updated contact information.',
   'C-24': 'Reads whether the main user has accepted the terms of use, for the onboarding redirect.',
   'C-25':
     'GET `consents`: customer-info service v2 consents list (001 calls it the Consent API): Treated as one…',
-  'C-26': 'POST `oauth/token` (identity): a token result, or an OAuth error body on 400.',
-  'C-27':
-    'Add-principal code exchange, path taken to be `oauth/token` (AMB-12): Step 4 of the add-principal flow (P-24).',
-  'C-28':
-    'POST `oauth/get-on-behalf-of-token`, sent to the separate on-behalf-of v1 base: Step 4 of the add-principal…',
+  'C-26': "Posts to the identity service's `oauth/token`, reading a token or an OAuth error.",
+  'C-27': "Exchanges the add-principal authorization code for the identity service's token.",
+  'C-28': 'Trades the identity token for an on-behalf-of token at the on-behalf-of service.',
   'C-29':
     "Loads the principals with the main user's token, for principal selection and direct compensation.",
-  'C-30': 'POST `principals`: registers a principal who already has a profile (P-25).',
+  'C-30': 'Registers a principal who already has a profile.',
   'C-31': 'GET `session-info`: step 1 of the add-principal flow.',
   'C-32':
     "Exchanges the main user's token for a principal's token, cached per principal until it expires.",
@@ -71,31 +68,30 @@ export const requirements: Readonly<Record<string, string>> = {
     'Reads identity errors as `error` and `error_description`, with a fixed status for each code.',
   'C-34':
     'Posts the `Login` and `OnboardingFinished` app events with keepalive; a failure is only logged.',
-  'C-35': 'POST feedback to the external feedback service, whose base address is configurable.',
+  'C-35': 'Sends feedback to the external feedback service at a configured address.',
   'C-36':
     'GET `v1/maintenance-break` on the online service API: When `maintenanceBreak` is true, the maintenance page…',
   'C-37': "GET the sign-in provider's OIDC discovery document.",
-  'C-38': 'GET key set: Used to verify the id token.',
+  'C-38': "Reads the sign-in provider's key set to check its tokens.",
   'C-39': "GET the sign-in provider's userinfo.",
   'C-40': 'Token endpoint: exchange the authorization code (with PKCE) for tokens.',
   'C-41': 'Token endpoint: renew the tokens with the refresh token.',
-  'C-42': 'POST token revocation: Used on logout .',
+  'C-42': 'Revokes the tokens at the provider on sign-out.',
   'C-43': 'Starts sign-in at the authorization endpoint with PKCE, the language and `max_age`.',
   'C-44': "Signs out at the provider's end-session endpoint, which returns to the login page.",
   'C-45':
     'Redirect to the external add-principal authorization page: Step 2 of the add-principal flow (P-22).',
   'R-01': 'The portal is a customer-facing web portal of a Finnish health care provider.',
-  'R-02': 'Booking is a separate application on its own host.',
+  'R-02': 'Booking is a separate application; the portal only links to it.',
   'R-03': 'Supported languages are English (`en`), Finnish (`fi`) and Swedish (`sv`).',
-  'R-04': 'Supported environments are `local`, `dev`, `test`, `stg` and `prod`.',
+  'R-04': 'The portal knows five environments, local to prod; the shared shell defaults to prod.',
   'R-05': 'The app runs in one of two modes.',
   'R-06':
     'The route base per language is en `/en/e-services/`, fi `/fi/asiointi/` and sv `/sv/e-tjanster/`.',
   'R-07': 'Picks the language from the `language` query, then the path, else Finnish.',
-  'R-08': 'The default service is the front page.',
-  'R-09': 'An `env` query parameter overrides the environment.',
-  'R-10':
-    'If the browser lacks resize-observer (`ResizeObserver`) support, the user is redirected to an…',
+  'R-08': 'The front page is the default service; the base path tells the current one.',
+  'R-09': 'An `env` query parameter overrides the environment for the rest of the session.',
+  'R-10': 'Sends a browser without `ResizeObserver` to the outdated-browser page.',
   'R-11': 'Service segment frontpage: en (empty), fi (empty), sv (empty).',
   'R-12': 'Service segment chat: en `chat`, fi `chat`, sv `chatt`.',
   'R-13':
@@ -143,8 +139,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'R-47': 'Queue page: `queue/:chatId`.',
   'R-48': 'The pre-questionnaire route `queue/:chatId/symptom-assessment`.',
   'R-49': 'Route key `onDemandPreQuestionnaireConsent`: `.../consent`, read as…',
-  'R-50':
-    'Route key `onDemandPreQuestionnaireSurvey`: `.../survey` (the embedded symptoms survey), read as…',
+  'R-50': 'The pre-questionnaire survey route `queue/:chatId/symptom-assessment/survey`.',
   'R-51': 'Route key `appointmentSession`: `appointment/:identifier/reception`.',
   'R-52': 'Route key `principalOnboardingBaseRoute`: `family-members/onboarding`.',
   'R-53': 'The route parameter `insuranceProvider` must be the literal `if`.',
@@ -154,7 +149,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'R-57': 'Other service area my-events (paths only).',
   'R-58':
     'My information opens at the section its URL hash names: family, Kela card, payments, insurance…',
-  'R-59': 'My information has an `update-contact-information` route.',
+  'R-59': 'My information has its own route for updating contact information.',
   'R-60':
     'Other service area payments (paths only): `settings`, `giftcards`, `my-giftcards`, `my-giftcards/:id`, `:id`.',
   'R-61': 'Other service area self-triage (paths only): `self-triage/consent`.',
@@ -199,7 +194,7 @@ export const requirements: Readonly<Record<string, string>> = {
     'Timeout, clear and sign-out remove the stored session in this tab and in every other tab.',
   'S-22': 'When the session has lived its `ttl`, signs the user out to the timeout page.',
   'S-23':
-    'Silent renewal failure with `login_required` or `interaction_required`: if a token was seen before, the…',
+    'A silent renewal that needs sign-in times the session out if it had a token, else clears it.',
   'S-24': 'A silent sign-in that times out is retried after 5 seconds.',
   'S-25':
     'Signs out from one tab only: it flags the sign-out, stamps the time and tells the other tabs.',
@@ -213,7 +208,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'S-30': 'Signing out clears the chosen patient, the contact-update state and the session.',
   'S-31': 'Renews the session silently on user activity, at most once every 5 minutes.',
   'S-32': 'Keeps the session alive: renews it at once, then every 5 minutes until sign-out.',
-  'S-33': 'Session dialog state is one of `NoDialog`, `Timeout`, `Expiration`.',
+  'S-33': 'At most one session dialog shows: none, timeout or expiration.',
   'S-34':
     'A session dialog shows when the time left before the session end reaches the dialog duration (2 minutes).',
   'S-35':
@@ -223,7 +218,8 @@ export const requirements: Readonly<Record<string, string>> = {
     'Closing or continuing the timeout dialog both continue the session, showing a spinner or an error.',
   'S-38': 'Continue renews the session silently.',
   'S-39': "The 'your session is ending' dialog, closed only by signing in again or signing out.",
-  'S-40': 'Sign-in response parsing: a `code` query parameter means success.',
+  'S-40':
+    'Reads the sign-in answer: a `code` means success, an `error` a failure with its details.',
   'S-41': 'The sign-in response must match the stored state, the client and the authority.',
   'S-42':
     'Only the authorization-code flow with PKCE is supported (`code_challenge` method `S256`).',
@@ -235,22 +231,20 @@ export const requirements: Readonly<Record<string, string>> = {
   'P-02': 'Patient type is `main` or `principal`.',
   'P-03': 'The patient selection uses the storage keys `tap.patient_v1` and `tap.obo.v1`.',
   'P-04': 'Choosing a principal stores its id and sets a cookie flag to `true`.',
-  'P-05': '`register-principal` is neither persisted nor broadcast.',
+  'P-05': 'The transient `register-principal` patient is never stored nor shared with other tabs.',
   'P-06': 'Other tabs are notified of a patient change and follow it, except in the surveys app.',
   'P-07': 'The selection is shared across tabs and kept in session storage (see AMB-05).',
   'P-08': 'In the native app, takes the patient from the host and offers no switching.',
   'P-09':
     'Decodes the stored patient choice against its schema; anything invalid means the main patient.',
-  'P-10': 'The principal-selection modal lists the main user and the principals (from C-29).',
+  'P-10': 'The principal-selection modal lists the main user and their principals.',
   'P-11':
     'The principal-selection modal has an add-principal button, which starts the add-principal flow (P-21).',
-  'P-12':
-    'The principal-selection modal, including the one opened before a chat, requires a choice.',
-  'P-13':
-    "After a choice, a confirmation dialog reads 'acting on behalf of {first} {last}', with the chosen person's…",
+  'P-12': 'Principal selection requires a choice; confirming without one says none was selected.',
+  'P-13': "After a choice, confirms 'acting on behalf of' with the chosen person's name.",
   'P-14':
     "Opens principal selection before a chat starts when the URL's `selectChildFor` names that chat.",
-  'P-15': 'The principal-selection modal offers help by phone.',
+  'P-15': 'The principal-selection modal offers help by the customer-service phone.',
   'P-16': 'Acts for a principal with an on-behalf-of token, exchanged and cached until it expires.',
   'P-17': 'If the principal token exchange fails, the main token is used instead.',
   'P-18':
@@ -262,8 +256,7 @@ export const requirements: Readonly<Record<string, string>> = {
     'Adding a principal starts by fetching session info and keeping it for the return (`tap.obo.v1`).',
   'P-22':
     'Sends the user to authorize a principal, with a random 15-character state checked on return.',
-  'P-23':
-    'Add-principal step 3: on return, the query carries `obo_code`, `obo_state`, `obo_error`…',
+  'P-23': 'Reads the add-principal return: a code and state, or an error with its details.',
   'P-24': 'Add-principal step 4: check that `obo_state` equals the stored state.',
   'P-25': 'After authorization, registers a principal who has a profile, else onboards them.',
   'P-26': 'Add-principal step 6: on success, the current patient switches to that principal.',
@@ -286,15 +279,14 @@ export const requirements: Readonly<Record<string, string>> = {
   'H-02':
     'Each service-menu link has a language-specific path and a host per environment (`test`, `stg`, `prod`).',
   'H-03': 'A logged-in user menu links to my-information and offers logout.',
-  'H-04': "The user-menu button shows the user's first given name.",
+  'H-04': "The user menu's button shows the first given name; the menu shows the full name.",
   'H-05': 'A logged-out header shows only a login button.',
-  'H-06': 'An external link in the header returns to the main website (the `www` base, R-29 ).',
+  'H-06': "The header's external link returns to the main website.",
   'H-07': 'The language switcher links each of fi, sv and en to the same page in that language.',
-  'H-08': 'Non-production environments show an environment tag in the header.',
-  'H-09': "An 'act on behalf' button is shown only when logged in.",
-  'H-10':
-    "The act-on-behalf button label is 'act on behalf' when the current patient type is `main`, otherwise 'select…",
-  'H-11': 'Main-menu sections can be collapsed or expanded.',
+  'H-08': 'Outside production, the header shows which environment this is.',
+  'H-09': "Shows the 'act on behalf' button only when signed in; it opens principal selection.",
+  'H-10': "The act-on-behalf button reads 'act on behalf' for oneself, else 'select principal'.",
+  'H-11': "The main menu's sections collapse and expand, and start expanded.",
   'H-12': 'The footer shows the customer-service phone line with the call price.',
   'H-13': 'The footer has a link to other contact information.',
   'H-14': 'The footer shows app-store badges.',
@@ -308,7 +300,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'H-20': 'Generic error page with reload and back buttons (trigger in E-22).',
   'H-21':
     'The blocked page for a customer denied access: a title, an explanation and a link onward.',
-  'H-22': 'Data-loading state.',
+  'H-22': 'Remote data is not asked, loading, loaded or failed; a failure offers a retry.',
   'F-01': 'Profile required fields: `id`, `lastName`, `hasSocialInsuranceCardImage`.',
   'F-02':
     'Profile optional fields: `firstName`, `givenNames`, `gender` (`male` or `female`), `streetAddress`…',
@@ -317,21 +309,21 @@ export const requirements: Readonly<Record<string, string>> = {
   'F-04':
     'Other flags exist: `healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`…',
   'F-05': 'Contact form: all fields are required, except `email` in some configurations.',
-  'F-06': '`givenNames`: 1 to 40 characters.',
+  'F-06': 'Given names: 1 to 40 letters, spaces, commas, periods, apostrophes or hyphens.',
   'F-07': '`lastName`: 1 to 40 characters.',
   'F-08': '`givenNames` plus `lastName`: combined length at most 40.',
   'F-09': '`streetAddress`: 1 to 30 characters.',
   'F-10': '`postCode`: exactly 5 digits, and not `00000`.',
   'F-11': '`postOffice`: 1 to 30 characters.',
   'F-12': '`phoneNumber`: at least 5 and at most 12 characters, only digits and plus.',
-  'F-13': '`email`: at most 100 characters and must match the standard address pattern.',
+  'F-13': 'Email: at most 100 characters, a valid address, else a pattern error.',
   'F-14':
     'Validation checks run in this order; the first failing check gives the message : missing → pattern → custom…',
   'F-15':
     'Validation messages: `valueMissing` (includes the field label), `patternMismatch` (also used for an invalid…',
   'F-16': 'Validation runs on change.',
   'F-17':
-    'For principals, `givenNames` and `lastName` are disabled and not required, because they come from the…',
+    "For a principal, the registry's names are read-only and not required; email is optional.",
   'F-18': 'Marks each field a server 400 names as invalid and moves focus to the first one.',
   'F-19':
     'Creating a profile needs name, address, phone and email; an update sends only editable fields.',
@@ -353,15 +345,14 @@ export const requirements: Readonly<Record<string, string>> = {
   'B-10':
     'A follow-up comment can then be sent as an update to the same feedback: same `externalId`, with query…',
   'B-11': 'After open feedback or a comment is sent, resets the form and says thank you.',
-  'B-12': 'Sending again while a send is in flight is ignored (no duplicate request).',
+  'B-12': 'Ignores a second feedback send while one is on its way.',
   'B-13':
     'After a chat ends, asks for customer-effort feedback if the last feedback is over 60 days old.',
-  'B-14': '`open`-type feedback requires non-empty text.',
+  'B-14': 'Open feedback needs text; a blank field is marked invalid and focused.',
   'B-15': 'The comment on `nps` or `ces` feedback is optional.',
   'B-16':
     'The feedback form has no native (browser) validation, e.g. the form is marked `novalidate` .',
-  'B-17':
-    'The feedback form reminds users not to include personal data (name, personal identity code, phone number).',
+  'B-17': 'The feedback form reminds the user not to write personal data.',
   'B-18':
     'An analytics event has category `tap`, `patientType` `main` or `principal`, and an action naming the service…',
   'B-19':
@@ -377,7 +368,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-04':
     "Logged-out visitors see public descriptions (the categories' `publicDescription`), login prompts and a…",
   'Q-05':
-    'Logged-out users cannot list appointments, enter a code, start on-demand chats or view occupational content.',
+    'Appointments, codes, on-demand chats and occupational content are for signed-in users only.',
   'Q-06':
     'The front page shows a section for booked video appointments, an occupational section, a topic list…',
   'Q-07':
@@ -386,11 +377,13 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-09':
     'The topic-list anchor name depends on the language: `topics` (en), `aihealueet` (fi), `ämnesområden` (sv).',
   'Q-10': 'The topic page: breadcrumbs, title, description and the chats grouped by category.',
-  'Q-11': 'Each chat is an expandable accordion section.',
+  'Q-11':
+    'Each chat is an accordion section, opened by the URL hash of its id and writing it back.',
   'Q-12': 'A topic with no chats shows a warning and the call-to-action cards.',
   'Q-13': 'A topic that cannot be found shows a topic-not-found page.',
-  'Q-14': 'Chat detail shows the name and description.',
-  'Q-15': 'Chat detail shows an open or closed status derived from the opening hours.',
+  'Q-14':
+    'Chat detail shows name and description; a description over 120 characters can be expanded.',
+  'Q-15': 'Chat detail says whether the chat is open now, from its opening hours.',
   'Q-16': 'Chat detail shows the price and the price description.',
   'Q-17': 'Chat detail shows a start button (behaviour Q-36…Q-41).',
   'Q-18':
@@ -418,7 +411,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-33': 'The toggle panel shows when online payment is not enabled or not available.',
   'Q-34': 'Turning the toggle on sets the method to `online` (C-14).',
   'Q-35': 'Warns about the paper invoice fee while payment by paper invoice is in effect.',
-  'Q-36': 'If the queue is not open, the start button is disabled.',
+  'Q-36': 'The start button is disabled while the queue is closed.',
   'Q-37': 'Starting an on-demand chat as a logged-out user requires login first.',
   'Q-38':
     'The start button text depends on the kind: start, send service request, start call request, or login and…',
@@ -434,7 +427,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-46': 'Warns before the user leaves a page with a live chat session.',
   'Q-47': 'A failure view is shown on remote reception failure.',
   'Q-48': 'The side navigation is hidden on session routes (R-44, R-46, R-51).',
-  'Q-49': 'Chat session state moves from in-queue to in-chat when an audience starts or resumes.',
+  'Q-49': 'A session moves from queueing to chatting when the specialist joins or rejoins.',
   'Q-50':
     'Closing a session returns to the chat front page, with the chat if the specialist had joined.',
   'Q-51':
@@ -448,8 +441,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-56': 'Refuses an appointment whose status or data it does not know, rather than guessing.',
   'Q-57': "Polls the registered queues' status every 15 s while the page is visible.",
   'Q-58': 'Polling stops when the page is hidden and resumes when it is visible.',
-  'Q-59':
-    'A polling failure is reported and otherwise ignored: the last known statuses stay and polling goes on .',
+  'Q-59': 'A failed status poll is reported; the last statuses stay and polling goes on.',
   'Q-60': "A closed queue's wait time reads 'closed'.",
   'Q-61': 'Wait-time message, `length` 0 or estimate 0 → text "none".',
   'Q-62': 'Wait-time message, no estimate → text "unknown", with the queue length.',
@@ -459,8 +451,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'O-01': 'The occupational-health flow has an optional self-triage symptom survey.',
   'O-02':
     'Offers a start-self-triage link when the patient has a guidance form and self-triage is visible.',
-  'O-03':
-    'A user with a guidance form only (`hasGuidanceForm` true, `isSelfTriagePathVisible` false) sees a booking…',
+  'O-03': 'Shows a booking link to a patient with a guidance form but no self-triage.',
   'O-04': 'Shows the occupational chat list in every other case.',
   'O-05': 'Starts self-triage with a consent page whose checkbox must be ticked to go on.',
   'O-06': 'Embeds the symptoms survey in a sandboxed frame.',
@@ -475,7 +466,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'O-12': 'Resizes the survey frame on its Layout message, at most every 32 ms.',
   'O-13': 'Frame message ScrollToTop is handled: the host page scrolls to the top .',
   'O-14': 'Frame message Navigation is handled (payload not shown, NS-41).',
-  'O-15': 'A frame message of unknown type is logged.',
+  'O-15': 'Logs a survey frame message of an unknown type.',
   'O-16': "Handles the survey frame's messages one at a time, in the order they arrived.",
   'O-17': 'The self-triage recommendation has `kind` `FULL` or `EMPTY`.',
   'O-18': 'The self-triage recommendation has a triage level of 1–10, or a description.',
@@ -494,26 +485,25 @@ export const requirements: Readonly<Record<string, string>> = {
   'O-26': 'A special topic with id `occupational` exists (route `topic/occupational`).',
   'E-01': 'Error body shapes per service.',
   'E-02': "Shows 'login failed, try again' when sign-in fails without a message of its own.",
-  'E-03': "Continue failed (session timeout dialog, S-37/S-38): 'Unable to continue.",
+  'E-03': "Says 'unable to continue, try again soon' when continuing the session fails.",
   'E-04': 'Says when feedback could not be sent, and keeps the form so the user can try again.',
   'E-05': 'Empty `open` feedback: the text field is shown invalid (validation rule B-14).',
   'E-06': 'A failed app event is only logged as a warning; the user sees nothing and goes on.',
   'E-07': "Reports a failed session refresh as 'Failed to refresh session'.",
   'E-08':
-    'Unexpected response shape: responses (at least from the app-events call) are checked against the expected…',
+    "Decodes every answer against its status's schema; a mismatch is an error naming URL and status.",
   'E-09': 'Tells the user when the sign-in provider did not answer in time.',
   'E-10': 'Sign-in transport error: iframe timed out without a response (silent sign-in).',
   'E-11': 'Sign-in transport error: popup blocked or closed by the user.',
   'E-12': 'Sign-in state error: state does not match.',
   'E-13': 'Sign-in state error: no matching state found in storage.',
   'E-14': 'Sign-in response errors carry `error` and `error_description`.',
-  'E-15': 'Sign-in error: the user from the auth server has no id token.',
+  'E-15': 'Treats a sign-in answer without an id token as a sign-in error.',
   'E-16':
     'Sign-in error: crypto functions are available only in secure contexts (the PKCE code challenge needs them ).',
   'E-17': "Missing translation: 'Message not found'.",
   'E-18': 'Records a cancelled sign-in apart from a failed one, and offers to try again.',
-  'E-19':
-    'Patient API error codes: `NotAuthorizedError`, `InvalidTokenError`, `InternalError` (500), `NotFoundError`…',
+  'E-19': "The patient API's error codes, each read from the answer's status and body.",
   'E-20':
     'Any other Patient API status becomes `BackendError` with `code` (default `UnknownError`), `details` and…',
   'E-21': 'Shows the blocked page to a customer whose access is denied.',
@@ -529,7 +519,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'E-28':
     'Add-principal mapping: over-age principal (`principal_too_old` / `selected-principal-too-old`) →…',
   'E-29': "Any other add-principal failure shows the 'connection error' message.",
-  'E-30': "A missing app (host) token in embedded mode throws 'No app auth token provided'.",
+  'E-30': "In the native app, refuses to go on without the host's app token.",
   'E-31': 'A missing user GUID in the (host) token is a failure.',
   'E-32': 'Invalid values in responses are warned about and reported.',
   'E-33': 'A chat code the backend does not know is reported as invalid, with no retry.',
@@ -544,15 +534,15 @@ export const requirements: Readonly<Record<string, string>> = {
   'E-40': 'Direct compensation: save failure → `updateError`.',
   'E-41': 'A chat that is not found shows a message with the phone number, or a sign-in prompt.',
   'E-42':
-    'No access: a chat load with status 401 or 403 shows the no-access view, `errors.chatLoadingFailed` plus…',
+    'A chat denied with 401 or 403 shows the no-access view, or a sign-in prompt to a visitor.',
   'E-43': 'Error key `errors.noChatsFound`, with a retry.',
   'E-44': 'Error key `errors.loginToSeeAllChats`, with a retry.',
   'E-45': 'Error key `chatStartingFailed`, with a retry (a chat start fails).',
   'E-46': 'Shows a retryable error when the appointment queues fail to load.',
-  'E-47': 'Error key `appointments.errors.loadingFailed`, with a retry (C-10/C-11 failure ).',
+  'E-47': 'Shows a retryable error when the appointments fail to load.',
   'E-48': 'Shows an error with a retry when the occupational section fails to load.',
   'E-49': 'Any other chat failure shows the general chat error, with a retry.',
-  'E-50': 'Self-triage failure: `occupational.selfTriage.failure`, with try again.',
+  'E-50': 'Shows a retryable error when self-triage fails.',
   'E-51': 'Chat widget error: `SITE_CONFIG_LOADING_FAILED`.',
   'K-01': 'Idle time-out: 20 minutes.',
   'K-02': 'Warns 60 seconds before the access token expires.',
@@ -563,30 +553,31 @@ export const requirements: Readonly<Record<string, string>> = {
   'K-07': 'Session refresh interval: 5 minutes.',
   'K-08': 'The session countdown updates every second.',
   'K-09': 'Session dialog duration: 2 minutes.',
-  'K-10': 'Cross-tab message time-to-live: 45 s (idb), 60 s (local storage).',
+  'K-10': 'Messages between tabs expire after 45 s (IndexedDB) or 60 s (local storage).',
   'K-11':
     'Asks to reconfirm contact details monthly in the test environments, yearly in production.',
   'K-12': 'Offers self check-in from 30 minutes before an appointment, when `selfCheckIn` is on.',
   'K-13': 'Phone line: {phone}.',
   'K-14': '`nps` has 11 points (0 to 10).',
-  'K-15': 'Onboarding-finished wait: 2 s.',
+  'K-15': 'Onboarding waits at most 2 s for its finished notification.',
   'K-16': 'Feedback prompt interval: 60 days.',
   'K-17': 'Random OAuth state: 15 characters.',
   'K-18':
     'Field limits: names 40, street 30, post office 30, post code 5, phone 5 to 12, email 100.',
-  'K-19': 'Principal token cache: until `expires_in` seconds have passed.',
+  'K-19': "Caches a principal's token until its `expires_in` has passed.",
   'K-20': 'Principal cookie: path `/`, domain = the last two host labels (e.g.',
   'K-21':
     "Retries a failed load after 5 s (10 s on a slow link); 'still loading' after 3 s (5 s when slow).",
-  'K-22': 'Design tokens: asset version 14.',
-  'K-23': 'Icon size 1.5rem.',
-  'K-24': 'Breakpoints: xxs 20em, xs 23.4375em, s 48em, m 64em, l 90em, xl 120em.',
+  'K-22': 'The design assets are version 14.',
+  'K-23': 'Icons are 1.5rem.',
+  'K-24': 'The breakpoints, from xxs 20em to xl 120em.',
   'K-25': 'Font weights: light 300, normal 400, bold 700, black 900.',
   'K-26': 'Buttons come in four variants: primary, secondary and their negative forms.',
-  'K-27': 'UI states: default, hover, disabled, focus, active, checked.',
+  'K-27': 'The UI states: default, hover, disabled, focus, active and checked.',
   'K-28':
     'Static assets (icons, pictograms, logos, smileys, store badges, payment-method and insurance logos, and…',
-  'K-29': 'Store badges link to the App Store and Google Play for the mobile app.',
+  'K-29':
+    'The store badges link to the mobile app on the App Store and Google Play, labelled in 3 languages.',
   'K-30': 'Queue status poll: 15000 ms.',
   'K-31': 'Wait estimate threshold: 30 minutes (1800 s), rounded up in 300 s steps.',
   'K-32': 'Appointment refresh: opening time plus 1000 ms.',
@@ -597,19 +588,18 @@ export const requirements: Readonly<Record<string, string>> = {
   'K-37': 'Triage level values: 1 to 10.',
   'K-38': "Shows dates as dd.MM.yyyy and times as H:mm, with 'today' or a weekday.",
   'K-39': "Each environment's default direct-compensation queue for the insurer `if`.",
-  'K-40':
-    '`prod`: service request queue 5240, call request queue 5471, insurance default queue 3, child chat topic 4.',
+  'K-40': "Production's chat queue and topic ids.",
   'K-41':
     '`stg`: service request queue 4814, call request queue 4815, insurance default queue 2, child chat topic 4.',
   'K-42': 'The chat queue and topic ids of the local, dev and test environments.',
-  'A-01': 'A skip-to-main-content link exists.',
+  'A-01': 'A skip link, first in tab order, moves focus to the main content.',
   'A-02': 'Menus (service menu, user menu) announce their opening and closing to screen readers.',
   'A-03': 'Escape closes an open menu.',
-  'A-04': 'A modal dialog traps focus: Tab and Shift+Tab cycle within the dialog.',
+  'A-04': 'A modal dialog keeps Tab and Shift+Tab inside itself.',
   'A-05': 'While a modal is open, all other page content is hidden from assistive technology.',
-  'A-06': 'When a modal closes, focus returns to the element that had focus before it opened.',
+  'A-06': 'Closing a modal returns focus to where it was before.',
   'A-07': 'A modal closes on Escape or on an overlay click.',
-  'A-08': 'The default dialog id prefix is `ds-`.',
+  'A-08': 'Dialog ids start with `ds-` unless given.',
   'A-09':
     'After a retry, moves focus to the loaded content, or back to the retry button if it failed again.',
   'A-10': 'The session-expiration dialog does not close on Escape or an overlay click.',
@@ -617,8 +607,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'NS-01': 'Open: exact chat-service path strings per language.',
   'NS-02': 'Open: the body of `POST person/chat-started/{id}` and its responses.',
   'NS-03': 'Open: the fields of the secure chat `metadata`.',
-  'NS-04':
-    'Open: base URLs of the identity service, Patient API, on-behalf-of v1, customer-info v2, chat-v4, payments…',
+  'NS-04': "One config per environment with each API's HTTPS base and client id.",
   'NS-05':
     'The silent-renew and sign-in callback pages sit under the identification path of each language.',
   'NS-06': 'Open: exact paths of the customer-info v2 consents list (001: `GET consents`).',
@@ -626,10 +615,10 @@ export const requirements: Readonly<Record<string, string>> = {
     'One customer-service phone number from config, in display and `tel:` forms, used everywhere.',
   'NS-08':
     'Open: what each service area does beyond its name and route, and the content of the other service areas.',
-  'NS-09':
-    'Open: other product-facing message texts: dialog copy, button labels, wait-time texts, session-ended copy…',
+  'NS-09': "Every text is an i18n key in fi, sv and en; a missing key shows 'Message not found'.",
   'NS-10': 'Open: where the Finnish personal-ID checker is used.',
-  'NS-11': 'Open: the assets host `{host}` and the versioned path layout.',
+  'NS-11':
+    'Loads design assets from a configured host, versioned, with modern image formats first.',
   'NS-12':
     'Open: whether the maintenance break has further rules: when it is checked, failure handling, embedded mode.',
   'NS-13':
@@ -644,11 +633,11 @@ export const requirements: Readonly<Record<string, string>> = {
     "Names the portal's storage entries with the `tap.` prefix (session, sign-out, feedback, patient).",
   'NS-19':
     'Keeps the chosen patient and the add-principal transaction (15 min at most) in sessionStorage.',
-  'NS-20': 'Open: header link hosts for `local` and `dev`.',
+  'NS-20': 'The local and dev environments use the test hosts, taken from config.',
   'NS-21':
     'Sends the `Login` app event once per interactive sign-in, never on renewal or a tab sync.',
   'NS-22':
-    "Open: feedback tag value format, and which token the feedback service's bearer authorization uses.",
+    'Feedback tags are `key:value` strings: service, trigger, environment, language, device, browser…',
   'NS-23': 'Open: the separator and random-suffix length of the feedback id.',
   'NS-24':
     'Asks a main user to reconfirm contact details a month (test) or a year (prod) after the last check.',
@@ -658,7 +647,7 @@ export const requirements: Readonly<Record<string, string>> = {
     'Open: how "language" is passed to `consent-categories`, the self-triage service and customer-info consents.',
   'NS-27': 'Open: the HTTP status of identity error `not_found`.',
   'NS-28':
-    'Open: uI handling of `person/chat-queues` 503 and of `person/appointments` 404 and 503.',
+    'Chat queues 503 shows a retryable error; appointments 404 hides the list, 503 shows an error.',
   'NS-29':
     'Payments maintenance: `off` and `full` hide the payment switch with a note, `readonly` disables it.',
   'NS-30': 'Open: wait-time message texts.',
@@ -668,7 +657,8 @@ export const requirements: Readonly<Record<string, string>> = {
   'NS-34': 'Open: the notification sound asset, the tab-title format and the favicon variant.',
   'NS-35': 'Open: the URL of the help guide shown in a frame.',
   'NS-36': 'Sends an outdated browser to `{www}/{lang}/outdated-browser`, an address from config.',
-  'NS-37': 'Open: the per-app login address used by the logout redirect.',
+  'NS-37':
+    "After sign-out the provider returns to 'you logged out'; an idle timeout goes to its own page.",
   'NS-38':
     'Builds the onboarding address with an encoded `redirectTo`; accepts only same-origin paths back.',
   'NS-39':
@@ -695,8 +685,8 @@ export const requirements: Readonly<Record<string, string>> = {
   'NS-53': 'Open: price number formatting.',
   'NS-54': 'Open: the `openingHours` format and how open/closed is computed.',
   'NS-55': 'An appointment that cannot open returns to the front page, with a notice saying why.',
-  'NS-56': 'Open: when the app-download banner shows and whether it can be dismissed.',
-  'NS-57': 'Open: validation of the `env` query value.',
+  'NS-56': 'The app banner: web only, below 48em, dismissible for 30 days.',
+  'NS-57': 'Accepts an `env` override only for a known environment, kept in sessionStorage.',
   'NS-58': 'Open: the time zone of appointment times and chat date labels.',
   'AMB-01':
     'Ambiguity: Language "is taken from the first path segment after the base", but each route base already…',
@@ -710,8 +700,8 @@ export const requirements: Readonly<Record<string, string>> = {
   'AMB-06':
     'Ambiguity: 000: "in the native app the type is read from the host". 001: "the patient type principal is read…',
   'AMB-07':
-    'Contradiction: `email` is optional in some configurations (principals, one create variant), yet a main user…',
-  'AMB-08': 'Ambiguity: Phone: "5 or more characters, at most 12, only digits and plus.',
+    'A main user must give an email, or onboarding asks for it; it is optional only for principals.',
+  'AMB-08': 'Phone numbers: 5 to 12 digits, `+` only first.',
   'AMB-09':
     'Ambiguity: Names allow "letters", and only `postOffice` explicitly says "including accented ones".',
   'AMB-10':
@@ -719,19 +709,18 @@ export const requirements: Readonly<Record<string, string>> = {
   'AMB-11':
     'Ambiguity: 000 mentions a customer-info "v2 consents list with language", and 001 a "Consent API: GET…',
   'AMB-12':
-    'Ambiguity: The add-principal code exchange (`grant_type` `authorization_code`) has no path; `oauth/token`…',
+    'Sends the add-principal code exchange and the on-behalf-of call to their own configured bases.',
   'AMB-13': 'Ambiguity: The identity error `not_found` has no status in the mapping.',
   'AMB-14':
     'Contradiction: Error body shapes differ between services: `code/message/status`, `type/title/status`…',
   'AMB-15':
     'The expiration dialog ignores Escape and overlay clicks; it has re-login and sign-out buttons.',
-  'AMB-16':
-    'Ambiguity: "Closing or continuing calls the continue action", so closing the timeout dialog extends the…',
+  'AMB-16': "The timeout dialog's close control says it continues the session, as closing does.",
   'AMB-17':
     'Ambiguity: An estimate of exactly 1800 s rounds up to 30 min, yet its label is "less than 30 min".',
   'AMB-18': 'Ambiguity: "Minutes helper rounds to 20" has no stated meaning.',
   'AMB-19':
-    'Contradiction: UI kinds are `HTIA`, `ServiceRequest`, `CallRequest` and others, but received kinds are…',
+    "Reads a queue's kind from its id (service or call request), else as the backend sends it.",
   'AMB-20':
     'Contradiction: 000 says the feedback call carries "a bearer authorization"; 001 says the feedback API has…',
   'AMB-21':
@@ -750,30 +739,30 @@ export const requirements: Readonly<Record<string, string>> = {
     "Self-triage is the patient's own: no entry point or call while acting for a principal or signed out.",
   'AMB-29':
     'Ambiguity: The path shape of `onDemand` ("single chat info page") is not given, while a "queue page"…',
-  'AMB-30':
-    'Ambiguity: `appointment/:identifier/reception` is named as a session route, yet it only redirects: to…',
+  'AMB-30': 'The appointment route only redirects, with the notices of NS-55.',
   'AMB-31':
-    'Ambiguity: "More than 60 days since the last feedback": it is unclear whether this counts from the last…',
+    'Stamps the last feedback time whenever the CES dialog shows, so it asks at most every 60 days.',
   'AMB-32':
-    'Ambiguity: A session-keeping marker renews the session "at once and then every 5 minutes".',
+    'Keeps the session alive by marker only on the chat session page; elsewhere renews on activity.',
   'AMB-33':
     'Ambiguity: The logout redirect goes to "a per-app login address", yet a "you logged out" page exists.',
   'AMB-34':
     'Ambiguity: Response-shape decoding is stated for the app-events call, but the error catalogue states it in…',
-  'AMB-35': 'Ambiguity: 000 defers maintenance to 001, and 001 gives only the endpoint.',
+  'AMB-35': 'A failed maintenance check does not block the portal: it shows the page as usual.',
   'AMB-36':
     'Ambiguity: `dd.MM.yyyy` / `H:mm` are given without a language, and only profile dates are tied to the…',
   'AMB-37':
     'Ambiguity: "Shortened to 120 characters" does not say whether the 120 include an ellipsis, or whether the…',
-  'AMB-38': 'Ambiguity: The UI treatment of payment method `not_set` is not stated.',
+  'AMB-38':
+    'Reads a `not_set` payment method as not enabled: the panel shows, with the paper-fee warning.',
   'AMB-39':
-    'Ambiguity: Data fetching has an automatic error retry (5 s / 10 s), and failures also offer a manual retry.',
+    'Retries automatically only in the background; a visible failure offers a retry button.',
   'AMB-40':
     'Contradiction: Telemetry is configured with "cookies disabled", but a tag manager and a cookie-consent…',
   'AMB-41':
     "Ambiguity: Analytics always reports a remote-reception price of 40 (quantity 1), whatever the chat's actual…",
   'AMB-42':
-    'Contradiction: "Invalid values in responses are warned about and reported", yet "an unsupported appointment…',
+    'Only appointments throw on unknown data, shown as their loading error; elsewhere it is reported.',
   'AMB-43':
     'Login copies its `returnTo` into session storage; the sign-in callback reads only that.',
   'AMB-44':
