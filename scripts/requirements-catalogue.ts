@@ -24,11 +24,10 @@ export const requirements: Readonly<Record<string, string>> = {
   'C-01': 'GET `topics`: serves the front-page topic list and the topic page.',
   'C-02': 'GET `ui-categories`: groups chats by category on the topic page.',
   'C-03': 'GET `chat-queues`: logged-out users use the non-person queue endpoints.',
-  'C-04':
-    'GET `chat-queues/{id}`: 404 → chat-not-found handling (E-41). 403 → no-access view (E-42).',
+  'C-04': 'Loads one chat queue for a visitor; 404 and 403 have their own views.',
   'C-05': "Polls the open queues' status (open, length, wait), skipping entries of length -1.",
-  'C-06': 'GET `person/chat-queues`: logged-in users use the person endpoints.',
-  'C-07': 'GET `person/chat-queues/{id}`: the logged-in "chat by id" call .',
+  'C-06': "Lists the signed-in user's chat queues.",
+  'C-07': 'Loads one chat queue for the signed-in user.',
   'C-08':
     'POST `person/chat-started/{id}`: "Opening an on-demand chat by id": when the session of a chat of type…',
   'C-09':
@@ -44,13 +43,12 @@ export const requirements: Readonly<Record<string, string>> = {
   'C-16': "Reads the patient's age and gender for the survey frame's Init message.",
   'C-17':
     'GET `consent-categories`: the client drops the categories `marketingChannel` and `marketingInterest` from…',
-  'C-18':
-    'PUT `consent-categories/{id}/consents`: consent form save, one call per category (F-20).',
+  'C-18': "Saves one consent category's consents.",
   'C-19': 'Loads the insurances for my information and the direct-compensation dialog.',
   'C-20': 'Saves each insurance switch on its own, and says so when a save fails.',
   'C-21':
     "Reads the patient's profile for onboarding and the contact form; 404 means a new patient.",
-  'C-22': 'POST `profile`: used in onboarding for new patients.',
+  'C-22': 'Creates the profile of a new patient.',
   'C-23': 'Saves updated contact information.',
   'C-24': 'Reads whether the main user has accepted the terms of use, for the onboarding redirect.',
   'C-25':
@@ -61,7 +59,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'C-29':
     "Loads the principals with the main user's token, for principal selection and direct compensation.",
   'C-30': 'Registers a principal who already has a profile.',
-  'C-31': 'GET `session-info`: step 1 of the add-principal flow.',
+  'C-31': 'Fetches the session info that starts the add-principal flow.',
   'C-32':
     "Exchanges the main user's token for a principal's token, cached per principal until it expires.",
   'C-33':
@@ -69,9 +67,8 @@ export const requirements: Readonly<Record<string, string>> = {
   'C-34':
     'Posts the `Login` and `OnboardingFinished` app events with keepalive; a failure is only logged.',
   'C-35': 'Sends feedback to the external feedback service at a configured address.',
-  'C-36':
-    'GET `v1/maintenance-break` on the online service API: When `maintenanceBreak` is true, the maintenance page…',
-  'C-37': "GET the sign-in provider's OIDC discovery document.",
+  'C-36': 'Asks the online service API whether a maintenance break is on.',
+  'C-37': "Reads the sign-in provider's discovery document.",
   'C-38': "Reads the sign-in provider's key set to check its tokens.",
   'C-39': "GET the sign-in provider's userinfo.",
   'C-40': 'Token endpoint: exchange the authorization code (with PKCE) for tokens.',
@@ -79,15 +76,14 @@ export const requirements: Readonly<Record<string, string>> = {
   'C-42': 'Revokes the tokens at the provider on sign-out.',
   'C-43': 'Starts sign-in at the authorization endpoint with PKCE, the language and `max_age`.',
   'C-44': "Signs out at the provider's end-session endpoint, which returns to the login page.",
-  'C-45':
-    'Redirect to the external add-principal authorization page: Step 2 of the add-principal flow (P-22).',
+  'C-45': 'Sends the user to the external page that authorizes acting for a principal.',
   'R-01': 'The portal is a customer-facing web portal of a Finnish health care provider.',
   'R-02': 'Booking is a separate application; the portal only links to it.',
   'R-03': 'Supported languages are English (`en`), Finnish (`fi`) and Swedish (`sv`).',
   'R-04': 'The portal knows five environments, local to prod; the shared shell defaults to prod.',
-  'R-05': 'The app runs in one of two modes.',
-  'R-06':
-    'The route base per language is en `/en/e-services/`, fi `/fi/asiointi/` and sv `/sv/e-tjanster/`.',
+  'R-05':
+    "Runs in web mode with its own header, or embedded in the native app with the host's context.",
+  'R-06': 'The route base of each language: `/fi/asiointi/`, `/sv/e-tjanster/`, `/en/e-services/`.',
   'R-07': 'Picks the language from the `language` query, then the path, else Finnish.',
   'R-08': 'The front page is the default service; the base path tells the current one.',
   'R-09': 'An `env` query parameter overrides the environment for the rest of the session.',
@@ -116,11 +112,11 @@ export const requirements: Readonly<Record<string, string>> = {
     "The 'you were logged out' page a session timeout leads to, at its own path in fi, sv and en.",
   'R-28': 'A silent sign-in callback page lives under the identification path.',
   'R-29':
-    'Environment config holds base URLs, each with a client id, for: the main API, an online API, booking, www…',
+    "The environment config's base URLs and client ids: APIs, booking, www, payments and others.",
   'R-30': "The environment config's self-triage survey settings: organisation and address.",
-  'R-31': 'Environment config holds an analytics id and url.',
+  'R-31': "The environment config's analytics id and address.",
   'R-32': 'Environment config holds a cookie-consent script url.',
-  'R-33': 'Environment config holds an authority and client id for login (the OIDC provider).',
+  'R-33': "The environment config's sign-in provider and client id.",
   'R-34':
     'Environment config holds a token audience, used as `audience` in the token exchange (C-32) .',
   'R-35': "The environment config's feedback service tags.",
@@ -129,8 +125,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'R-38': 'Route key `topic`: `topic/:topicId`.',
   'R-39': 'Route key `login`: `login`.',
   'R-40': 'The direct-compensation route `direct-compensation/:insuranceProvider`, for `if` only.',
-  'R-41':
-    'Route key `directCompensationPrincipalSelection`: `direct-compensation/:insuranceProvider/child`.',
+  'R-41': 'The principal-selection route of direct compensation, `…/:insuranceProvider/child`.',
   'R-42': "The principal's direct-compensation enabling route, under `…/child/enabling`.",
   'R-43': 'Route key `onDemandByCode`: `code`.',
   'R-44': 'Route key `onDemandByCodeSession`: `code/:chatId/reception`.',
@@ -138,11 +133,11 @@ export const requirements: Readonly<Record<string, string>> = {
   'R-46': 'Route key `onDemandSession`: `queue/:chatId/reception` (the live chat).',
   'R-47': 'Queue page: `queue/:chatId`.',
   'R-48': 'The pre-questionnaire route `queue/:chatId/symptom-assessment`.',
-  'R-49': 'Route key `onDemandPreQuestionnaireConsent`: `.../consent`, read as…',
+  'R-49': 'The pre-questionnaire consent route `queue/:chatId/symptom-assessment/consent`.',
   'R-50': 'The pre-questionnaire survey route `queue/:chatId/symptom-assessment/survey`.',
   'R-51': 'Route key `appointmentSession`: `appointment/:identifier/reception`.',
   'R-52': 'Route key `principalOnboardingBaseRoute`: `family-members/onboarding`.',
-  'R-53': 'The route parameter `insuranceProvider` must be the literal `if`.',
+  'R-53': 'Accepts only `if` as the direct-compensation insurer in the route.',
   'R-54': 'Reads topic and chat ids from the route as numbers.',
   'R-55': "An unknown address shows the not-found page with a way home, and logs 'no match found'.",
   'R-56': 'Other service area (paths only): coaching `coaching/activate`.',
@@ -182,20 +177,18 @@ export const requirements: Readonly<Record<string, string>> = {
   'S-14': 'Shows a spinner on the login button and disables it while signing in.',
   'S-15':
     'Login and continue each show loading, success or error; an error without text says login failed.',
-  'S-16':
-    'The session record is kept in local storage: `ttl` (idle time-out moment, epoch seconds) and `exp` (absolute…',
-  'S-17': 'Auth state is `LoggedOut`, or `LoggedIn` with `timeoutAt` and `expiresAt` dates.',
-  'S-18':
-    'The sign-in user record holds `id_token`, `access_token`, `refresh_token`, `token_type`, `scope`, `profile`…',
-  'S-19':
-    'Session start sets `ttl` = start + idle duration (20 minutes) and `exp` = start + absolute duration (2 hours).',
-  'S-20': 'Session refresh keeps `exp` and sets `ttl` = min(`exp`, now + idle duration).',
+  'S-16': "Keeps the session's idle timeout and expiry (and the sign-out time) in local storage.",
+  'S-17':
+    'Signed out, or signed in until an idle timeout and an expiry; each stage pending or complete.',
+  'S-18': "The signed-in user record: the provider's tokens, profile, expiry and session state.",
+  'S-19': 'A session lasts 20 idle minutes, and 2 hours at most.',
+  'S-20': 'Renewing the session moves the idle timeout, never past the 2-hour expiry.',
   'S-21':
     'Timeout, clear and sign-out remove the stored session in this tab and in every other tab.',
   'S-22': 'When the session has lived its `ttl`, signs the user out to the timeout page.',
   'S-23':
     'A silent renewal that needs sign-in times the session out if it had a token, else clears it.',
-  'S-24': 'A silent sign-in that times out is retried after 5 seconds.',
+  'S-24': 'Retries a silent sign-in that timed out after 5 seconds.',
   'S-25':
     'Signs out from one tab only: it flags the sign-out, stamps the time and tells the other tabs.',
   'S-26': 'Staggers sign-out across tabs: 500 ms plus a random wait, longer in a hidden tab.',
@@ -212,25 +205,25 @@ export const requirements: Readonly<Record<string, string>> = {
   'S-34':
     'A session dialog shows when the time left before the session end reaches the dialog duration (2 minutes).',
   'S-35':
-    '`Timeout` is chosen if the session end is more than the dialog duration + 30 seconds before `expiresAt`…',
+    'Shows the timeout dialog when there is time left to continue, else the expiration dialog.',
   'S-36': "The 'do you want to continue?' dialog, with a countdown in minutes and seconds.",
   'S-37':
     'Closing or continuing the timeout dialog both continue the session, showing a spinner or an error.',
-  'S-38': 'Continue renews the session silently.',
+  'S-38': 'Continue renews the session silently; if that fails, the dialog shows an error.',
   'S-39': "The 'your session is ending' dialog, closed only by signing in again or signing out.",
   'S-40':
     'Reads the sign-in answer: a `code` means success, an `error` a failure with its details.',
-  'S-41': 'The sign-in response must match the stored state, the client and the authority.',
-  'S-42':
-    'Only the authorization-code flow with PKCE is supported (`code_challenge` method `S256`).',
-  'S-43': "A token request in the logged-out state fails with 'User is logged out'.",
-  'S-44': 'In embedded mode the host mobile app supplies the authorization token, `patientType`…',
+  'S-41': 'Accepts a sign-in answer only for its own state, client and provider, with a subject.',
+  'S-42': 'Signs in only with the authorization-code flow and PKCE (S256).',
+  'S-43': 'Refuses to get a token while signed out.',
+  'S-44': 'In the native app, takes the token, patient and supported features from the host.',
   'S-45': 'The silent sign-in refresh is called on the auth client (the OIDC client library).',
   'P-01':
     'A user can act for themselves (main) or on behalf of another person (principal), such as a child or family…',
-  'P-02': 'Patient type is `main` or `principal`.',
+  'P-02':
+    'The patient is the main user or a principal (or, in onboarding, a principal being registered).',
   'P-03': 'The patient selection uses the storage keys `tap.patient_v1` and `tap.obo.v1`.',
-  'P-04': 'Choosing a principal stores its id and sets a cookie flag to `true`.',
+  'P-04': 'Choosing a patient stores it and sets a cookie saying whether a principal is acted for.',
   'P-05': 'The transient `register-principal` patient is never stored nor shared with other tabs.',
   'P-06': 'Other tabs are notified of a patient change and follow it, except in the surveys app.',
   'P-07': 'The selection is shared across tabs and kept in session storage (see AMB-05).',
@@ -246,7 +239,7 @@ export const requirements: Readonly<Record<string, string>> = {
     "Opens principal selection before a chat starts when the URL's `selectChildFor` names that chat.",
   'P-15': 'The principal-selection modal offers help by the customer-service phone.',
   'P-16': 'Acts for a principal with an on-behalf-of token, exchanged and cached until it expires.',
-  'P-17': 'If the principal token exchange fails, the main token is used instead.',
+  'P-17': "If a principal's token exchange fails, the main token is used instead.",
   'P-18':
     'Refuses a principal whose registry record is too old, saying they are over the age limit.',
   'P-19': 'Offers online payment for a principal only when `onlinePaymentAllowed` says so.',
@@ -257,7 +250,8 @@ export const requirements: Readonly<Record<string, string>> = {
   'P-22':
     'Sends the user to authorize a principal, with a random 15-character state checked on return.',
   'P-23': 'Reads the add-principal return: a code and state, or an error with its details.',
-  'P-24': 'Add-principal step 4: check that `obo_state` equals the stored state.',
+  'P-24':
+    'On return, checks the state, then exchanges the code and then the identity token for the principal.',
   'P-25': 'After authorization, registers a principal who has a profile, else onboards them.',
   'P-26': 'Add-principal step 6: on success, the current patient switches to that principal.',
   'P-27': 'After the exchange, clears the stored session info and the `obo_*` query parameters.',
@@ -278,7 +272,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'H-01': "The header's service menu: front page, booking, chat, my events, payments and messages.",
   'H-02':
     'Each service-menu link has a language-specific path and a host per environment (`test`, `stg`, `prod`).',
-  'H-03': 'A logged-in user menu links to my-information and offers logout.',
+  'H-03': 'The signed-in user menu links to my information and offers sign-out.',
   'H-04': "The user menu's button shows the first given name; the menu shows the full name.",
   'H-05': 'A logged-out header shows only a login button.',
   'H-06': "The header's external link returns to the main website.",
@@ -290,9 +284,8 @@ export const requirements: Readonly<Record<string, string>> = {
   'H-12': 'The footer shows the customer-service phone line with the call price.',
   'H-13': 'The footer has a link to other contact information.',
   'H-14': 'The footer shows app-store badges.',
-  'H-15':
-    'Footer navigation links are shown in two columns when there are five or more; otherwise one column .',
-  'H-16': 'Footer legal links: price list, feedback, terms, privacy, accessibility.',
+  'H-15': 'The footer lists its links in two columns from five links on, else in one.',
+  'H-16': "The footer's legal links: price list, feedback, terms, privacy, accessibility.",
   'H-17': 'The footer shows a copyright.',
   'H-18':
     'During a maintenance break, shows the maintenance page with a call-customer-service button.',
@@ -311,7 +304,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'F-05': 'Contact form: all fields are required, except `email` in some configurations.',
   'F-06': 'Given names: 1 to 40 letters, spaces, commas, periods, apostrophes or hyphens.',
   'F-07': '`lastName`: 1 to 40 characters.',
-  'F-08': '`givenNames` plus `lastName`: combined length at most 40.',
+  'F-08': 'Given names and last name together: at most 40 characters.',
   'F-09': '`streetAddress`: 1 to 30 characters.',
   'F-10': '`postCode`: exactly 5 digits, and not `00000`.',
   'F-11': '`postOffice`: 1 to 30 characters.',
@@ -319,8 +312,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'F-13': 'Email: at most 100 characters, a valid address, else a pattern error.',
   'F-14':
     'Validation checks run in this order; the first failing check gives the message : missing → pattern → custom…',
-  'F-15':
-    'Validation messages: `valueMissing` (includes the field label), `patternMismatch` (also used for an invalid…',
+  'F-15': 'The form validation messages: missing, pattern, too short, too long, names too long.',
   'F-16': 'Validation runs on change.',
   'F-17':
     "For a principal, the registry's names are read-only and not required; email is optional.",
@@ -335,21 +327,20 @@ export const requirements: Readonly<Record<string, string>> = {
     'A feedback submission has `score` (number), `comment` (string), `date` (ISO string), `externalId`…',
   'B-02': 'Recommendation feedback (`nps`) is a 0 to 10 scale.',
   'B-03': 'Customer-effort feedback (`ces`) is a 1 to 5 scale of five smileys.',
-  'B-04': 'Feedback type `open`: free text only, no score.',
-  'B-05': 'The feedback id (`externalId`) is built from the type, a timestamp and a random suffix.',
+  'B-04': 'Open feedback is free text with no score.',
+  'B-05': 'Gives each feedback an id of its type, a timestamp and a random suffix.',
   'B-06':
     'Tags each feedback with service, trigger, environment, language, device, browser and visitor.',
-  'B-07': 'There is a feedback dialog and a spontaneous (user-initiated) variant of it.',
-  'B-08': 'The user picks a score.',
-  'B-09': 'After the first send, the feedback id is kept and the score options lock.',
-  'B-10':
-    'A follow-up comment can then be sent as an update to the same feedback: same `externalId`, with query…',
+  'B-07': 'Feedback comes as a dialog the portal opens, or one the user opens from the footer.',
+  'B-08': 'Sends an `nps` or `ces` score as soon as it is chosen, with no separate submit.',
+  'B-09': 'After the first send, keeps the feedback id and locks the score.',
+  'B-10': 'Sends a follow-up comment as an update of the same feedback.',
   'B-11': 'After open feedback or a comment is sent, resets the form and says thank you.',
   'B-12': 'Ignores a second feedback send while one is on its way.',
   'B-13':
     'After a chat ends, asks for customer-effort feedback if the last feedback is over 60 days old.',
   'B-14': 'Open feedback needs text; a blank field is marked invalid and focused.',
-  'B-15': 'The comment on `nps` or `ces` feedback is optional.',
+  'B-15': 'A comment on `nps` or `ces` feedback is optional.',
   'B-16':
     'The feedback form has no native (browser) validation, e.g. the form is marked `novalidate` .',
   'B-17': 'The feedback form reminds the user not to write personal data.',
@@ -366,11 +357,11 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-03':
     'The user picks a topic, then one of: an on-demand chat, a chat started with a code, or an appointment.',
   'Q-04':
-    "Logged-out visitors see public descriptions (the categories' `publicDescription`), login prompts and a…",
+    'Visitors see public descriptions and sign-in prompts; signed-in users see their own data.',
   'Q-05':
     'Appointments, codes, on-demand chats and occupational content are for signed-in users only.',
   'Q-06':
-    'The front page shows a section for booked video appointments, an occupational section, a topic list…',
+    'The chat front page: appointments, occupational section, topics, call-to-action cards, matters.',
   'Q-07':
     "After a chat, a 'session ended' dialog with my events, payment instructions and booking links.",
   'Q-08': 'Tells on the front page that a direct-compensation enabling was left unfinished.',
@@ -380,23 +371,21 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-11':
     'Each chat is an accordion section, opened by the URL hash of its id and writing it back.',
   'Q-12': 'A topic with no chats shows a warning and the call-to-action cards.',
-  'Q-13': 'A topic that cannot be found shows a topic-not-found page.',
+  'Q-13': 'A topic that does not exist shows a topic-not-found page.',
   'Q-14':
     'Chat detail shows name and description; a description over 120 characters can be expanded.',
   'Q-15': 'Chat detail says whether the chat is open now, from its opening hours.',
-  'Q-16': 'Chat detail shows the price and the price description.',
+  'Q-16': 'Chat detail shows the price in euros and its description; no price or 0 means free.',
   'Q-17': 'Chat detail shows a start button (behaviour Q-36…Q-41).',
-  'Q-18':
-    'Chat detail shows an online-payment toggle for logged-in payers (users for whom `isPaidByTheUser` is true…',
-  'Q-19': 'Chat detail shows an optional disclaimer.',
+  'Q-18': 'Chat detail offers the online-payment switch to signed-in users who pay for the chat.',
+  'Q-19': 'Chat detail shows a disclaimer when the chat has one.',
   'Q-20':
     'The chat, as used in the interface, has `id` (number), `name`, `description`, `icon` (name or src), `topic`…',
   'Q-21': 'Chat `kind` (UI) is `HTIA`, `ServiceRequest`, `CallRequest` or others.',
-  'Q-22':
-    'Category maps to customer type: `CUSTOMER` → `occupationalHealthcare`; `ORDERABLE` → `privateCustomer` (the…',
-  'Q-23': 'Appointment, as used, exposes `appointmentStartTime` (mapped from received `start` ).',
+  'Q-22': 'Maps a queue category to a customer type; an orderable chat is one the user pays.',
+  'Q-23': 'An appointment carries its start time, and `ended` besides the statuses received.',
   'Q-24': 'The code page: one field and a check button; a valid code opens its chat.',
-  'Q-25': 'Code entry state is not validated, valid, or invalid (optionally retryable).',
+  'Q-25': 'A chat code is not checked, valid, or invalid (perhaps worth a retry).',
   'Q-26':
     'A server failure sets the state to invalid, with retry allowed when the failure is retryable (per E-33…E-36).',
   'Q-27': 'Checks the code field when it loses focus; editing it clears the error.',
@@ -408,13 +397,13 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-31':
     'Next needs every direct-compensation insurance switched on; one left off says it is required.',
   'Q-32': 'Shows online payment as being checked, enabled (`online`) or not enabled.',
-  'Q-33': 'The toggle panel shows when online payment is not enabled or not available.',
-  'Q-34': 'Turning the toggle on sets the method to `online` (C-14).',
+  'Q-33': 'Shows the online-payment panel while online payment is not enabled or not available.',
+  'Q-34': 'Turning online payment on saves `online` and says whether it worked.',
   'Q-35': 'Warns about the paper invoice fee while payment by paper invoice is in effect.',
   'Q-36': 'The start button is disabled while the queue is closed.',
-  'Q-37': 'Starting an on-demand chat as a logged-out user requires login first.',
+  'Q-37': 'A visitor signs in before starting an on-demand chat.',
   'Q-38':
-    'The start button text depends on the kind: start, send service request, start call request, or login and…',
+    'The start button says what starts: a chat, a service request, a call request, or login first.',
   'Q-39': 'A queue of kind `HTIA` goes through the pre-questionnaire before its chat.',
   'Q-40':
     'For a child-chat topic, someone who can act for others first chooses whom the chat is for.',
@@ -423,9 +412,9 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-43':
     "Embeds the chat vendor's widget, loaded at runtime, with the queue's ids and secure metadata.",
   'Q-44': 'Plays a sound for a new chat message while the page is hidden or out of focus.',
-  'Q-45': 'The tab title and favicon change when there are unread messages.',
+  'Q-45': 'Unread messages change the tab title and favicon.',
   'Q-46': 'Warns before the user leaves a page with a live chat session.',
-  'Q-47': 'A failure view is shown on remote reception failure.',
+  'Q-47': 'Shows a failure view when the remote reception fails.',
   'Q-48': 'The side navigation is hidden on session routes (R-44, R-46, R-51).',
   'Q-49': 'A session moves from queueing to chatting when the specialist joins or rejoins.',
   'Q-50':
@@ -437,7 +426,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-53':
     'Refreshes an appointment 1 s after its chat opens, unless that is past or over 2 days away.',
   'Q-54': 'An appointment turns ended when its duration has passed from its start, on a timer.',
-  'Q-55': 'Otherwise the appointment is available or not yet available.',
+  'Q-55': 'An appointment not ended is available or not yet available.',
   'Q-56': 'Refuses an appointment whose status or data it does not know, rather than guessing.',
   'Q-57': "Polls the registered queues' status every 15 s while the page is visible.",
   'Q-58': 'Polling stops when the page is hidden and resumes when it is visible.',
@@ -465,7 +454,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'O-11': "Closes the survey on the frame's Close message.",
   'O-12': 'Resizes the survey frame on its Layout message, at most every 32 ms.',
   'O-13': 'Frame message ScrollToTop is handled: the host page scrolls to the top .',
-  'O-14': 'Frame message Navigation is handled (payload not shown, NS-41).',
+  'O-14': "Handles the survey frame's Navigation message.",
   'O-15': 'Logs a survey frame message of an unknown type.',
   'O-16': "Handles the survey frame's messages one at a time, in the order they arrived.",
   'O-17': 'The self-triage recommendation has `kind` `FULL` or `EMPTY`.',
@@ -482,7 +471,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'O-24':
     'A care-team practitioner has `id`, `firstName`, `lastName`, `title` and `sourceSystemIds`.',
   'O-25': 'A stored flag survives sign-in and then takes the user to the occupational chat list.',
-  'O-26': 'A special topic with id `occupational` exists (route `topic/occupational`).',
+  'O-26': 'The `occupational` topic lists the occupational (customer and orderable) chats.',
   'E-01': 'Error body shapes per service.',
   'E-02': "Shows 'login failed, try again' when sign-in fails without a message of its own.",
   'E-03': "Says 'unable to continue, try again soon' when continuing the session fails.",
@@ -495,49 +484,45 @@ export const requirements: Readonly<Record<string, string>> = {
   'E-09': 'Tells the user when the sign-in provider did not answer in time.',
   'E-10': 'Sign-in transport error: iframe timed out without a response (silent sign-in).',
   'E-11': 'Sign-in transport error: popup blocked or closed by the user.',
-  'E-12': 'Sign-in state error: state does not match.',
-  'E-13': 'Sign-in state error: no matching state found in storage.',
+  'E-12': 'Refuses a sign-in answer whose state does not match.',
+  'E-13': 'Refuses a sign-in answer with no stored state; states over 15 minutes old are stale.',
   'E-14': 'Sign-in response errors carry `error` and `error_description`.',
   'E-15': 'Treats a sign-in answer without an id token as a sign-in error.',
-  'E-16':
-    'Sign-in error: crypto functions are available only in secure contexts (the PKCE code challenge needs them ).',
-  'E-17': "Missing translation: 'Message not found'.",
+  'E-16': 'Sign-in needs a secure context for its crypto; without one it fails with an error.',
+  'E-17': "Shows 'Message not found' for a missing translation.",
   'E-18': 'Records a cancelled sign-in apart from a failed one, and offers to try again.',
   'E-19': "The patient API's error codes, each read from the answer's status and body.",
   'E-20':
     'Any other Patient API status becomes `BackendError` with `code` (default `UnknownError`), `details` and…',
   'E-21': 'Shows the blocked page to a customer whose access is denied.',
-  'E-22':
-    "Any other rendering error shows the generic error page: titled 'error', with a description and reload and…",
-  'E-23': 'Form messages: load error `forms.loadError`.',
+  'E-22': 'Any other error shows the generic error page with reload and back, and is reported.',
+  'E-23': 'Forms say when they fail to load, fail to save (with a retry) or have saved.',
   'E-24':
     'Principal errors: `failedToLoadPrincipals` (full key `onBehalfOf.selectPrincipal.failedToLoadPrincipals`)…',
   'E-25': "The add-principal flow's error codes and the three messages the user sees for them.",
-  'E-26':
-    'Add-principal mapping: `access_denied` → `principal-selection-interrupted` (message key `interupted`).',
+  'E-26': 'A cancelled principal authorization says it was interrupted.',
   'E-27': 'Add-principal mapping: state mismatch, or selection failure → `connectionError`.',
   'E-28':
     'Add-principal mapping: over-age principal (`principal_too_old` / `selected-principal-too-old`) →…',
   'E-29': "Any other add-principal failure shows the 'connection error' message.",
   'E-30': "In the native app, refuses to go on without the host's app token.",
-  'E-31': 'A missing user GUID in the (host) token is a failure.',
+  'E-31': 'Treats a host token without a user id as a failure.',
   'E-32': 'Invalid values in responses are warned about and reported.',
   'E-33': 'A chat code the backend does not know is reported as invalid, with no retry.',
-  'E-34': 'Chat by code: 422 → `code.validation.expired`, no retry.',
-  'E-35': 'Chat by code: 429 → `code.validation.rateLimited`, retry allowed.',
+  'E-34': 'An expired chat code says so, with no retry.',
+  'E-35': 'Too many chat-code tries shows a rate-limit message, with a retry.',
   'E-36': 'Any other chat-code failure shows a general error, with a retry.',
-  'E-37': 'A payment update failure shows `onlinePayment.paymentUpdate.error` (Q-34).',
+  'E-37': 'Says when the payment method could not be saved.',
   'E-38':
     "Maps payments errors: 400 with the server's message, 404 as not found, else a payment error.",
-  'E-39':
-    'Direct compensation: insurance load failure → `directCompensation.enablingStep.getError`, with retry.',
-  'E-40': 'Direct compensation: save failure → `updateError`.',
+  'E-39': 'Shows a retryable error when the direct-compensation insurances fail to load.',
+  'E-40': 'Says when a direct-compensation insurance switch could not be saved.',
   'E-41': 'A chat that is not found shows a message with the phone number, or a sign-in prompt.',
   'E-42':
     'A chat denied with 401 or 403 shows the no-access view, or a sign-in prompt to a visitor.',
   'E-43': 'Error key `errors.noChatsFound`, with a retry.',
   'E-44': 'Error key `errors.loginToSeeAllChats`, with a retry.',
-  'E-45': 'Error key `chatStartingFailed`, with a retry (a chat start fails).',
+  'E-45': 'Shows a retryable error when a chat fails to start.',
   'E-46': 'Shows a retryable error when the appointment queues fail to load.',
   'E-47': 'Shows a retryable error when the appointments fail to load.',
   'E-48': 'Shows an error with a retry when the occupational section fails to load.',
@@ -550,14 +535,14 @@ export const requirements: Readonly<Record<string, string>> = {
   'K-04': 'Silent renew retry: 5 s.',
   'K-05': 'Stale sign-in state age: 15 minutes.',
   'K-06': 'Sign-out delay: 500 ms.',
-  'K-07': 'Session refresh interval: 5 minutes.',
-  'K-08': 'The session countdown updates every second.',
+  'K-07': 'Renews the session every 5 minutes.',
+  'K-08': 'The session countdown ticks every second.',
   'K-09': 'Session dialog duration: 2 minutes.',
   'K-10': 'Messages between tabs expire after 45 s (IndexedDB) or 60 s (local storage).',
   'K-11':
     'Asks to reconfirm contact details monthly in the test environments, yearly in production.',
   'K-12': 'Offers self check-in from 30 minutes before an appointment, when `selfCheckIn` is on.',
-  'K-13': 'Phone line: {phone}.',
+  'K-13': 'The customer-service phone line and its call price.',
   'K-14': '`nps` has 11 points (0 to 10).',
   'K-15': 'Onboarding waits at most 2 s for its finished notification.',
   'K-16': 'Feedback prompt interval: 60 days.',
@@ -578,8 +563,8 @@ export const requirements: Readonly<Record<string, string>> = {
     'Static assets (icons, pictograms, logos, smileys, store badges, payment-method and insurance logos, and…',
   'K-29':
     'The store badges link to the mobile app on the App Store and Google Play, labelled in 3 languages.',
-  'K-30': 'Queue status poll: 15000 ms.',
-  'K-31': 'Wait estimate threshold: 30 minutes (1800 s), rounded up in 300 s steps.',
+  'K-30': 'Polls queue statuses every 15 s.',
+  'K-31': 'Wait estimates up to 30 minutes, rounded up to 5-minute steps.',
   'K-32': 'Appointment refresh: opening time plus 1000 ms.',
   'K-33': 'Descriptions are shortened at 120 characters.',
   'K-34': 'The minutes helper rounds to 20 (meaning unclear, AMB-18).',
@@ -596,9 +581,10 @@ export const requirements: Readonly<Record<string, string>> = {
   'A-02': 'Menus (service menu, user menu) announce their opening and closing to screen readers.',
   'A-03': 'Escape closes an open menu.',
   'A-04': 'A modal dialog keeps Tab and Shift+Tab inside itself.',
-  'A-05': 'While a modal is open, all other page content is hidden from assistive technology.',
+  'A-05': 'While a modal is open, the rest of the page is hidden from assistive technology.',
   'A-06': 'Closing a modal returns focus to where it was before.',
-  'A-07': 'A modal closes on Escape or on an overlay click.',
+  'A-07':
+    'A modal closes on Escape or an overlay click, unless the dialog turns overlay closing off.',
   'A-08': 'Dialog ids start with `ds-` unless given.',
   'A-09':
     'After a retry, moves focus to the loaded content, or back to the retry button if it failed again.',
@@ -625,8 +611,8 @@ export const requirements: Readonly<Record<string, string>> = {
     'Open: paths and payloads of the chat area\'s "other calls": topics list, occupational topic, ui-categories…',
   'NS-14': 'Open: response body layout and the error statuses of chat-v4 GETs beyond those listed.',
   'NS-15':
-    'Open: the name of the API subscription-key header (app events, survey frame) and how the key is passed in…',
-  'NS-16': 'Open: the format of the `deviceInfo` query parameter.',
+    'Sends the API subscription key as `Ocp-Apim-Subscription-Key`, from the environment config.',
+  'NS-16': 'Sends the client as `{mode};{device};{browser}`, derived as for the feedback tags.',
   'NS-17':
     'Open: exact `grant_type`, `actor_token_type` and `subject_token_type` values of the token exchange.',
   'NS-18':
@@ -651,8 +637,9 @@ export const requirements: Readonly<Record<string, string>> = {
   'NS-29':
     'Payments maintenance: `off` and `full` hide the payment switch with a note, `readonly` disables it.',
   'NS-30': 'Open: wait-time message texts.',
-  'NS-31': 'Open: start-button text for kinds `Bot`, `HTIA` and others.',
-  'NS-32': 'Open: session-ended modal copy and the payment instruction.',
+  'NS-31':
+    "The start button's text follows the queue kind, or reads 'login and start' for a visitor.",
+  'NS-32': "The session-ended dialog's payment instruction follows the payment method.",
   'NS-33': 'Open: how the page-leave warning works and what it says.',
   'NS-34': 'Open: the notification sound asset, the tab-title format and the favicon variant.',
   'NS-35': 'Open: the URL of the help guide shown in a frame.',
@@ -683,27 +670,25 @@ export const requirements: Readonly<Record<string, string>> = {
   'NS-52':
     'Chat-by-code answers one on-demand queue; the code stays in memory and goes to the session call.',
   'NS-53': 'Open: price number formatting.',
-  'NS-54': 'Open: the `openingHours` format and how open/closed is computed.',
+  'NS-54':
+    "A chat's open status follows the polled queue; its opening hours are text in Helsinki time.",
   'NS-55': 'An appointment that cannot open returns to the front page, with a notice saying why.',
   'NS-56': 'The app banner: web only, below 48em, dismissible for 30 days.',
   'NS-57': 'Accepts an `env` override only for a known environment, kept in sessionStorage.',
-  'NS-58': 'Open: the time zone of appointment times and chat date labels.',
-  'AMB-01':
-    'Ambiguity: Language "is taken from the first path segment after the base", but each route base already…',
-  'AMB-02':
-    'Ambiguity: There are two login routes: the shell `identification/log-in` and the chat-service route `login`.…',
-  'AMB-03':
-    'Ambiguity: There are five environments, but header hosts exist only for `test`, `stg` and `prod` (default…',
+  'NS-58': 'Shows every date and time in Helsinki time.',
+  'AMB-01': 'Reads the language from the first path segment and checks it matches the route base.',
+  'AMB-02': "One login page, the shell's; the chat's login route redirects to it with `returnTo`.",
+  'AMB-03': 'Where a value is missing for local or dev, uses the test value.',
   'AMB-04': "Ambiguity: 000 gives a display text ('no principal selected') where 001 gives a key…",
   'AMB-05':
     'Contradiction: The selection is "shared across tabs and kept in session storage", but session storage is per…',
   'AMB-06':
-    'Ambiguity: 000: "in the native app the type is read from the host". 001: "the patient type principal is read…',
+    'In the native app the host names the patient and gives its token; the portal offers no switching.',
   'AMB-07':
     'A main user must give an email, or onboarding asks for it; it is optional only for principals.',
   'AMB-08': 'Phone numbers: 5 to 12 digits, `+` only first.',
   'AMB-09':
-    'Ambiguity: Names allow "letters", and only `postOffice` explicitly says "including accented ones".',
+    'Names and street accept any letters (ä, ö, å); the 40-character limit counts both names.',
   'AMB-10':
     'Ambiguity: It is not said whether `GET consent-categories` returns the consents nested in their categories…',
   'AMB-11':
@@ -717,7 +702,7 @@ export const requirements: Readonly<Record<string, string>> = {
     'The expiration dialog ignores Escape and overlay clicks; it has re-login and sign-out buttons.',
   'AMB-16': "The timeout dialog's close control says it continues the session, as closing does.",
   'AMB-17':
-    'Ambiguity: An estimate of exactly 1800 s rounds up to 30 min, yet its label is "less than 30 min".',
+    'Reads the wait-time rules top-down; no estimate and a zero wait each have their own text.',
   'AMB-18': 'Ambiguity: "Minutes helper rounds to 20" has no stated meaning.',
   'AMB-19':
     "Reads a queue's kind from its id (service or call request), else as the backend sends it.",
@@ -732,20 +717,18 @@ export const requirements: Readonly<Record<string, string>> = {
     'Contradiction: A chat load with 401 or 403 shows the no-access view, but `chat-queues/{id}` lists only…',
   'AMB-25':
     'Ambiguity: The table is titled "Queue ids per environment", but its columns "Insurance default queue"…',
-  'AMB-26':
-    'Ambiguity: Insurance controls are called "toggles" in one place and "checkboxes, each required" in another.',
+  'AMB-26': 'Direct compensation needs every listed insurance on; each one off is marked.',
   'AMB-27': 'Ambiguity: `MALE` → `M` and `FEMALE` → `N`.',
   'AMB-28':
     "Self-triage is the patient's own: no entry point or call while acting for a principal or signed out.",
-  'AMB-29':
-    'Ambiguity: The path shape of `onDemand` ("single chat info page") is not given, while a "queue page"…',
+  'AMB-29': 'The on-demand chat info page and the queue page are one route.',
   'AMB-30': 'The appointment route only redirects, with the notices of NS-55.',
   'AMB-31':
     'Stamps the last feedback time whenever the CES dialog shows, so it asks at most every 60 days.',
   'AMB-32':
     'Keeps the session alive by marker only on the chat session page; elsewhere renews on activity.',
   'AMB-33':
-    'Ambiguity: The logout redirect goes to "a per-app login address", yet a "you logged out" page exists.',
+    "Returns from the provider's sign-out to 'you logged out', which offers to sign in again.",
   'AMB-34':
     'Ambiguity: Response-shape decoding is stated for the app-events call, but the error catalogue states it in…',
   'AMB-35': 'A failed maintenance check does not block the portal: it shows the page as usual.',
@@ -759,8 +742,7 @@ export const requirements: Readonly<Record<string, string>> = {
     'Retries automatically only in the background; a visible failure offers a retry button.',
   'AMB-40':
     'Contradiction: Telemetry is configured with "cookies disabled", but a tag manager and a cookie-consent…',
-  'AMB-41':
-    "Ambiguity: Analytics always reports a remote-reception price of 40 (quantity 1), whatever the chat's actual…",
+  'AMB-41': 'Reports a remote reception to analytics at the fixed price of 40, as the spec says.',
   'AMB-42':
     'Only appointments throw on unknown data, shown as their loading error; elsewhere it is reported.',
   'AMB-43':
