@@ -21,28 +21,25 @@ export const requirementGroups = [
 
 /** Every requirement id of the catalogue, with a one-line summary. */
 export const requirements: Readonly<Record<string, string>> = {
-  'C-01': 'GET `topics`: serves the front-page topic list and the topic page.',
-  'C-02': 'GET `ui-categories`: groups chats by category on the topic page.',
-  'C-03': 'GET `chat-queues`: logged-out users use the non-person queue endpoints.',
+  'C-01': 'Loads the topics for the chat front page and topic pages.',
+  'C-02': 'Loads the UI categories that group chats on a topic page.',
+  'C-03': 'Lists the chat queues for a visitor.',
   'C-04': 'Loads one chat queue for a visitor; 404 and 403 have their own views.',
   'C-05': "Polls the open queues' status (open, length, wait), skipping entries of length -1.",
   'C-06': "Lists the signed-in user's chat queues.",
   'C-07': 'Loads one chat queue for the signed-in user.',
-  'C-08':
-    'POST `person/chat-started/{id}`: "Opening an on-demand chat by id": when the session of a chat of type…',
+  'C-08': 'Tells the backend an on-demand chat session started.',
   'C-09':
     'Checks a chat code (signed in only), telling invalid, expired, rate-limited and failed apart.',
   'C-10': "Loads the signed-in patient's remote appointments for the appointments list.",
   'C-11': 'Loads one appointment for its reception route, again when its chat opens.',
-  'C-12':
-    'POST `person/chats/{id}/get-secure-metadata`: the response is passed to the chat session.',
+  'C-12': "Fetches a chat's secure metadata for the chat widget.",
   'C-13':
     'Reads the payment method (not set, paper or online) that the online-payment states show.',
   'C-14': 'Saves the payment method when the user turns online payment on or off.',
   'C-15': 'Asks, with the main token, which occupational section the patient sees.',
   'C-16': "Reads the patient's age and gender for the survey frame's Init message.",
-  'C-17':
-    'GET `consent-categories`: the client drops the categories `marketingChannel` and `marketingInterest` from…',
+  'C-17': 'Loads the consent categories in the page language.',
   'C-18': "Saves one consent category's consents.",
   'C-19': 'Loads the insurances for my information and the direct-compensation dialog.',
   'C-20': 'Saves each insurance switch on its own, and says so when a save fails.',
@@ -51,8 +48,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'C-22': 'Creates the profile of a new patient.',
   'C-23': 'Saves updated contact information.',
   'C-24': 'Reads whether the main user has accepted the terms of use, for the onboarding redirect.',
-  'C-25':
-    'GET `consents`: customer-info service v2 consents list (001 calls it the Consent API): Treated as one…',
+  'C-25': "Loads the customer-info service's consents list.",
   'C-26': "Posts to the identity service's `oauth/token`, reading a token or an OAuth error.",
   'C-27': "Exchanges the add-principal authorization code for the identity service's token.",
   'C-28': 'Trades the identity token for an on-behalf-of token at the on-behalf-of service.',
@@ -77,9 +73,9 @@ export const requirements: Readonly<Record<string, string>> = {
   'C-43': 'Starts sign-in at the authorization endpoint with PKCE, the language and `max_age`.',
   'C-44': "Signs out at the provider's end-session endpoint, which returns to the login page.",
   'C-45': 'Sends the user to the external page that authorizes acting for a principal.',
-  'R-01': 'The portal is a customer-facing web portal of a Finnish health care provider.',
+  'R-01': 'A patient e-service portal: remote appointments and chat, payments, messages, own data.',
   'R-02': 'Booking is a separate application; the portal only links to it.',
-  'R-03': 'Supported languages are English (`en`), Finnish (`fi`) and Swedish (`sv`).',
+  'R-03': 'The portal speaks Finnish (the default), Swedish and English.',
   'R-04': 'The portal knows five environments, local to prod; the shared shell defaults to prod.',
   'R-05':
     "Runs in web mode with its own header, or embedded in the native app with the host's context.",
@@ -88,7 +84,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'R-08': 'The front page is the default service; the base path tells the current one.',
   'R-09': 'An `env` query parameter overrides the environment for the rest of the session.',
   'R-10': 'Sends a browser without `ResizeObserver` to the outdated-browser page.',
-  'R-11': 'Service segment frontpage: en (empty), fi (empty), sv (empty).',
+  'R-11': 'The front page has no service segment in any language.',
   'R-12': 'Service segment chat: en `chat`, fi `chat`, sv `chatt`.',
   'R-13':
     'Service segment coaching programs: en `coaching-programs`, fi `valmennusohjelmat`, sv `coachningsprogram`.',
@@ -105,7 +101,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'R-21': 'Service segment exercises: en `exercises`, fi `harjoitukset`, sv `ovningar`.',
   'R-22': 'Service segment self-triage: en `new-symptom`, fi `uusi-oire`, sv `nytt-symptom`.',
   'R-23': 'Service segment surveys: en `surveys`, fi `kyselyt`, sv `undersokningar`.',
-  'R-24': 'Service segment visits: en `visits`, fi `omat-ajanvaraukset`, sv `egna-tidsbokningar`.',
+  'R-24': 'The visits service segment in fi, sv and en.',
   'R-25': 'Identification sub-page log in: en `log-in`, fi `kirjaudu-sisaan`, sv `logga-in`.',
   'R-26': "The 'you logged out' page, at its own path in fi, sv and en.",
   'R-27':
@@ -115,15 +111,14 @@ export const requirements: Readonly<Record<string, string>> = {
     "The environment config's base URLs and client ids: APIs, booking, www, payments and others.",
   'R-30': "The environment config's self-triage survey settings: organisation and address.",
   'R-31': "The environment config's analytics id and address.",
-  'R-32': 'Environment config holds a cookie-consent script url.',
+  'R-32': "The environment config's cookie-consent script address.",
   'R-33': "The environment config's sign-in provider and client id.",
-  'R-34':
-    'Environment config holds a token audience, used as `audience` in the token exchange (C-32) .',
+  'R-34': "The environment config's token audience for the principal token exchange.",
   'R-35': "The environment config's feedback service tags.",
   'R-36': 'Chat service routes are localised per language (en, fi, sv).',
   'R-37': 'Route key `main`: the front page of the chat service.',
-  'R-38': 'Route key `topic`: `topic/:topicId`.',
-  'R-39': 'Route key `login`: `login`.',
+  'R-38': 'The topic route `topic/:topicId`, a number or `occupational`.',
+  'R-39': 'The chat service `login` route.',
   'R-40': 'The direct-compensation route `direct-compensation/:insuranceProvider`, for `if` only.',
   'R-41': 'The principal-selection route of direct compensation, `…/:insuranceProvider/child`.',
   'R-42': "The principal's direct-compensation enabling route, under `…/child/enabling`.",
@@ -131,7 +126,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'R-44': 'Route key `onDemandByCodeSession`: `code/:chatId/reception`.',
   'R-45': 'Route key `onDemand`: the single chat info page.',
   'R-46': 'Route key `onDemandSession`: `queue/:chatId/reception` (the live chat).',
-  'R-47': 'Queue page: `queue/:chatId`.',
+  'R-47': 'The queue page `queue/:chatId`.',
   'R-48': 'The pre-questionnaire route `queue/:chatId/symptom-assessment`.',
   'R-49': 'The pre-questionnaire consent route `queue/:chatId/symptom-assessment/consent`.',
   'R-50': 'The pre-questionnaire survey route `queue/:chatId/symptom-assessment/survey`.',
@@ -152,8 +147,7 @@ export const requirements: Readonly<Record<string, string>> = {
     'Other service area surveys (paths only): `survey/:surveyId?/:responseId?`, `health-survey/:surveyId?`, `all`.',
   'R-63':
     'Other service area messages (paths only): `topics`, `topics/:topicKey/specialists`, `:threadId`…',
-  'R-64':
-    'Other service area visits (paths only): `visits/:webCode`, plus a recall route for preliminary appointments…',
+  'R-64': 'The visits area paths the portal links to, by web code.',
   'R-65': 'Other service area occupational-health (paths only): `contract/:contractId`…',
   'S-01': 'Users sign in with strong identification.',
   'S-02':
@@ -164,13 +158,12 @@ export const requirements: Readonly<Record<string, string>> = {
   'S-06': "A failed sign-in returns to the login page with the provider's error.",
   'S-07':
     'Sends a user whose session cannot be renewed silently to login, with the page to return to.',
-  'S-08':
-    'The return-to path is kept in session storage under a return-to key (key name not shown, NS-18).',
+  'S-08': 'Keeps the page to return to after sign-in in session storage.',
   'S-09':
     'The logout redirect goes to a per-app login address (used as `post_logout_redirect_uri`, C-44 ).',
   'S-10':
-    'The login page shows a title, a description, a login button, a security note, and help text with a phone…',
-  'S-11': 'The login page shows an app-download notice with store links.',
+    'The login page: title, description, login button, security note and help with a phone number.',
+  'S-11': 'The login page tells about the mobile app, with store links.',
   'S-12': "The login page shows the sign-in error's code, description and uri in an error box.",
   'S-13':
     "The login page's cancel button goes back (or to `returnTo`), hidden when sign-in is required.",
@@ -202,8 +195,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'S-31': 'Renews the session silently on user activity, at most once every 5 minutes.',
   'S-32': 'Keeps the session alive: renews it at once, then every 5 minutes until sign-out.',
   'S-33': 'At most one session dialog shows: none, timeout or expiration.',
-  'S-34':
-    'A session dialog shows when the time left before the session end reaches the dialog duration (2 minutes).',
+  'S-34': 'Shows a session dialog 2 minutes before the session ends, by timeout or expiry.',
   'S-35':
     'Shows the timeout dialog when there is time left to continue, else the expiration dialog.',
   'S-36': "The 'do you want to continue?' dialog, with a countdown in minutes and seconds.",
@@ -225,14 +217,13 @@ export const requirements: Readonly<Record<string, string>> = {
   'P-03': 'The patient selection uses the storage keys `tap.patient_v1` and `tap.obo.v1`.',
   'P-04': 'Choosing a patient stores it and sets a cookie saying whether a principal is acted for.',
   'P-05': 'The transient `register-principal` patient is never stored nor shared with other tabs.',
-  'P-06': 'Other tabs are notified of a patient change and follow it, except in the surveys app.',
-  'P-07': 'The selection is shared across tabs and kept in session storage (see AMB-05).',
+  'P-06': 'Other tabs follow a change of patient, except in the surveys app.',
+  'P-07': 'The chosen patient is kept per tab and shared with the other tabs.',
   'P-08': 'In the native app, takes the patient from the host and offers no switching.',
   'P-09':
     'Decodes the stored patient choice against its schema; anything invalid means the main patient.',
   'P-10': 'The principal-selection modal lists the main user and their principals.',
-  'P-11':
-    'The principal-selection modal has an add-principal button, which starts the add-principal flow (P-21).',
+  'P-11': 'The principal-selection modal can start adding a principal.',
   'P-12': 'Principal selection requires a choice; confirming without one says none was selected.',
   'P-13': "After a choice, confirms 'acting on behalf of' with the chosen person's name.",
   'P-14':
@@ -253,12 +244,14 @@ export const requirements: Readonly<Record<string, string>> = {
   'P-24':
     'On return, checks the state, then exchanges the code and then the identity token for the principal.',
   'P-25': 'After authorization, registers a principal who has a profile, else onboards them.',
-  'P-26': 'Add-principal step 6: on success, the current patient switches to that principal.',
+  'P-26': 'After adding a principal, switches to acting for them.',
   'P-27': 'After the exchange, clears the stored session info and the `obo_*` query parameters.',
   'P-28':
     'Family-member onboarding at `family-members/onboarding`: contact details, then consents.',
-  'P-29': 'A non-principal user who opens family-member onboarding is sent to the front page.',
-  'P-30': 'Onboarding status is one of `existingMainUser`, `newPatient`, `existingPrincipal`…',
+  'P-29':
+    'Sends someone not registering a principal from family-member onboarding to the front page.',
+  'P-30':
+    'Onboarding knows five starting points, from an existing main user to a new principal patient.',
   'P-31': 'Treats a patient without a profile as new, for the main user and for a principal alike.',
   'P-32': 'A principal is expected to have a profile; one without is handled as an error (NS-39).',
   'P-33':
@@ -271,47 +264,45 @@ export const requirements: Readonly<Record<string, string>> = {
     'In onboarding, Back goes one step back; Abort returns to the main patient and where they came from.',
   'H-01': "The header's service menu: front page, booking, chat, my events, payments and messages.",
   'H-02':
-    'Each service-menu link has a language-specific path and a host per environment (`test`, `stg`, `prod`).',
+    'Each service-menu link has a path per language and a host per environment, prod by default.',
   'H-03': 'The signed-in user menu links to my information and offers sign-out.',
   'H-04': "The user menu's button shows the first given name; the menu shows the full name.",
-  'H-05': 'A logged-out header shows only a login button.',
+  'H-05': "A visitor's header shows only a login button.",
   'H-06': "The header's external link returns to the main website.",
   'H-07': 'The language switcher links each of fi, sv and en to the same page in that language.',
   'H-08': 'Outside production, the header shows which environment this is.',
   'H-09': "Shows the 'act on behalf' button only when signed in; it opens principal selection.",
   'H-10': "The act-on-behalf button reads 'act on behalf' for oneself, else 'select principal'.",
   'H-11': "The main menu's sections collapse and expand, and start expanded.",
-  'H-12': 'The footer shows the customer-service phone line with the call price.',
-  'H-13': 'The footer has a link to other contact information.',
-  'H-14': 'The footer shows app-store badges.',
+  'H-12': 'The footer shows the customer-service phone line with its call price.',
+  'H-13': 'The footer links to other contact information.',
+  'H-14': 'The footer shows the app-store badges.',
   'H-15': 'The footer lists its links in two columns from five links on, else in one.',
   'H-16': "The footer's legal links: price list, feedback, terms, privacy, accessibility.",
   'H-17': 'The footer shows a copyright.',
   'H-18':
     'During a maintenance break, shows the maintenance page with a call-customer-service button.',
-  'H-19': 'App-download banner with App Store and Play Store badges.',
-  'H-20': 'Generic error page with reload and back buttons (trigger in E-22).',
+  'H-19': 'The app-download banner with App Store and Google Play badges.',
+  'H-20': 'The generic error page, with reload and back buttons.',
   'H-21':
     'The blocked page for a customer denied access: a title, an explanation and a link onward.',
   'H-22': 'Remote data is not asked, loading, loaded or failed; a failure offers a retry.',
   'F-01': 'Profile required fields: `id`, `lastName`, `hasSocialInsuranceCardImage`.',
-  'F-02':
-    'Profile optional fields: `firstName`, `givenNames`, `gender` (`male` or `female`), `streetAddress`…',
+  'F-02': "The profile's optional fields, from given names to the contact check date.",
   'F-03':
     'Shows the consent categories and their consents, leaving out the two marketing categories.',
   'F-04':
     'Other flags exist: `healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`…',
-  'F-05': 'Contact form: all fields are required, except `email` in some configurations.',
+  'F-05': 'Every contact field is required, except email for principals.',
   'F-06': 'Given names: 1 to 40 letters, spaces, commas, periods, apostrophes or hyphens.',
-  'F-07': '`lastName`: 1 to 40 characters.',
+  'F-07': 'Last name: 1 to 40 characters, as for given names.',
   'F-08': 'Given names and last name together: at most 40 characters.',
-  'F-09': '`streetAddress`: 1 to 30 characters.',
-  'F-10': '`postCode`: exactly 5 digits, and not `00000`.',
-  'F-11': '`postOffice`: 1 to 30 characters.',
-  'F-12': '`phoneNumber`: at least 5 and at most 12 characters, only digits and plus.',
+  'F-09': 'Street address: 1 to 30 letters, digits, spaces and common punctuation.',
+  'F-10': 'Post code: five digits, not 00000.',
+  'F-11': 'Post office: 1 to 30 characters of words joined by space, hyphen, apostrophe or period.',
+  'F-12': 'Phone: 5 to 12 digits or plus; spaces between digits are dropped.',
   'F-13': 'Email: at most 100 characters, a valid address, else a pattern error.',
-  'F-14':
-    'Validation checks run in this order; the first failing check gives the message : missing → pattern → custom…',
+  'F-14': 'Validates in a fixed order; the first failing check gives the message.',
   'F-15': 'The form validation messages: missing, pattern, too short, too long, names too long.',
   'F-16': 'Validation runs on change.',
   'F-17':
@@ -320,11 +311,11 @@ export const requirements: Readonly<Record<string, string>> = {
   'F-19':
     'Creating a profile needs name, address, phone and email; an update sends only editable fields.',
   'F-20': 'Saves consents per category, sending every consent of that category.',
-  'F-21': 'Forms show a save state: clear, error (with retry) or success.',
+  'F-21': 'Forms show their save state: nothing, an error with a retry, or saved.',
   'F-22': 'A text field needs an `id` or a `name`.',
-  'F-23': 'A Finnish personal-ID checker exists (format, century marker, date, check character).',
-  'B-01':
-    'A feedback submission has `score` (number), `comment` (string), `date` (ISO string), `externalId`…',
+  'F-23':
+    'A Finnish personal identity code checker: format, century marker, date and check character.',
+  'B-01': 'A feedback carries a score, comment, date, client-made id and tags.',
   'B-02': 'Recommendation feedback (`nps`) is a 0 to 10 scale.',
   'B-03': 'Customer-effort feedback (`ces`) is a 1 to 5 scale of five smileys.',
   'B-04': 'Open feedback is free text with no score.',
@@ -341,8 +332,7 @@ export const requirements: Readonly<Record<string, string>> = {
     'After a chat ends, asks for customer-effort feedback if the last feedback is over 60 days old.',
   'B-14': 'Open feedback needs text; a blank field is marked invalid and focused.',
   'B-15': 'A comment on `nps` or `ces` feedback is optional.',
-  'B-16':
-    'The feedback form has no native (browser) validation, e.g. the form is marked `novalidate` .',
+  'B-16': "The feedback form does its own validation, not the browser's.",
   'B-17': 'The feedback form reminds the user not to write personal data.',
   'B-18':
     'An analytics event has category `tap`, `patientType` `main` or `principal`, and an action naming the service…',
@@ -365,8 +355,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-07':
     "After a chat, a 'session ended' dialog with my events, payment instructions and booking links.",
   'Q-08': 'Tells on the front page that a direct-compensation enabling was left unfinished.',
-  'Q-09':
-    'The topic-list anchor name depends on the language: `topics` (en), `aihealueet` (fi), `ämnesområden` (sv).',
+  'Q-09': 'The topic list has an anchor named in the page language.',
   'Q-10': 'The topic page: breadcrumbs, title, description and the chats grouped by category.',
   'Q-11':
     'Each chat is an accordion section, opened by the URL hash of its id and writing it back.',
@@ -380,8 +369,9 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-18': 'Chat detail offers the online-payment switch to signed-in users who pay for the chat.',
   'Q-19': 'Chat detail shows a disclaimer when the chat has one.',
   'Q-20':
-    'The chat, as used in the interface, has `id` (number), `name`, `description`, `icon` (name or src), `topic`…',
-  'Q-21': 'Chat `kind` (UI) is `HTIA`, `ServiceRequest`, `CallRequest` or others.',
+    'The chat as screens use it: name, description, topic, category, hours, price, customer type…',
+  'Q-21':
+    'A chat has a kind (HTIA, service or call request, other) and a type (on demand, code, appointment).',
   'Q-22': 'Maps a queue category to a customer type; an orderable chat is one the user pays.',
   'Q-23': 'An appointment carries its start time, and `ended` besides the statuses received.',
   'Q-24': 'The code page: one field and a check button; a valid code opens its chat.',
@@ -415,7 +405,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-45': 'Unread messages change the tab title and favicon.',
   'Q-46': 'Warns before the user leaves a page with a live chat session.',
   'Q-47': 'Shows a failure view when the remote reception fails.',
-  'Q-48': 'The side navigation is hidden on session routes (R-44, R-46, R-51).',
+  'Q-48': 'Session pages hide the side navigation.',
   'Q-49': 'A session moves from queueing to chatting when the specialist joins or rejoins.',
   'Q-50':
     'Closing a session returns to the chat front page, with the chat if the specialist had joined.',
@@ -429,13 +419,12 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-55': 'An appointment not ended is available or not yet available.',
   'Q-56': 'Refuses an appointment whose status or data it does not know, rather than guessing.',
   'Q-57': "Polls the registered queues' status every 15 s while the page is visible.",
-  'Q-58': 'Polling stops when the page is hidden and resumes when it is visible.',
+  'Q-58': 'Queue polling stops while the page is hidden and resumes when it shows.',
   'Q-59': 'A failed status poll is reported; the last statuses stay and polling goes on.',
   'Q-60': "A closed queue's wait time reads 'closed'.",
-  'Q-61': 'Wait-time message, `length` 0 or estimate 0 → text "none".',
-  'Q-62': 'Wait-time message, no estimate → text "unknown", with the queue length.',
-  'Q-63':
-    'Wait-time message, estimate 1800 s or less → "less than 30 min", with the estimate rounded up in 5-minute…',
+  'Q-61': "An empty queue or zero wait reads 'none'.",
+  'Q-62': 'Without an estimate, shows the queue length.',
+  'Q-63': "A wait up to 30 minutes reads 'less than N min', rounded up to 5 minutes.",
   'Q-64': "A wait over 30 minutes reads 'more than 30 min'.",
   'O-01': 'The occupational-health flow has an optional self-triage symptom survey.',
   'O-02':
@@ -453,7 +442,7 @@ export const requirements: Readonly<Record<string, string>> = {
     "When the survey succeeds, opens the chat with the survey's session id as `selfTriageId`.",
   'O-11': "Closes the survey on the frame's Close message.",
   'O-12': 'Resizes the survey frame on its Layout message, at most every 32 ms.',
-  'O-13': 'Frame message ScrollToTop is handled: the host page scrolls to the top .',
+  'O-13': "Scrolls the page to the top on the survey frame's ScrollToTop message.",
   'O-14': "Handles the survey frame's Navigation message.",
   'O-15': 'Logs a survey frame message of an unknown type.',
   'O-16': "Handles the survey frame's messages one at a time, in the order they arrived.",
@@ -486,28 +475,26 @@ export const requirements: Readonly<Record<string, string>> = {
   'E-11': 'Sign-in transport error: popup blocked or closed by the user.',
   'E-12': 'Refuses a sign-in answer whose state does not match.',
   'E-13': 'Refuses a sign-in answer with no stored state; states over 15 minutes old are stale.',
-  'E-14': 'Sign-in response errors carry `error` and `error_description`.',
+  'E-14': 'Reads a sign-in error answer as `error` and `error_description`.',
   'E-15': 'Treats a sign-in answer without an id token as a sign-in error.',
   'E-16': 'Sign-in needs a secure context for its crypto; without one it fails with an error.',
   'E-17': "Shows 'Message not found' for a missing translation.",
   'E-18': 'Records a cancelled sign-in apart from a failed one, and offers to try again.',
   'E-19': "The patient API's error codes, each read from the answer's status and body.",
-  'E-20':
-    'Any other Patient API status becomes `BackendError` with `code` (default `UnknownError`), `details` and…',
+  'E-20': 'Any other patient API status becomes a backend error with its code and details.',
   'E-21': 'Shows the blocked page to a customer whose access is denied.',
   'E-22': 'Any other error shows the generic error page with reload and back, and is reported.',
   'E-23': 'Forms say when they fail to load, fail to save (with a retry) or have saved.',
   'E-24':
-    'Principal errors: `failedToLoadPrincipals` (full key `onBehalfOf.selectPrincipal.failedToLoadPrincipals`)…',
+    'Principal errors: loading (with a retry), selecting and registering each have a message.',
   'E-25': "The add-principal flow's error codes and the three messages the user sees for them.",
   'E-26': 'A cancelled principal authorization says it was interrupted.',
-  'E-27': 'Add-principal mapping: state mismatch, or selection failure → `connectionError`.',
-  'E-28':
-    'Add-principal mapping: over-age principal (`principal_too_old` / `selected-principal-too-old`) →…',
+  'E-27': "A state mismatch or a failed selection in add-principal shows 'connection error'.",
+  'E-28': 'A principal over the age limit gets the over-age message.',
   'E-29': "Any other add-principal failure shows the 'connection error' message.",
   'E-30': "In the native app, refuses to go on without the host's app token.",
   'E-31': 'Treats a host token without a user id as a failure.',
-  'E-32': 'Invalid values in responses are warned about and reported.',
+  'E-32': 'Warns about and reports invalid values in an answer.',
   'E-33': 'A chat code the backend does not know is reported as invalid, with no retry.',
   'E-34': 'An expired chat code says so, with no retry.',
   'E-35': 'Too many chat-code tries shows a rate-limit message, with a retry.',
@@ -520,7 +507,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'E-41': 'A chat that is not found shows a message with the phone number, or a sign-in prompt.',
   'E-42':
     'A chat denied with 401 or 403 shows the no-access view, or a sign-in prompt to a visitor.',
-  'E-43': 'Error key `errors.noChatsFound`, with a retry.',
+  'E-43': 'Shows a retryable error when no chats are found.',
   'E-44': 'Error key `errors.loginToSeeAllChats`, with a retry.',
   'E-45': 'Shows a retryable error when a chat fails to start.',
   'E-46': 'Shows a retryable error when the appointment queues fail to load.',
@@ -529,15 +516,15 @@ export const requirements: Readonly<Record<string, string>> = {
   'E-49': 'Any other chat failure shows the general chat error, with a retry.',
   'E-50': 'Shows a retryable error when self-triage fails.',
   'E-51': 'Chat widget error: `SITE_CONFIG_LOADING_FAILED`.',
-  'K-01': 'Idle time-out: 20 minutes.',
+  'K-01': 'A session times out after 20 idle minutes and expires after 2 hours.',
   'K-02': 'Warns 60 seconds before the access token expires.',
-  'K-03': 'Silent request time-out: 10 s.',
-  'K-04': 'Silent renew retry: 5 s.',
-  'K-05': 'Stale sign-in state age: 15 minutes.',
-  'K-06': 'Sign-out delay: 500 ms.',
+  'K-03': 'A silent sign-in request times out after 10 s.',
+  'K-04': 'A failed silent renewal is retried after 5 s.',
+  'K-05': 'A stored sign-in state is stale after 15 minutes.',
+  'K-06': 'Sign-out waits 500 ms before redirecting.',
   'K-07': 'Renews the session every 5 minutes.',
   'K-08': 'The session countdown ticks every second.',
-  'K-09': 'Session dialog duration: 2 minutes.',
+  'K-09': 'A session dialog shows 2 minutes before the end, with a 30-second margin.',
   'K-10': 'Messages between tabs expire after 45 s (IndexedDB) or 60 s (local storage).',
   'K-11':
     'Asks to reconfirm contact details monthly in the test environments, yearly in production.',
@@ -546,17 +533,17 @@ export const requirements: Readonly<Record<string, string>> = {
   'K-14': '`nps` has 11 points (0 to 10).',
   'K-15': 'Onboarding waits at most 2 s for its finished notification.',
   'K-16': 'Feedback prompt interval: 60 days.',
-  'K-17': 'Random OAuth state: 15 characters.',
+  'K-17': 'The OAuth state is 15 random characters.',
   'K-18':
-    'Field limits: names 40, street 30, post office 30, post code 5, phone 5 to 12, email 100.',
+    'The contact field limits: names 40, street 30, post office 30, post code 5, phone 5–12, email 100.',
   'K-19': "Caches a principal's token until its `expires_in` has passed.",
-  'K-20': 'Principal cookie: path `/`, domain = the last two host labels (e.g.',
+  'K-20': 'The principal cookie: path `/`, the last two host labels as domain, secure.',
   'K-21':
     "Retries a failed load after 5 s (10 s on a slow link); 'still loading' after 3 s (5 s when slow).",
   'K-22': 'The design assets are version 14.',
   'K-23': 'Icons are 1.5rem.',
   'K-24': 'The breakpoints, from xxs 20em to xl 120em.',
-  'K-25': 'Font weights: light 300, normal 400, bold 700, black 900.',
+  'K-25': 'Font weights: 300, 400, 700 and 900.',
   'K-26': 'Buttons come in four variants: primary, secondary and their negative forms.',
   'K-27': 'The UI states: default, hover, disabled, focus, active and checked.',
   'K-28':
@@ -574,11 +561,10 @@ export const requirements: Readonly<Record<string, string>> = {
   'K-38': "Shows dates as dd.MM.yyyy and times as H:mm, with 'today' or a weekday.",
   'K-39': "Each environment's default direct-compensation queue for the insurer `if`.",
   'K-40': "Production's chat queue and topic ids.",
-  'K-41':
-    '`stg`: service request queue 4814, call request queue 4815, insurance default queue 2, child chat topic 4.',
+  'K-41': "Staging's chat queue and topic ids.",
   'K-42': 'The chat queue and topic ids of the local, dev and test environments.',
   'A-01': 'A skip link, first in tab order, moves focus to the main content.',
-  'A-02': 'Menus (service menu, user menu) announce their opening and closing to screen readers.',
+  'A-02': 'Menus tell screen readers when they open and close.',
   'A-03': 'Escape closes an open menu.',
   'A-04': 'A modal dialog keeps Tab and Shift+Tab inside itself.',
   'A-05': 'While a modal is open, the rest of the page is hidden from assistive technology.',
@@ -589,8 +575,8 @@ export const requirements: Readonly<Record<string, string>> = {
   'A-09':
     'After a retry, moves focus to the loaded content, or back to the retry button if it failed again.',
   'A-10': 'The session-expiration dialog does not close on Escape or an overlay click.',
-  'A-11': 'Validation errors move focus.',
-  'NS-01': 'Open: exact chat-service path strings per language.',
+  'A-11': 'A validation error moves focus to the field it concerns.',
+  'NS-01': 'Chat-service paths: English as the spec gives them, ASCII slugs in fi and sv.',
   'NS-02': 'Open: the body of `POST person/chat-started/{id}` and its responses.',
   'NS-03': 'Open: the fields of the secure chat `metadata`.',
   'NS-04': "One config per environment with each API's HTTPS base and client id.",
@@ -602,19 +588,19 @@ export const requirements: Readonly<Record<string, string>> = {
   'NS-08':
     'Open: what each service area does beyond its name and route, and the content of the other service areas.',
   'NS-09': "Every text is an i18n key in fi, sv and en; a missing key shows 'Message not found'.",
-  'NS-10': 'Open: where the Finnish personal-ID checker is used.',
+  'NS-10': 'Keeps the personal identity code checker as a shared utility; no current form uses it.',
   'NS-11':
     'Loads design assets from a configured host, versioned, with modern image formats first.',
   'NS-12':
-    'Open: whether the maintenance break has further rules: when it is checked, failure handling, embedded mode.',
+    'Checks for a maintenance break on start, on navigation (at most once a minute) and every 5 min.',
   'NS-13':
     'Open: paths and payloads of the chat area\'s "other calls": topics list, occupational topic, ui-categories…',
-  'NS-14': 'Open: response body layout and the error statuses of chat-v4 GETs beyond those listed.',
+  'NS-14':
+    'Chat-v4 answers JSON arrays and objects, ISO 8601 times, waits in seconds, prices in euros.',
   'NS-15':
     'Sends the API subscription key as `Ocp-Apim-Subscription-Key`, from the environment config.',
   'NS-16': 'Sends the client as `{mode};{device};{browser}`, derived as for the feedback tags.',
-  'NS-17':
-    'Open: exact `grant_type`, `actor_token_type` and `subject_token_type` values of the token exchange.',
+  'NS-17': 'The principal token exchange uses the RFC 8693 token-exchange grant and token types.',
   'NS-18':
     "Names the portal's storage entries with the `tap.` prefix (session, sign-out, feedback, patient).",
   'NS-19':
@@ -624,7 +610,7 @@ export const requirements: Readonly<Record<string, string>> = {
     'Sends the `Login` app event once per interactive sign-in, never on renewal or a tab sync.',
   'NS-22':
     'Feedback tags are `key:value` strings: service, trigger, environment, language, device, browser…',
-  'NS-23': 'Open: the separator and random-suffix length of the feedback id.',
+  'NS-23': 'A feedback id is `{type}-{Date.now()}-{8 random base36 characters}`.',
   'NS-24':
     'Asks a main user to reconfirm contact details a month (test) or a year (prod) after the last check.',
   'NS-25':
@@ -636,7 +622,7 @@ export const requirements: Readonly<Record<string, string>> = {
     'Chat queues 503 shows a retryable error; appointments 404 hides the list, 503 shows an error.',
   'NS-29':
     'Payments maintenance: `off` and `full` hide the payment switch with a note, `readonly` disables it.',
-  'NS-30': 'Open: wait-time message texts.',
+  'NS-30': 'The wait-time texts in fi, sv and en, with minutes in 5-minute steps.',
   'NS-31':
     "The start button's text follows the queue kind, or reads 'login and start' for a visitor.",
   'NS-32': "The session-ended dialog's payment instruction follows the payment method.",
@@ -654,22 +640,21 @@ export const requirements: Readonly<Record<string, string>> = {
     'Open: where the "other flags" (`healthAndWellBeing` … `healthSurveyContact`) are read, shown and saved.',
   'NS-41':
     'Talks to the survey frame in typed JSON messages, only with the configured survey origin.',
-  'NS-42': 'Open: the value of the `user` parameter in the add-principal redirect.',
+  'NS-42': "Sends the session info's `userId` as the `user` of the principal authorization.",
   'NS-43': 'Open: the URL and version of the third-party chat widget script.',
-  'NS-44': 'Open: cookie-consent behaviour.',
+  'NS-44': 'Loads cookie consent first and sends no analytics until statistics consent is given.',
   'NS-45': 'Open: what a "registered queue" is, for polling.',
   'NS-46':
     'Remembers an unfinished direct-compensation enabling in sessionStorage, to tell the user once.',
   'NS-47':
     'Sends a visitor to login from every page that needs their data; only public pages stay open.',
-  'NS-48':
-    'Open: which HTTP status maps to `NotAuthorizedError`, `InvalidTokenError`, `InvalidRequestError`…',
+  'NS-48': "Maps patient API errors by status first, then by the body's `code`.",
   'NS-49': 'Shows the not-found page for a direct-compensation insurer other than `if`.',
   'NS-50': "The footer's feedback link opens open feedback, tagged `trigger:spontaneous`.",
-  'NS-51': 'Open: analytics action names and the tag-manager container id.',
+  'NS-51': 'Tags analytics actions with the service key; the container id comes from config.',
   'NS-52':
     'Chat-by-code answers one on-demand queue; the code stays in memory and goes to the session call.',
-  'NS-53': 'Open: price number formatting.',
+  'NS-53': 'Formats prices as euros in the page language; 0 or none reads free.',
   'NS-54':
     "A chat's open status follows the polled queue; its opening hours are text in Helsinki time.",
   'NS-55': 'An appointment that cannot open returns to the front page, with a notice saying why.',
@@ -680,8 +665,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'AMB-02': "One login page, the shell's; the chat's login route redirects to it with `returnTo`.",
   'AMB-03': 'Where a value is missing for local or dev, uses the test value.',
   'AMB-04': "Ambiguity: 000 gives a display text ('no principal selected') where 001 gives a key…",
-  'AMB-05':
-    'Contradiction: The selection is "shared across tabs and kept in session storage", but session storage is per…',
+  'AMB-05': 'Keeps the chosen patient per tab in sessionStorage and shares it with the other tabs.',
   'AMB-06':
     'In the native app the host names the patient and gives its token; the portal offers no switching.',
   'AMB-07':
@@ -696,8 +680,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'AMB-12':
     'Sends the add-principal code exchange and the on-behalf-of call to their own configured bases.',
   'AMB-13': 'Ambiguity: The identity error `not_found` has no status in the mapping.',
-  'AMB-14':
-    'Contradiction: Error body shapes differ between services: `code/message/status`, `type/title/status`…',
+  'AMB-14': 'One error decoder per service, by HTTP status first and body second.',
   'AMB-15':
     'The expiration dialog ignores Escape and overlay clicks; it has re-login and sign-out buttons.',
   'AMB-16': "The timeout dialog's close control says it continues the session, as closing does.",
@@ -713,12 +696,11 @@ export const requirements: Readonly<Record<string, string>> = {
   'AMB-22': 'Handles payments 503 before the generic error, and reads a 404 setting as not set.',
   'AMB-23':
     'Ambiguity: "Some pages redirect unauthenticated visitors to login", with no list of the pages.',
-  'AMB-24':
-    'Contradiction: A chat load with 401 or 403 shows the no-access view, but `chat-queues/{id}` lists only…',
+  'AMB-24': 'On a 401 loading a chat, renews silently and retries once before the no-access view.',
   'AMB-25':
-    'Ambiguity: The table is titled "Queue ids per environment", but its columns "Insurance default queue"…',
+    'Reads the child chat topic as a topic id and the insurance default queue as a chat id.',
   'AMB-26': 'Direct compensation needs every listed insurance on; each one off is marked.',
-  'AMB-27': 'Ambiguity: `MALE` → `M` and `FEMALE` → `N`.',
+  'AMB-27': 'Sends gender to the survey as `M` or `N`, exactly as the spec says.',
   'AMB-28':
     "Self-triage is the patient's own: no entry point or call while acting for a principal or signed out.",
   'AMB-29': 'The on-demand chat info page and the queue page are one route.',
@@ -732,8 +714,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'AMB-34':
     'Ambiguity: Response-shape decoding is stated for the app-events call, but the error catalogue states it in…',
   'AMB-35': 'A failed maintenance check does not block the portal: it shows the page as usual.',
-  'AMB-36':
-    'Ambiguity: `dd.MM.yyyy` / `H:mm` are given without a language, and only profile dates are tied to the…',
+  'AMB-36': 'Uses the same date and time formats in all three languages, in Helsinki time.',
   'AMB-37':
     'Ambiguity: "Shortened to 120 characters" does not say whether the 120 include an ellipsis, or whether the…',
   'AMB-38':
@@ -752,5 +733,5 @@ export const requirements: Readonly<Record<string, string>> = {
   'AMB-45':
     'Ambiguity: A "selection failure" in add-principal maps to `connectionError`, but there is also a…',
   'AMB-46':
-    'Ambiguity: Two chat-not-found messages, `singleChat.notFound` (with a phone link) and `chatNotFound` ("log…',
+    'A chat not found asks a visitor to sign in, and tells a signed-in user it is not there.',
 };
