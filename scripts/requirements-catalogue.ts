@@ -1,5 +1,6 @@
-// The requirement catalogue (REQUIREMENTS.md of the spec) as the index knows it: each id with a
-// one-line summary. scripts/requirements-index.ts reads it; an id the code carries must be here.
+// The requirement catalogue (REQUIREMENTS.md of the spec) as the index knows it: each id with one
+// line (at most 100 characters) in our words of what the portal does for it, not the spec's text.
+// scripts/requirements-index.ts reads it; an id the code carries must be here.
 
 /** The catalogue's groups, in its order: id prefix and title. */
 export const requirementGroups = [
@@ -66,9 +67,9 @@ export const requirements: Readonly<Record<string, string>> = {
   'C-36': 'Asks the online service API whether a maintenance break is on.',
   'C-37': "Reads the sign-in provider's discovery document.",
   'C-38': "Reads the sign-in provider's key set to check its tokens.",
-  'C-39': "GET the sign-in provider's userinfo.",
-  'C-40': 'Token endpoint: exchange the authorization code (with PKCE) for tokens.',
-  'C-41': 'Token endpoint: renew the tokens with the refresh token.',
+  'C-39': "Reads the signed-in user's claims from the provider's userinfo endpoint.",
+  'C-40': "Exchanges the sign-in code for tokens at the provider's token endpoint.",
+  'C-41': "Refreshes tokens at the provider's token endpoint.",
   'C-42': 'Revokes the tokens at the provider on sign-out.',
   'C-43': 'Starts sign-in at the authorization endpoint with PKCE, the language and `max_age`.',
   'C-44': "Signs out at the provider's end-session endpoint, which returns to the login page.",
@@ -85,28 +86,24 @@ export const requirements: Readonly<Record<string, string>> = {
   'R-09': 'An `env` query parameter overrides the environment for the rest of the session.',
   'R-10': 'Sends a browser without `ResizeObserver` to the outdated-browser page.',
   'R-11': 'The front page has no service segment in any language.',
-  'R-12': 'Service segment chat: en `chat`, fi `chat`, sv `chatt`.',
-  'R-13':
-    'Service segment coaching programs: en `coaching-programs`, fi `valmennusohjelmat`, sv `coachningsprogram`.',
-  'R-14':
-    'Service segment identification: en `identification`, fi `tunnistaminen`, sv `identifiering`.',
-  'R-15': 'Service segment messages: en `messages`, fi `viestit`, sv `meddelanden`.',
-  'R-16': 'Service segment my events: en `my-events`, fi `omat-tapahtumat`, sv `mina-handelser`.',
-  'R-17':
-    'Service segment my information: en `my-information`, fi `omat-tiedot`, sv `mina-uppgifter`.',
-  'R-18':
-    'Service segment occupational health: en `occupational-health`, fi `tyoterveys`, sv `foretagshalsovard`.',
-  'R-19': 'Service segment onboarding: en `onboarding`, fi `onboarding`, sv `onboarding`.',
-  'R-20': 'Service segment payments: en `payments`, fi `maksut`, sv `betalning`.',
-  'R-21': 'Service segment exercises: en `exercises`, fi `harjoitukset`, sv `ovningar`.',
-  'R-22': 'Service segment self-triage: en `new-symptom`, fi `uusi-oire`, sv `nytt-symptom`.',
-  'R-23': 'Service segment surveys: en `surveys`, fi `kyselyt`, sv `undersokningar`.',
+  'R-12': 'The chat service segment in fi, sv and en.',
+  'R-13': 'The coaching programs service segment in fi, sv and en.',
+  'R-14': 'The identification service segment in fi, sv and en.',
+  'R-15': 'The messages service segment in fi, sv and en.',
+  'R-16': 'The my events service segment in fi, sv and en.',
+  'R-17': 'The my information service segment in fi, sv and en.',
+  'R-18': 'The occupational health service segment in fi, sv and en.',
+  'R-19': 'The onboarding service segment, the same in every language.',
+  'R-20': 'The payments service segment in fi, sv and en.',
+  'R-21': 'The exercises service segment in fi, sv and en.',
+  'R-22': 'The self-triage service segment (`new-symptom`) in fi, sv and en.',
+  'R-23': 'The surveys service segment in fi, sv and en.',
   'R-24': 'The visits service segment in fi, sv and en.',
-  'R-25': 'Identification sub-page log in: en `log-in`, fi `kirjaudu-sisaan`, sv `logga-in`.',
+  'R-25': "The 'log in' identification page, at its own path in fi, sv and en.",
   'R-26': "The 'you logged out' page, at its own path in fi, sv and en.",
   'R-27':
     "The 'you were logged out' page a session timeout leads to, at its own path in fi, sv and en.",
-  'R-28': 'A silent sign-in callback page lives under the identification path.',
+  'R-28': 'The silent sign-in callback page sits under the identification path.',
   'R-29':
     "The environment config's base URLs and client ids: APIs, booking, www, payments and others.",
   'R-30': "The environment config's self-triage survey settings: organisation and address.",
@@ -115,52 +112,49 @@ export const requirements: Readonly<Record<string, string>> = {
   'R-33': "The environment config's sign-in provider and client id.",
   'R-34': "The environment config's token audience for the principal token exchange.",
   'R-35': "The environment config's feedback service tags.",
-  'R-36': 'Chat service routes are localised per language (en, fi, sv).',
-  'R-37': 'Route key `main`: the front page of the chat service.',
+  'R-36': 'Chat-service routes have a path per language, with `:name` parameters.',
+  'R-37': 'The chat front page route, `main`.',
   'R-38': 'The topic route `topic/:topicId`, a number or `occupational`.',
   'R-39': 'The chat service `login` route.',
   'R-40': 'The direct-compensation route `direct-compensation/:insuranceProvider`, for `if` only.',
   'R-41': 'The principal-selection route of direct compensation, `…/:insuranceProvider/child`.',
   'R-42': "The principal's direct-compensation enabling route, under `…/child/enabling`.",
-  'R-43': 'Route key `onDemandByCode`: `code`.',
-  'R-44': 'Route key `onDemandByCodeSession`: `code/:chatId/reception`.',
-  'R-45': 'Route key `onDemand`: the single chat info page.',
-  'R-46': 'Route key `onDemandSession`: `queue/:chatId/reception` (the live chat).',
+  'R-43': 'The chat-code route, `code`.',
+  'R-44': 'The session route of a chat opened by code, `code/:chatId/reception`.',
+  'R-45': 'The on-demand chat info page, with an optional `selfTriageId`.',
+  'R-46':
+    'The live on-demand chat route `queue/:chatId/reception`, with an optional `selfTriageId`.',
   'R-47': 'The queue page `queue/:chatId`.',
   'R-48': 'The pre-questionnaire route `queue/:chatId/symptom-assessment`.',
   'R-49': 'The pre-questionnaire consent route `queue/:chatId/symptom-assessment/consent`.',
   'R-50': 'The pre-questionnaire survey route `queue/:chatId/symptom-assessment/survey`.',
-  'R-51': 'Route key `appointmentSession`: `appointment/:identifier/reception`.',
-  'R-52': 'Route key `principalOnboardingBaseRoute`: `family-members/onboarding`.',
+  'R-51': 'The appointment session route `appointment/:identifier/reception`.',
+  'R-52': 'The family-member onboarding route `family-members/onboarding`.',
   'R-53': 'Accepts only `if` as the direct-compensation insurer in the route.',
   'R-54': 'Reads topic and chat ids from the route as numbers.',
   'R-55': "An unknown address shows the not-found page with a way home, and logs 'no match found'.",
-  'R-56': 'Other service area (paths only): coaching `coaching/activate`.',
-  'R-57': 'Other service area my-events (paths only).',
+  'R-56': 'The coaching area path the portal links to.',
+  'R-57': 'The my-events area paths the portal links to.',
   'R-58':
-    'My information opens at the section its URL hash names: family, Kela card, payments, insurance…',
+    'My information opens at the section its URL hash names, such as family members or consents.',
   'R-59': 'My information has its own route for updating contact information.',
-  'R-60':
-    'Other service area payments (paths only): `settings`, `giftcards`, `my-giftcards`, `my-giftcards/:id`, `:id`.',
-  'R-61': 'Other service area self-triage (paths only): `self-triage/consent`.',
-  'R-62':
-    'Other service area surveys (paths only): `survey/:surveyId?/:responseId?`, `health-survey/:surveyId?`, `all`.',
-  'R-63':
-    'Other service area messages (paths only): `topics`, `topics/:topicKey/specialists`, `:threadId`…',
+  'R-60': 'The payments area paths the portal links to.',
+  'R-61': 'The self-triage area path the portal links to.',
+  'R-62': 'The surveys area paths the portal links to.',
+  'R-63': 'The messages area paths the portal links to.',
   'R-64': 'The visits area paths the portal links to, by web code.',
-  'R-65': 'Other service area occupational-health (paths only): `contract/:contractId`…',
-  'S-01': 'Users sign in with strong identification.',
+  'R-65': 'The occupational-health area paths the portal links to.',
+  'S-01': 'Users sign in with strong identification only.',
   'S-02':
     'Outside production, signs in through a fake bank identity provider unless a setting turns it off.',
-  'S-03': 'A logged-out user gets only the login button and public pages.',
-  'S-04': 'Some pages redirect unauthenticated visitors to login.',
+  'S-03': 'A visitor sees public pages and a login button only.',
+  'S-04': "Pages that need the user's data send a visitor to login (NS-47).",
   'S-05': 'After sign-in, returns the user to the page they came from, or to the front page.',
   'S-06': "A failed sign-in returns to the login page with the provider's error.",
   'S-07':
     'Sends a user whose session cannot be renewed silently to login, with the page to return to.',
   'S-08': 'Keeps the page to return to after sign-in in session storage.',
-  'S-09':
-    'The logout redirect goes to a per-app login address (used as `post_logout_redirect_uri`, C-44 ).',
+  'S-09': 'Sign-out returns to a login address of the portal.',
   'S-10':
     'The login page: title, description, login button, security note and help with a phone number.',
   'S-11': 'The login page tells about the mobile app, with store links.',
@@ -209,12 +203,11 @@ export const requirements: Readonly<Record<string, string>> = {
   'S-42': 'Signs in only with the authorization-code flow and PKCE (S256).',
   'S-43': 'Refuses to get a token while signed out.',
   'S-44': 'In the native app, takes the token, patient and supported features from the host.',
-  'S-45': 'The silent sign-in refresh is called on the auth client (the OIDC client library).',
-  'P-01':
-    'A user can act for themselves (main) or on behalf of another person (principal), such as a child or family…',
+  'S-45': 'Silent sign-in goes through the OIDC client library.',
+  'P-01': 'A user acts for themselves or on behalf of another person, such as a child.',
   'P-02':
     'The patient is the main user or a principal (or, in onboarding, a principal being registered).',
-  'P-03': 'The patient selection uses the storage keys `tap.patient_v1` and `tap.obo.v1`.',
+  'P-03': 'The patient choice and the add-principal transaction are stored under `tap.` keys.',
   'P-04': 'Choosing a patient stores it and sets a cookie saying whether a principal is acted for.',
   'P-05': 'The transient `register-principal` patient is never stored nor shared with other tabs.',
   'P-06': 'Other tabs follow a change of patient, except in the surveys app.',
@@ -287,12 +280,11 @@ export const requirements: Readonly<Record<string, string>> = {
   'H-21':
     'The blocked page for a customer denied access: a title, an explanation and a link onward.',
   'H-22': 'Remote data is not asked, loading, loaded or failed; a failure offers a retry.',
-  'F-01': 'Profile required fields: `id`, `lastName`, `hasSocialInsuranceCardImage`.',
+  'F-01': 'A profile always has an id, a last name and the Kela card image flag.',
   'F-02': "The profile's optional fields, from given names to the contact check date.",
   'F-03':
     'Shows the consent categories and their consents, leaving out the two marketing categories.',
-  'F-04':
-    'Other flags exist: `healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`…',
+  'F-04': "The profile's other consent-like flags, their use left open by the spec (NS-40).",
   'F-05': 'Every contact field is required, except email for principals.',
   'F-06': 'Given names: 1 to 40 letters, spaces, commas, periods, apostrophes or hyphens.',
   'F-07': 'Last name: 1 to 40 characters, as for given names.',
@@ -304,7 +296,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'F-13': 'Email: at most 100 characters, a valid address, else a pattern error.',
   'F-14': 'Validates in a fixed order; the first failing check gives the message.',
   'F-15': 'The form validation messages: missing, pattern, too short, too long, names too long.',
-  'F-16': 'Validation runs on change.',
+  'F-16': 'Fields are validated as they change.',
   'F-17':
     "For a principal, the registry's names are read-only and not required; email is optional.",
   'F-18': 'Marks each field a server 400 names as invalid and moves focus to the first one.',
@@ -312,7 +304,7 @@ export const requirements: Readonly<Record<string, string>> = {
     'Creating a profile needs name, address, phone and email; an update sends only editable fields.',
   'F-20': 'Saves consents per category, sending every consent of that category.',
   'F-21': 'Forms show their save state: nothing, an error with a retry, or saved.',
-  'F-22': 'A text field needs an `id` or a `name`.',
+  'F-22': 'A text field has an id or a name, and may count its characters against the limit.',
   'F-23':
     'A Finnish personal identity code checker: format, century marker, date and check character.',
   'B-01': 'A feedback carries a score, comment, date, client-made id and tags.',
@@ -334,18 +326,14 @@ export const requirements: Readonly<Record<string, string>> = {
   'B-15': 'A comment on `nps` or `ces` feedback is optional.',
   'B-16': "The feedback form does its own validation, not the browser's.",
   'B-17': 'The feedback form reminds the user not to write personal data.',
-  'B-18':
-    'An analytics event has category `tap`, `patientType` `main` or `principal`, and an action naming the service…',
-  'B-19':
-    'Page-view and event pushes go to a tag manager and a web-analytics queue (analytics id and url from R-31).',
-  'B-20': 'Telemetry: cookies disabled, ajax tracking off, fetch tracking on.',
-  'B-21': 'Chat analytics timers fire every 20 minutes.',
+  'B-18': 'Analytics events carry the category `tap`, the patient type and the service area.',
+  'B-19': 'Page views and events go to the tag manager and the web-analytics queue.',
+  'B-20': 'Telemetry sets no cookies and tracks fetches, not XHR.',
+  'B-21': 'Chat analytics timers fire every 20 minutes; a remote reception reports price 40.',
   'Q-01':
-    'The chat service covers topics, on-demand chats, chats started by code, booked appointments, direct…',
-  'Q-02':
-    'Signed-in customers use a remote-reception chat with on-demand queues and booked video appointments.',
-  'Q-03':
-    'The user picks a topic, then one of: an on-demand chat, a chat started with a code, or an appointment.',
+    'The chat service: topics, on-demand and code chats, appointments, direct compensation and more.',
+  'Q-02': 'Signed-in customers chat with on-demand queues and join booked video appointments.',
+  'Q-03': 'The user picks a topic, then an on-demand chat, a chat by code or an appointment.',
   'Q-04':
     'Visitors see public descriptions and sign-in prompts; signed-in users see their own data.',
   'Q-05':
@@ -365,19 +353,18 @@ export const requirements: Readonly<Record<string, string>> = {
     'Chat detail shows name and description; a description over 120 characters can be expanded.',
   'Q-15': 'Chat detail says whether the chat is open now, from its opening hours.',
   'Q-16': 'Chat detail shows the price in euros and its description; no price or 0 means free.',
-  'Q-17': 'Chat detail shows a start button (behaviour Q-36…Q-41).',
+  'Q-17': 'Chat detail has a start button.',
   'Q-18': 'Chat detail offers the online-payment switch to signed-in users who pay for the chat.',
   'Q-19': 'Chat detail shows a disclaimer when the chat has one.',
   'Q-20':
-    'The chat as screens use it: name, description, topic, category, hours, price, customer type…',
+    'The chat as screens use it: its texts, topic, category, opening hours, price and who pays.',
   'Q-21':
     'A chat has a kind (HTIA, service or call request, other) and a type (on demand, code, appointment).',
   'Q-22': 'Maps a queue category to a customer type; an orderable chat is one the user pays.',
   'Q-23': 'An appointment carries its start time, and `ended` besides the statuses received.',
   'Q-24': 'The code page: one field and a check button; a valid code opens its chat.',
   'Q-25': 'A chat code is not checked, valid, or invalid (perhaps worth a retry).',
-  'Q-26':
-    'A server failure sets the state to invalid, with retry allowed when the failure is retryable (per E-33…E-36).',
+  'Q-26': 'A failed code check marks the code invalid, with a retry where it helps.',
   'Q-27': 'Checks the code field when it loses focus; editing it clears the error.',
   'Q-28':
     'Requires the chat code: an empty check says so and focuses the field; a failure names its cause.',
@@ -426,7 +413,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'Q-62': 'Without an estimate, shows the queue length.',
   'Q-63': "A wait up to 30 minutes reads 'less than N min', rounded up to 5 minutes.",
   'Q-64': "A wait over 30 minutes reads 'more than 30 min'.",
-  'O-01': 'The occupational-health flow has an optional self-triage symptom survey.',
+  'O-01': 'Occupational health may offer a self-triage symptom survey.',
   'O-02':
     'Offers a start-self-triage link when the patient has a guidance form and self-triage is visible.',
   'O-03': 'Shows a booking link to a patient with a guidance form but no self-triage.',
@@ -446,33 +433,29 @@ export const requirements: Readonly<Record<string, string>> = {
   'O-14': "Handles the survey frame's Navigation message.",
   'O-15': 'Logs a survey frame message of an unknown type.',
   'O-16': "Handles the survey frame's messages one at a time, in the order they arrived.",
-  'O-17': 'The self-triage recommendation has `kind` `FULL` or `EMPTY`.',
-  'O-18': 'The self-triage recommendation has a triage level of 1–10, or a description.',
-  'O-19':
-    'Recommended services have `id`, `type` (many specialist roles), `channel` (`APPOINTMENT_BOOKING` or `CHAT`…',
+  'O-17': 'A self-triage recommendation is full or empty.',
+  'O-18': 'A self-triage recommendation has a triage level of 1 to 10, or a description.',
+  'O-19': 'Recommended services: id, type, channel, title, description and promotion.',
   'O-20':
-    'The self-triage recommendation also has `isRemoteCarePossible`, `isLimitedServiceRecommendationSet`…',
-  'O-21':
-    'The occupational contract has `id`, `type`, `name`, `locations`, care team and `constraints`.',
-  'O-22': 'Contract constraints include `disableUsingServices`, `disableDoctorChat` and similar.',
-  'O-23':
-    'A contract location has `id`, `isPrimary`, `name`, address and city in fi/en/sv, and `postCode`.',
-  'O-24':
-    'A care-team practitioner has `id`, `firstName`, `lastName`, `title` and `sourceSystemIds`.',
+    'The recommendation also tells remote-care, limited-service and sick-leave possibilities.',
+  'O-21': 'An occupational contract: id, type, name, locations, care team and constraints.',
+  'O-22': "A contract's constraints, each applied, not applied or unknown.",
+  'O-23': 'A contract location: name, address and city in three languages, post code.',
+  'O-24': 'A care-team practitioner: id, names, title and source-system ids.',
   'O-25': 'A stored flag survives sign-in and then takes the user to the occupational chat list.',
   'O-26': 'The `occupational` topic lists the occupational (customer and orderable) chats.',
-  'E-01': 'Error body shapes per service.',
+  'E-01': "Each service's error body shape, read by that service's decoder.",
   'E-02': "Shows 'login failed, try again' when sign-in fails without a message of its own.",
   'E-03': "Says 'unable to continue, try again soon' when continuing the session fails.",
   'E-04': 'Says when feedback could not be sent, and keeps the form so the user can try again.',
-  'E-05': 'Empty `open` feedback: the text field is shown invalid (validation rule B-14).',
+  'E-05': 'Empty open feedback marks the text field invalid.',
   'E-06': 'A failed app event is only logged as a warning; the user sees nothing and goes on.',
   'E-07': "Reports a failed session refresh as 'Failed to refresh session'.",
   'E-08':
     "Decodes every answer against its status's schema; a mismatch is an error naming URL and status.",
   'E-09': 'Tells the user when the sign-in provider did not answer in time.',
-  'E-10': 'Sign-in transport error: iframe timed out without a response (silent sign-in).',
-  'E-11': 'Sign-in transport error: popup blocked or closed by the user.',
+  'E-10': 'A silent sign-in frame that did not answer in time is a sign-in error.',
+  'E-11': 'A blocked or closed sign-in popup is a sign-in error.',
   'E-12': 'Refuses a sign-in answer whose state does not match.',
   'E-13': 'Refuses a sign-in answer with no stored state; states over 15 minutes old are stale.',
   'E-14': 'Reads a sign-in error answer as `error` and `error_description`.',
@@ -508,14 +491,14 @@ export const requirements: Readonly<Record<string, string>> = {
   'E-42':
     'A chat denied with 401 or 403 shows the no-access view, or a sign-in prompt to a visitor.',
   'E-43': 'Shows a retryable error when no chats are found.',
-  'E-44': 'Error key `errors.loginToSeeAllChats`, with a retry.',
+  'E-44': 'Asks a visitor to sign in to see all chats.',
   'E-45': 'Shows a retryable error when a chat fails to start.',
   'E-46': 'Shows a retryable error when the appointment queues fail to load.',
   'E-47': 'Shows a retryable error when the appointments fail to load.',
   'E-48': 'Shows an error with a retry when the occupational section fails to load.',
   'E-49': 'Any other chat failure shows the general chat error, with a retry.',
   'E-50': 'Shows a retryable error when self-triage fails.',
-  'E-51': 'Chat widget error: `SITE_CONFIG_LOADING_FAILED`.',
+  'E-51': "Shows the failure view when the chat widget's site config fails to load.",
   'K-01': 'A session times out after 20 idle minutes and expires after 2 hours.',
   'K-02': 'Warns 60 seconds before the access token expires.',
   'K-03': 'A silent sign-in request times out after 10 s.',
@@ -530,9 +513,9 @@ export const requirements: Readonly<Record<string, string>> = {
     'Asks to reconfirm contact details monthly in the test environments, yearly in production.',
   'K-12': 'Offers self check-in from 30 minutes before an appointment, when `selfCheckIn` is on.',
   'K-13': 'The customer-service phone line and its call price.',
-  'K-14': '`nps` has 11 points (0 to 10).',
+  'K-14': '`nps` has 11 points (0 to 10), `ces` five (1 to 5).',
   'K-15': 'Onboarding waits at most 2 s for its finished notification.',
-  'K-16': 'Feedback prompt interval: 60 days.',
+  'K-16': 'Asks for feedback at most every 60 days.',
   'K-17': 'The OAuth state is 15 random characters.',
   'K-18':
     'The contact field limits: names 40, street 30, post office 30, post code 5, phone 5–12, email 100.',
@@ -546,18 +529,17 @@ export const requirements: Readonly<Record<string, string>> = {
   'K-25': 'Font weights: 300, 400, 700 and 900.',
   'K-26': 'Buttons come in four variants: primary, secondary and their negative forms.',
   'K-27': 'The UI states: default, hover, disabled, focus, active and checked.',
-  'K-28':
-    'Static assets (icons, pictograms, logos, smileys, store badges, payment-method and insurance logos, and…',
+  'K-28': 'Static assets come from a versioned asset host.',
   'K-29':
     'The store badges link to the mobile app on the App Store and Google Play, labelled in 3 languages.',
   'K-30': 'Polls queue statuses every 15 s.',
   'K-31': 'Wait estimates up to 30 minutes, rounded up to 5-minute steps.',
-  'K-32': 'Appointment refresh: opening time plus 1000 ms.',
-  'K-33': 'Descriptions are shortened at 120 characters.',
-  'K-34': 'The minutes helper rounds to 20 (meaning unclear, AMB-18).',
-  'K-35': 'Frame resize updates are throttled to 32 ms.',
+  'K-32': 'Refreshes an appointment 1000 ms after its opening; no timer over 2 days.',
+  'K-33': 'Shortens descriptions at 120 characters.',
+  'K-34': 'A minutes helper rounding to 20, meaning unclear (AMB-18).',
+  'K-35': 'Survey frame resizes at most every 32 ms.',
   'K-36': 'An accordion opens to at most 32rem, plus 100 px kept in reserve.',
-  'K-37': 'Triage level values: 1 to 10.',
+  'K-37': 'Triage levels run from 1 to 10.',
   'K-38': "Shows dates as dd.MM.yyyy and times as H:mm, with 'today' or a weekday.",
   'K-39': "Each environment's default direct-compensation queue for the insurer `if`.",
   'K-40': "Production's chat queue and topic ids.",
@@ -577,24 +559,24 @@ export const requirements: Readonly<Record<string, string>> = {
   'A-10': 'The session-expiration dialog does not close on Escape or an overlay click.',
   'A-11': 'A validation error moves focus to the field it concerns.',
   'NS-01': 'Chat-service paths: English as the spec gives them, ASCII slugs in fi and sv.',
-  'NS-02': 'Open: the body of `POST person/chat-started/{id}` and its responses.',
-  'NS-03': 'Open: the fields of the secure chat `metadata`.',
+  'NS-02':
+    'Starting a chat sends the self-triage id and chat code as JSON; the token names the patient.',
+  'NS-03': "Passes a chat's secure metadata to the widget as is: never parsed, logged or cached.",
   'NS-04': "One config per environment with each API's HTTPS base and client id.",
   'NS-05':
     'The silent-renew and sign-in callback pages sit under the identification path of each language.',
-  'NS-06': 'Open: exact paths of the customer-info v2 consents list (001: `GET consents`).',
+  'NS-06': 'The customer-info consents list: by language, bearer token, a list of consents.',
   'NS-07':
     'One customer-service phone number from config, in display and `tel:` forms, used everywhere.',
   'NS-08':
-    'Open: what each service area does beyond its name and route, and the content of the other service areas.',
+    'Other service areas are out of scope; the shell routes to them and gives them header and footer.',
   'NS-09': "Every text is an i18n key in fi, sv and en; a missing key shows 'Message not found'.",
   'NS-10': 'Keeps the personal identity code checker as a shared utility; no current form uses it.',
   'NS-11':
     'Loads design assets from a configured host, versioned, with modern image formats first.',
   'NS-12':
     'Checks for a maintenance break on start, on navigation (at most once a minute) and every 5 min.',
-  'NS-13':
-    'Open: paths and payloads of the chat area\'s "other calls": topics list, occupational topic, ui-categories…',
+  'NS-13': 'Maps the chat calls 001 names to the documented endpoints.',
   'NS-14':
     'Chat-v4 answers JSON arrays and objects, ISO 8601 times, waits in seconds, prices in euros.',
   'NS-15':
@@ -609,15 +591,14 @@ export const requirements: Readonly<Record<string, string>> = {
   'NS-21':
     'Sends the `Login` app event once per interactive sign-in, never on renewal or a tab sync.',
   'NS-22':
-    'Feedback tags are `key:value` strings: service, trigger, environment, language, device, browser…',
+    'Tags feedback with `key:value` strings: service, trigger, environment, language, device, browser.',
   'NS-23': 'A feedback id is `{type}-{Date.now()}-{8 random base36 characters}`.',
   'NS-24':
     'Asks a main user to reconfirm contact details a month (test) or a year (prod) after the last check.',
   'NS-25':
     'Offers self check-in in the booked appointments from 30 min before, when the feature is on.',
-  'NS-26':
-    'Open: how "language" is passed to `consent-categories`, the self-triage service and customer-info consents.',
-  'NS-27': 'Open: the HTTP status of identity error `not_found`.',
+  'NS-26': 'Sends the page language as a `language` query and an `Accept-Language` header.',
+  'NS-27': 'The identity error `not_found` comes with 404.',
   'NS-28':
     'Chat queues 503 shows a retryable error; appointments 404 hides the list, 503 shows an error.',
   'NS-29':
@@ -626,9 +607,10 @@ export const requirements: Readonly<Record<string, string>> = {
   'NS-31':
     "The start button's text follows the queue kind, or reads 'login and start' for a visitor.",
   'NS-32': "The session-ended dialog's payment instruction follows the payment method.",
-  'NS-33': 'Open: how the page-leave warning works and what it says.',
-  'NS-34': 'Open: the notification sound asset, the tab-title format and the favicon variant.',
-  'NS-35': 'Open: the URL of the help guide shown in a frame.',
+  'NS-33': 'Guards a live chat against leaving with a browser prompt and an in-app confirm dialog.',
+  'NS-34':
+    'Unread messages: a count in the title, a badge on the favicon, a chime at most every 5 s.',
+  'NS-35': 'Opens the chat help guide, a page per language from config, in a dialog.',
   'NS-36': 'Sends an outdated browser to `{www}/{lang}/outdated-browser`, an address from config.',
   'NS-37':
     "After sign-out the provider returns to 'you logged out'; an idle timeout goes to its own page.",
@@ -636,14 +618,14 @@ export const requirements: Readonly<Record<string, string>> = {
     'Builds the onboarding address with an encoded `redirectTo`; accepts only same-origin paths back.',
   'NS-39':
     'A principal without a profile is reported, and the portal switches back to the main patient.',
-  'NS-40':
-    'Open: where the "other flags" (`healthAndWellBeing` … `healthSurveyContact`) are read, shown and saved.',
+  'NS-40': "Treats the profile's extra flags as consents, shown and saved with them.",
   'NS-41':
     'Talks to the survey frame in typed JSON messages, only with the configured survey origin.',
   'NS-42': "Sends the session info's `userId` as the `user` of the principal authorization.",
-  'NS-43': 'Open: the URL and version of the third-party chat widget script.',
+  'NS-43':
+    "Loads the chat vendor's pinned script once per session page; failing, shows the failure view.",
   'NS-44': 'Loads cookie consent first and sends no analytics until statistics consent is given.',
-  'NS-45': 'Open: what a "registered queue" is, for polling.',
+  'NS-45': 'Polls only the queues a mounted chat card or detail has registered.',
   'NS-46':
     'Remembers an unfinished direct-compensation enabling in sessionStorage, to tell the user once.',
   'NS-47':
@@ -664,7 +646,7 @@ export const requirements: Readonly<Record<string, string>> = {
   'AMB-01': 'Reads the language from the first path segment and checks it matches the route base.',
   'AMB-02': "One login page, the shell's; the chat's login route redirects to it with `returnTo`.",
   'AMB-03': 'Where a value is missing for local or dev, uses the test value.',
-  'AMB-04': "Ambiguity: 000 gives a display text ('no principal selected') where 001 gives a key…",
+  'AMB-04': 'One message for no principal selected, under the key `principalWasNotSelected`.',
   'AMB-05': 'Keeps the chosen patient per tab in sessionStorage and shares it with the other tabs.',
   'AMB-06':
     'In the native app the host names the patient and gives its token; the portal offers no switching.',
@@ -673,29 +655,26 @@ export const requirements: Readonly<Record<string, string>> = {
   'AMB-08': 'Phone numbers: 5 to 12 digits, `+` only first.',
   'AMB-09':
     'Names and street accept any letters (ä, ö, å); the 40-character limit counts both names.',
-  'AMB-10':
-    'Ambiguity: It is not said whether `GET consent-categories` returns the consents nested in their categories…',
-  'AMB-11':
-    'Ambiguity: 000 mentions a customer-info "v2 consents list with language", and 001 a "Consent API: GET…',
+  'AMB-10': 'Consent categories hold their consents.',
+  'AMB-11': 'Treats the customer-info consents list as one client of the NS-06 shape.',
   'AMB-12':
     'Sends the add-principal code exchange and the on-behalf-of call to their own configured bases.',
-  'AMB-13': 'Ambiguity: The identity error `not_found` has no status in the mapping.',
+  'AMB-13': 'Reads the identity error `not_found` as a 404.',
   'AMB-14': 'One error decoder per service, by HTTP status first and body second.',
   'AMB-15':
     'The expiration dialog ignores Escape and overlay clicks; it has re-login and sign-out buttons.',
   'AMB-16': "The timeout dialog's close control says it continues the session, as closing does.",
   'AMB-17':
     'Reads the wait-time rules top-down; no estimate and a zero wait each have their own text.',
-  'AMB-18': 'Ambiguity: "Minutes helper rounds to 20" has no stated meaning.',
+  'AMB-18': 'Does not use the minutes helper for wait times; Q-63 gives their rule.',
   'AMB-19':
     "Reads a queue's kind from its id (service or call request), else as the backend sends it.",
   'AMB-20':
-    'Contradiction: 000 says the feedback call carries "a bearer authorization"; 001 says the feedback API has…',
+    "Authorizes feedback with the feedback service's own token from config, not the patient's.",
   'AMB-21':
     'The payment panel shows only for paid chats, and when online payment is off or unavailable.',
   'AMB-22': 'Handles payments 503 before the generic error, and reads a 404 setting as not set.',
-  'AMB-23':
-    'Ambiguity: "Some pages redirect unauthenticated visitors to login", with no list of the pages.',
+  'AMB-23': 'Which pages need sign-in: as NS-47 lists them.',
   'AMB-24': 'On a 401 loading a chat, renews silently and retries once before the no-access view.',
   'AMB-25':
     'Reads the child chat topic as a topic id and the insurance default queue as a chat id.',
@@ -711,27 +690,23 @@ export const requirements: Readonly<Record<string, string>> = {
     'Keeps the session alive by marker only on the chat session page; elsewhere renews on activity.',
   'AMB-33':
     "Returns from the provider's sign-out to 'you logged out', which offers to sign in again.",
-  'AMB-34':
-    'Ambiguity: Response-shape decoding is stated for the app-events call, but the error catalogue states it in…',
+  'AMB-34': 'Decodes the answers of every typed API client, and reports invalid values.',
   'AMB-35': 'A failed maintenance check does not block the portal: it shows the page as usual.',
   'AMB-36': 'Uses the same date and time formats in all three languages, in Helsinki time.',
   'AMB-37':
-    'Ambiguity: "Shortened to 120 characters" does not say whether the 120 include an ellipsis, or whether the…',
+    'Cuts a long description at a word before 120 characters, with a toggle to show it all.',
   'AMB-38':
     'Reads a `not_set` payment method as not enabled: the panel shows, with the paper-fee warning.',
   'AMB-39':
     'Retries automatically only in the background; a visible failure offers a retry button.',
-  'AMB-40':
-    'Contradiction: Telemetry is configured with "cookies disabled", but a tag manager and a cookie-consent…',
+  'AMB-40': 'Telemetry without cookies; tag-manager tags wait for cookie consent.',
   'AMB-41': 'Reports a remote reception to analytics at the fixed price of 40, as the spec says.',
   'AMB-42':
     'Only appointments throw on unknown data, shown as their loading error; elsewhere it is reported.',
   'AMB-43':
     'Login copies its `returnTo` into session storage; the sign-in callback reads only that.',
-  'AMB-44':
-    'Ambiguity: The main-user onboarding redirect uses `redirectTo`, while principal onboarding ends at `returnTo`.',
-  'AMB-45':
-    'Ambiguity: A "selection failure" in add-principal maps to `connectionError`, but there is also a…',
+  'AMB-44': 'Keeps `redirectTo` and `returnTo` as named on their own onboarding flows.',
+  'AMB-45': 'Principal selection failures and add-principal failures have messages of their own.',
   'AMB-46':
     'A chat not found asks a visitor to sign in, and tells a signed-in user it is not there.',
 };
