@@ -1,5 +1,6 @@
-// The requirement catalogue (REQUIREMENTS.md of the spec) as the index knows it: each id with a
-// one-line summary. scripts/requirements-index.ts reads it; an id the code carries must be here.
+// The requirement catalogue (REQUIREMENTS.md of the spec) as the index knows it: each id with one
+// line (at most 100 characters) in our words of what the portal does for it, not the spec's text.
+// scripts/requirements-index.ts reads it; an id the code carries must be here.
 
 /** The catalogue's groups, in its order: id prefix and title. */
 export const requirementGroups = [
@@ -21,767 +22,691 @@ export const requirementGroups = [
 
 /** Every requirement id of the catalogue, with a one-line summary. */
 export const requirements: Readonly<Record<string, string>> = {
-  'C-01': 'GET `topics`: serves the front-page topic list and the topic page.',
-  'C-02': 'GET `ui-categories`: groups chats by category on the topic page.',
-  'C-03': 'GET `chat-queues`: logged-out users use the non-person queue endpoints.',
-  'C-04':
-    'GET `chat-queues/{id}`: 404 → chat-not-found handling (E-41). 403 → no-access view (E-42).',
-  'C-05':
-    'GET `chat-queues-status`: polled every 15000 ms while the page is visible, for registered queues only…',
-  'C-06': 'GET `person/chat-queues`: logged-in users use the person endpoints.',
-  'C-07': 'GET `person/chat-queues/{id}`: the logged-in "chat by id" call .',
-  'C-08':
-    'POST `person/chat-started/{id}`: "Opening an on-demand chat by id": when the session of a chat of type…',
-  'C-09': 'GET `person/chat-by-code/{code}`: logged-in only (Q-05).',
-  'C-10': 'GET `person/appointments`: the "appointments list".',
-  'C-11':
-    'GET `person/appointments/{id}`: serves the route `appointment/:identifier/reception` ("chat by identifier…',
-  'C-12':
-    'POST `person/chats/{id}/get-secure-metadata`: the response is passed to the chat session.',
-  'C-13': 'GET `settings/payment-method`: drives the online-payment states (Q-32).',
-  'C-14': 'PATCH `settings/payment-method`: turning the toggle on sends `online` (Q-34).',
-  'C-15': 'GET `visibility`: drives the occupational-section variant (O-02…O-04).',
-  'C-16': 'GET `user-data`: supplies the survey frame Init message (O-09).',
-  'C-17':
-    'GET `consent-categories`: the client drops the categories `marketingChannel` and `marketingInterest` from…',
-  'C-18':
-    'PUT `consent-categories/{id}/consents`: consent form save, one call per category (F-20).',
-  'C-19':
-    'GET `insurances`: used by my-information › insurance and by the direct-compensation modal.',
-  'C-20': 'PUT `insurances/{id}`: each insurance toggle is saved on its own.',
-  'C-21': 'GET `profile`: drives onboarding status and the contact form.',
-  'C-22': 'POST `profile`: used in onboarding for new patients.',
-  'C-23': 'PUT `profile`: update contact information.',
-  'C-24':
-    'GET `terms-of-use/acceptances`: if `accepted` is false, the main user is redirected to onboarding (P-34).',
-  'C-25':
-    'GET `consents`: customer-info service v2 consents list (001 calls it the Consent API): Treated as one…',
-  'C-26': 'POST `oauth/token` (identity): a token result, or an OAuth error body on 400.',
-  'C-27':
-    'Add-principal code exchange, path taken to be `oauth/token` (AMB-12): Step 4 of the add-principal flow (P-24).',
-  'C-28':
-    'POST `oauth/get-on-behalf-of-token`, sent to the separate on-behalf-of v1 base: Step 4 of the add-principal…',
+  'C-01': 'Loads the topics for the chat front page and topic pages.',
+  'C-02': 'Loads the UI categories that group chats on a topic page.',
+  'C-03': 'Lists the chat queues for a visitor.',
+  'C-04': 'Loads one chat queue for a visitor; 404 and 403 have their own views.',
+  'C-05': "Polls the open queues' status (open, length, wait), skipping entries of length -1.",
+  'C-06': "Lists the signed-in user's chat queues.",
+  'C-07': 'Loads one chat queue for the signed-in user.',
+  'C-08': 'Tells the backend an on-demand chat session started.',
+  'C-09':
+    'Checks a chat code (signed in only), telling invalid, expired, rate-limited and failed apart.',
+  'C-10': "Loads the signed-in patient's remote appointments for the appointments list.",
+  'C-11': 'Loads one appointment for its reception route, again when its chat opens.',
+  'C-12': "Fetches a chat's secure metadata for the chat widget.",
+  'C-13':
+    'Reads the payment method (not set, paper or online) that the online-payment states show.',
+  'C-14': 'Saves the payment method when the user turns online payment on or off.',
+  'C-15': 'Asks, with the main token, which occupational section the patient sees.',
+  'C-16': "Reads the patient's age and gender for the survey frame's Init message.",
+  'C-17': 'Loads the consent categories in the page language.',
+  'C-18': "Saves one consent category's consents.",
+  'C-19': 'Loads the insurances for my information and the direct-compensation dialog.',
+  'C-20': 'Saves each insurance switch on its own, and says so when a save fails.',
+  'C-21':
+    "Reads the patient's profile for onboarding and the contact form; 404 means a new patient.",
+  'C-22': 'Creates the profile of a new patient.',
+  'C-23': 'Saves updated contact information.',
+  'C-24': 'Reads whether the main user has accepted the terms of use, for the onboarding redirect.',
+  'C-25': "Loads the customer-info service's consents list.",
+  'C-26': "Posts to the identity service's `oauth/token`, reading a token or an OAuth error.",
+  'C-27': "Exchanges the add-principal authorization code for the identity service's token.",
+  'C-28': 'Trades the identity token for an on-behalf-of token at the on-behalf-of service.',
   'C-29':
-    'GET `principals`: lists the principals in the principal-selection modal and in direct compensation.',
-  'C-30': 'POST `principals`: registers a principal who already has a profile (P-25).',
-  'C-31': 'GET `session-info`: step 1 of the add-principal flow.',
+    "Loads the principals with the main user's token, for principal selection and direct compensation.",
+  'C-30': 'Registers a principal who already has a profile.',
+  'C-31': 'Fetches the session info that starts the add-principal flow.',
   'C-32':
-    'POST `token` (token exchange for a principal): The token is cached per principal id until `expires_in`…',
-  'C-33': 'Identity endpoints: the shape of their error answers.',
+    "Exchanges the main user's token for a principal's token, cached per principal until it expires.",
+  'C-33':
+    'Reads identity errors as `error` and `error_description`, with a fixed status for each code.',
   'C-34':
-    'POST `events` under the app-events API (configured API base plus `app-events-api/v1`): Failures are only…',
-  'C-35': 'POST feedback to the external feedback service, whose base address is configurable.',
-  'C-36':
-    'GET `v1/maintenance-break` on the online service API: When `maintenanceBreak` is true, the maintenance page…',
-  'C-37': "GET the sign-in provider's OIDC discovery document.",
-  'C-38': 'GET key set: Used to verify the id token.',
-  'C-39': "GET the sign-in provider's userinfo.",
-  'C-40': 'Token endpoint: exchange the authorization code (with PKCE) for tokens.',
-  'C-41': 'Token endpoint: renew the tokens with the refresh token.',
-  'C-42': 'POST token revocation: Used on logout .',
-  'C-43':
-    'Redirect to the authorization endpoint: In non-production the fake bank identity provider is used unless a…',
-  'C-44': "Redirect to the provider's end-session endpoint on logout.",
-  'C-45':
-    'Redirect to the external add-principal authorization page: Step 2 of the add-principal flow (P-22).',
-  'R-01': 'The portal is a customer-facing web portal of a Finnish health care provider.',
-  'R-02': 'Booking is a separate application on its own host.',
-  'R-03': 'Supported languages are English (`en`), Finnish (`fi`) and Swedish (`sv`).',
-  'R-04': 'Supported environments are `local`, `dev`, `test`, `stg` and `prod`.',
-  'R-05': 'The app runs in one of two modes.',
-  'R-06':
-    'The route base per language is en `/en/e-services/`, fi `/fi/asiointi/` and sv `/sv/e-tjanster/`.',
-  'R-07':
-    'Language resolution, in order: (1) the `language` query parameter; (2) the first path segment after the…',
-  'R-08': 'The default service is the front page.',
-  'R-09': 'An `env` query parameter overrides the environment.',
-  'R-10':
-    'If the browser lacks resize-observer (`ResizeObserver`) support, the user is redirected to an…',
-  'R-11': 'Service segment frontpage: en (empty), fi (empty), sv (empty).',
-  'R-12': 'Service segment chat: en `chat`, fi `chat`, sv `chatt`.',
-  'R-13':
-    'Service segment coaching programs: en `coaching-programs`, fi `valmennusohjelmat`, sv `coachningsprogram`.',
-  'R-14':
-    'Service segment identification: en `identification`, fi `tunnistaminen`, sv `identifiering`.',
-  'R-15': 'Service segment messages: en `messages`, fi `viestit`, sv `meddelanden`.',
-  'R-16': 'Service segment my events: en `my-events`, fi `omat-tapahtumat`, sv `mina-handelser`.',
-  'R-17':
-    'Service segment my information: en `my-information`, fi `omat-tiedot`, sv `mina-uppgifter`.',
-  'R-18':
-    'Service segment occupational health: en `occupational-health`, fi `tyoterveys`, sv `foretagshalsovard`.',
-  'R-19': 'Service segment onboarding: en `onboarding`, fi `onboarding`, sv `onboarding`.',
-  'R-20': 'Service segment payments: en `payments`, fi `maksut`, sv `betalning`.',
-  'R-21': 'Service segment exercises: en `exercises`, fi `harjoitukset`, sv `ovningar`.',
-  'R-22': 'Service segment self-triage: en `new-symptom`, fi `uusi-oire`, sv `nytt-symptom`.',
-  'R-23': 'Service segment surveys: en `surveys`, fi `kyselyt`, sv `undersokningar`.',
-  'R-24': 'Service segment visits: en `visits`, fi `omat-ajanvaraukset`, sv `egna-tidsbokningar`.',
-  'R-25': 'Identification sub-page log in: en `log-in`, fi `kirjaudu-sisaan`, sv `logga-in`.',
-  'R-26':
-    'Identification sub-page you logged out: en `you-logged-out`, fi `kirjauduit-ulos`, sv `du-loggades-ut`.',
+    'Posts the `Login` and `OnboardingFinished` app events with keepalive; a failure is only logged.',
+  'C-35': 'Sends feedback to the external feedback service at a configured address.',
+  'C-36': 'Asks the online service API whether a maintenance break is on.',
+  'C-37': "Reads the sign-in provider's discovery document.",
+  'C-38': "Reads the sign-in provider's key set to check its tokens.",
+  'C-39': "Reads the signed-in user's claims from the provider's userinfo endpoint.",
+  'C-40': "Exchanges the sign-in code for tokens at the provider's token endpoint.",
+  'C-41': "Refreshes tokens at the provider's token endpoint.",
+  'C-42': 'Revokes the tokens at the provider on sign-out.',
+  'C-43': 'Starts sign-in at the authorization endpoint with PKCE, the language and `max_age`.',
+  'C-44': "Signs out at the provider's end-session endpoint, which returns to the login page.",
+  'C-45': 'Sends the user to the external page that authorizes acting for a principal.',
+  'R-01': 'A patient e-service portal: remote appointments and chat, payments, messages, own data.',
+  'R-02': 'Booking is a separate application; the portal only links to it.',
+  'R-03': 'The portal speaks Finnish (the default), Swedish and English.',
+  'R-04': 'The portal knows five environments, local to prod; the shared shell defaults to prod.',
+  'R-05':
+    "Runs in web mode with its own header, or embedded in the native app with the host's context.",
+  'R-06': 'The route base of each language: `/fi/asiointi/`, `/sv/e-tjanster/`, `/en/e-services/`.',
+  'R-07': 'Picks the language from the `language` query, then the path, else Finnish.',
+  'R-08': 'The front page is the default service; the base path tells the current one.',
+  'R-09': 'An `env` query parameter overrides the environment for the rest of the session.',
+  'R-10': 'Sends a browser without `ResizeObserver` to the outdated-browser page.',
+  'R-11': 'The front page has no service segment in any language.',
+  'R-12': 'The chat service segment in fi, sv and en.',
+  'R-13': 'The coaching programs service segment in fi, sv and en.',
+  'R-14': 'The identification service segment in fi, sv and en.',
+  'R-15': 'The messages service segment in fi, sv and en.',
+  'R-16': 'The my events service segment in fi, sv and en.',
+  'R-17': 'The my information service segment in fi, sv and en.',
+  'R-18': 'The occupational health service segment in fi, sv and en.',
+  'R-19': 'The onboarding service segment, the same in every language.',
+  'R-20': 'The payments service segment in fi, sv and en.',
+  'R-21': 'The exercises service segment in fi, sv and en.',
+  'R-22': 'The self-triage service segment (`new-symptom`) in fi, sv and en.',
+  'R-23': 'The surveys service segment in fi, sv and en.',
+  'R-24': 'The visits service segment in fi, sv and en.',
+  'R-25': "The 'log in' identification page, at its own path in fi, sv and en.",
+  'R-26': "The 'you logged out' page, at its own path in fi, sv and en.",
   'R-27':
-    'Identification sub-page timeout: en `you-were-logged-out`, fi `sinut-kirjattiin-ulos`, sv `du-ar-utloggad`.',
-  'R-28': 'A silent sign-in callback page lives under the identification path.',
+    "The 'you were logged out' page a session timeout leads to, at its own path in fi, sv and en.",
+  'R-28': 'The silent sign-in callback page sits under the identification path.',
   'R-29':
-    'Environment config holds base URLs, each with a client id, for: the main API, an online API, booking, www…',
-  'R-30':
-    'Environment config holds the self-triage symptoms survey settings: `organisation`, `url`.',
-  'R-31': 'Environment config holds an analytics id and url.',
-  'R-32': 'Environment config holds a cookie-consent script url.',
-  'R-33': 'Environment config holds an authority and client id for login (the OIDC provider).',
-  'R-34':
-    'Environment config holds a token audience, used as `audience` in the token exchange (C-32) .',
-  'R-35': 'Environment config holds the feedback-service tags (B-06).',
-  'R-36': 'Chat service routes are localised per language (en, fi, sv).',
-  'R-37': 'Route key `main`: the front page of the chat service.',
-  'R-38': 'Route key `topic`: `topic/:topicId`.',
-  'R-39': 'Route key `login`: `login`.',
-  'R-40': 'Route key `directCompensationEnabling`: `direct-compensation/:insuranceProvider`.',
-  'R-41':
-    'Route key `directCompensationPrincipalSelection`: `direct-compensation/:insuranceProvider/child`.',
-  'R-42':
-    'Route key `directCompensationEnablingPrincipal`: `direct-compensation/:insuranceProvider/child/enabling`.',
-  'R-43': 'Route key `onDemandByCode`: `code`.',
-  'R-44': 'Route key `onDemandByCodeSession`: `code/:chatId/reception`.',
-  'R-45': 'Route key `onDemand`: the single chat info page.',
-  'R-46': 'Route key `onDemandSession`: `queue/:chatId/reception` (the live chat).',
-  'R-47': 'Queue page: `queue/:chatId`.',
-  'R-48': 'Route key `onDemandPreQuestionnaire`: `queue/:chatId/symptom-assessment`.',
-  'R-49': 'Route key `onDemandPreQuestionnaireConsent`: `.../consent`, read as…',
-  'R-50':
-    'Route key `onDemandPreQuestionnaireSurvey`: `.../survey` (the embedded symptoms survey), read as…',
-  'R-51': 'Route key `appointmentSession`: `appointment/:identifier/reception`.',
-  'R-52': 'Route key `principalOnboardingBaseRoute`: `family-members/onboarding`.',
-  'R-53': 'The route parameter `insuranceProvider` must be the literal `if`.',
-  'R-54': 'Numeric topic ids and chat ids from routes are parsed as numbers.',
-  'R-55':
-    "An unknown route shows the not-found page (404 image and a return-home link) and logs 'no match found' for…",
-  'R-56': 'Other service area (paths only): coaching `coaching/activate`.',
-  'R-57': 'Other service area my-events (paths only).',
+    "The environment config's base URLs and client ids: APIs, booking, www, payments and others.",
+  'R-30': "The environment config's self-triage survey settings: organisation and address.",
+  'R-31': "The environment config's analytics id and address.",
+  'R-32': "The environment config's cookie-consent script address.",
+  'R-33': "The environment config's sign-in provider and client id.",
+  'R-34': "The environment config's token audience for the principal token exchange.",
+  'R-35': "The environment config's feedback service tags.",
+  'R-36': 'Chat-service routes have a path per language, with `:name` parameters.',
+  'R-37': 'The chat front page route, `main`.',
+  'R-38': 'The topic route `topic/:topicId`, a number or `occupational`.',
+  'R-39': 'The chat service `login` route.',
+  'R-40': 'The direct-compensation route `direct-compensation/:insuranceProvider`, for `if` only.',
+  'R-41': 'The principal-selection route of direct compensation, `…/:insuranceProvider/child`.',
+  'R-42': "The principal's direct-compensation enabling route, under `…/child/enabling`.",
+  'R-43': 'The chat-code route, `code`.',
+  'R-44': 'The session route of a chat opened by code, `code/:chatId/reception`.',
+  'R-45': 'The on-demand chat info page, with an optional `selfTriageId`.',
+  'R-46':
+    'The live on-demand chat route `queue/:chatId/reception`, with an optional `selfTriageId`.',
+  'R-47': 'The queue page `queue/:chatId`.',
+  'R-48': 'The pre-questionnaire route `queue/:chatId/symptom-assessment`.',
+  'R-49': 'The pre-questionnaire consent route `queue/:chatId/symptom-assessment/consent`.',
+  'R-50': 'The pre-questionnaire survey route `queue/:chatId/symptom-assessment/survey`.',
+  'R-51': 'The appointment session route `appointment/:identifier/reception`.',
+  'R-52': 'The family-member onboarding route `family-members/onboarding`.',
+  'R-53': 'Accepts only `if` as the direct-compensation insurer in the route.',
+  'R-54': 'Reads topic and chat ids from the route as numbers.',
+  'R-55': "An unknown address shows the not-found page with a way home, and logs 'no match found'.",
+  'R-56': 'The coaching area path the portal links to.',
+  'R-57': 'The my-events area paths the portal links to.',
   'R-58':
-    'My information has anchors for family members, Kela card, payments, insurance and consents.',
-  'R-59': 'My information has an `update-contact-information` route.',
-  'R-60':
-    'Other service area payments (paths only): `settings`, `giftcards`, `my-giftcards`, `my-giftcards/:id`, `:id`.',
-  'R-61': 'Other service area self-triage (paths only): `self-triage/consent`.',
-  'R-62':
-    'Other service area surveys (paths only): `survey/:surveyId?/:responseId?`, `health-survey/:surveyId?`, `all`.',
-  'R-63':
-    'Other service area messages (paths only): `topics`, `topics/:topicKey/specialists`, `:threadId`…',
-  'R-64':
-    'Other service area visits (paths only): `visits/:webCode`, plus a recall route for preliminary appointments…',
-  'R-65': 'Other service area occupational-health (paths only): `contract/:contractId`…',
-  'S-01': 'Users sign in with strong identification.',
-  'S-02': 'In non-production environments a fake bank identity provider is used.',
-  'S-03': 'A logged-out user gets only the login button and public pages.',
-  'S-04': 'Some pages redirect unauthenticated visitors to login.',
-  'S-05':
-    'Sign-in callback success: the user goes to the stored return-to path, or to the root (`/`) if none is stored.',
-  'S-06':
-    'Sign-in callback error: the user goes to the login page with the error code, description and uri.',
+    'My information opens at the section its URL hash names, such as family members or consents.',
+  'R-59': 'My information has its own route for updating contact information.',
+  'R-60': 'The payments area paths the portal links to.',
+  'R-61': 'The self-triage area path the portal links to.',
+  'R-62': 'The surveys area paths the portal links to.',
+  'R-63': 'The messages area paths the portal links to.',
+  'R-64': 'The visits area paths the portal links to, by web code.',
+  'R-65': 'The occupational-health area paths the portal links to.',
+  'S-01': 'Users sign in with strong identification only.',
+  'S-02':
+    'Outside production, signs in through a fake bank identity provider unless a setting turns it off.',
+  'S-03': 'A visitor sees public pages and a login button only.',
+  'S-04': "Pages that need the user's data send a visitor to login (NS-47).",
+  'S-05': 'After sign-in, returns the user to the page they came from, or to the front page.',
+  'S-06': "A failed sign-in returns to the login page with the provider's error.",
   'S-07':
-    'If authentication is required and no token can be obtained silently, the user goes to the login route with…',
-  'S-08':
-    'The return-to path is kept in session storage under a return-to key (key name not shown, NS-18).',
-  'S-09':
-    'The logout redirect goes to a per-app login address (used as `post_logout_redirect_uri`, C-44 ).',
+    'Sends a user whose session cannot be renewed silently to login, with the page to return to.',
+  'S-08': 'Keeps the page to return to after sign-in in session storage.',
+  'S-09': 'Sign-out returns to a login address of the portal.',
   'S-10':
-    'The login page shows a title, a description, a login button, a security note, and help text with a phone…',
-  'S-11': 'The login page shows an app-download notice with store links.',
-  'S-12': 'The login page has an error box showing the login error as code, description and uri.',
-  'S-13': 'The login page has a cancel button, hidden when the reason is `authenticationRequired`.',
-  'S-14': 'The login button shows a spinner and is inactive while loading.',
+    'The login page: title, description, login button, security note and help with a phone number.',
+  'S-11': 'The login page tells about the mobile app, with store links.',
+  'S-12': "The login page shows the sign-in error's code, description and uri in an error box.",
+  'S-13':
+    "The login page's cancel button goes back (or to `returnTo`), hidden when sign-in is required.",
+  'S-14': 'Shows a spinner on the login button and disables it while signing in.',
   'S-15':
-    'The login state and the continue state are each `Loading`, `Success` or `Error`, with an optional message.',
-  'S-16':
-    'The session record is kept in local storage: `ttl` (idle time-out moment, epoch seconds) and `exp` (absolute…',
-  'S-17': 'Auth state is `LoggedOut`, or `LoggedIn` with `timeoutAt` and `expiresAt` dates.',
-  'S-18':
-    'The sign-in user record holds `id_token`, `access_token`, `refresh_token`, `token_type`, `scope`, `profile`…',
-  'S-19':
-    'Session start sets `ttl` = start + idle duration (20 minutes) and `exp` = start + absolute duration (2 hours).',
-  'S-20': 'Session refresh keeps `exp` and sets `ttl` = min(`exp`, now + idle duration).',
-  'S-21': 'Timeout, clear and logout each remove the stored session.',
-  'S-22': 'When `ttl` passes, the user is signed out and sent to the timeout page (R-27).',
+    'Login and continue each show loading, success or error; an error without text says login failed.',
+  'S-16': "Keeps the session's idle timeout and expiry (and the sign-out time) in local storage.",
+  'S-17':
+    'Signed out, or signed in until an idle timeout and an expiry; each stage pending or complete.',
+  'S-18': "The signed-in user record: the provider's tokens, profile, expiry and session state.",
+  'S-19': 'A session lasts 20 idle minutes, and 2 hours at most.',
+  'S-20': 'Renewing the session moves the idle timeout, never past the 2-hour expiry.',
+  'S-21':
+    'Timeout, clear and sign-out remove the stored session in this tab and in every other tab.',
+  'S-22': 'When the session has lived its `ttl`, signs the user out to the timeout page.',
   'S-23':
-    'Silent renewal failure with `login_required` or `interaction_required`: if a token was seen before, the…',
-  'S-24': 'A silent sign-in that times out is retried after 5 seconds.',
-  'S-25': 'The sign-out redirect sets a logging-out flag, stores a timestamp and tells other tabs.',
-  'S-26':
-    'Sign-out timing: a 500 ms delay, plus a random wait of up to 100 ms in a visible tab, or 100 to 300 ms in a…',
-  'S-27': 'The sign-in redirect forces fresh authentication (`max_age` `0`).',
-  'S-28': 'A global logged-in flag is `true` or `false`.',
+    'A silent renewal that needs sign-in times the session out if it had a token, else clears it.',
+  'S-24': 'Retries a silent sign-in that timed out after 5 seconds.',
+  'S-25':
+    'Signs out from one tab only: it flags the sign-out, stamps the time and tells the other tabs.',
+  'S-26': 'Staggers sign-out across tabs: 500 ms plus a random wait, longer in a hidden tab.',
+  'S-27':
+    'An interactive sign-in forces fresh authentication (`max_age` 0); a silent one does not.',
+  'S-28':
+    'Knows whether someone is signed in from the stored session, or from a sign-in code in the URL.',
   'S-29':
-    'Initial auth state is `LoggedIn`/`Pending` if authentication is required or the user is expected to be…',
-  'S-30':
-    'On logout the stored patient, the contact-update state and the auth session are cleared.',
-  'S-31':
-    'A silent refresh is attempted on user activity if more than 5 minutes have passed since the last one.',
-  'S-32': 'A session-keeping marker renews the session immediately and then every 5 minutes.',
-  'S-33': 'Session dialog state is one of `NoDialog`, `Timeout`, `Expiration`.',
-  'S-34':
-    'A session dialog shows when the time left before the session end reaches the dialog duration (2 minutes).',
+    'Starts as pending signed-in where sign-in is required or expected, else as pending signed-out.',
+  'S-30': 'Signing out clears the chosen patient, the contact-update state and the session.',
+  'S-31': 'Renews the session silently on user activity, at most once every 5 minutes.',
+  'S-32': 'Keeps the session alive: renews it at once, then every 5 minutes until sign-out.',
+  'S-33': 'At most one session dialog shows: none, timeout or expiration.',
+  'S-34': 'Shows a session dialog 2 minutes before the session ends, by timeout or expiry.',
   'S-35':
-    '`Timeout` is chosen if the session end is more than the dialog duration + 30 seconds before `expiresAt`…',
-  'S-36':
-    "The timeout dialog is titled 'Do you want to continue?' and shows a live countdown in minutes and seconds…",
-  'S-37': 'Closing or continuing the timeout dialog calls the continue action.',
-  'S-38': 'Continue renews the session silently.',
-  'S-39': "The expiration dialog is titled 'Your session is ending' and has a re-login button.",
-  'S-40': 'Sign-in response parsing: a `code` query parameter means success.',
-  'S-41': 'The sign-in response must match the stored state, the client and the authority.',
-  'S-42':
-    'Only the authorization-code flow with PKCE is supported (`code_challenge` method `S256`).',
-  'S-43': "A token request in the logged-out state fails with 'User is logged out'.",
-  'S-44': 'In embedded mode the host mobile app supplies the authorization token, `patientType`…',
-  'S-45': 'The silent sign-in refresh is called on the auth client (the OIDC client library).',
-  'P-01':
-    'A user can act for themselves (main) or on behalf of another person (principal), such as a child or family…',
-  'P-02': 'Patient type is `main` or `principal`.',
-  'P-03': 'The patient selection uses the storage keys `tap.patient_v1` and `tap.obo.v1`.',
-  'P-04': 'Choosing a principal stores its id and sets a cookie flag to `true`.',
-  'P-05': '`register-principal` is neither persisted nor broadcast.',
-  'P-06': 'Other tabs are notified of a patient change and follow it, except in the surveys app.',
-  'P-07': 'The selection is shared across tabs and kept in session storage (see AMB-05).',
-  'P-08':
-    'In the native app (embedded mode) the patient type is read from the host and cannot be changed.',
-  'P-09': 'Session-stored values are decoded against a schema.',
-  'P-10': 'The principal-selection modal lists the main user and the principals (from C-29).',
-  'P-11':
-    'The principal-selection modal has an add-principal button, which starts the add-principal flow (P-21).',
-  'P-12':
-    'The principal-selection modal, including the one opened before a chat, requires a choice.',
-  'P-13':
-    "After a choice, a confirmation dialog reads 'acting on behalf of {first} {last}', with the chosen person's…",
-  'P-14': 'Principal selection can also open before a chat starts.',
-  'P-15': 'The principal-selection modal offers help by phone.',
-  'P-16': 'A principal is acted for through an on-behalf-of token.',
-  'P-17': 'If the principal token exchange fails, the main token is used instead.',
+    'Shows the timeout dialog when there is time left to continue, else the expiration dialog.',
+  'S-36': "The 'do you want to continue?' dialog, with a countdown in minutes and seconds.",
+  'S-37':
+    'Closing or continuing the timeout dialog both continue the session, showing a spinner or an error.',
+  'S-38': 'Continue renews the session silently; if that fails, the dialog shows an error.',
+  'S-39': "The 'your session is ending' dialog, closed only by signing in again or signing out.",
+  'S-40':
+    'Reads the sign-in answer: a `code` means success, an `error` a failure with its details.',
+  'S-41': 'Accepts a sign-in answer only for its own state, client and provider, with a subject.',
+  'S-42': 'Signs in only with the authorization-code flow and PKCE (S256).',
+  'S-43': 'Refuses to get a token while signed out.',
+  'S-44': 'In the native app, takes the token, patient and supported features from the host.',
+  'S-45': 'Silent sign-in goes through the OIDC client library.',
+  'P-01': 'A user acts for themselves or on behalf of another person, such as a child.',
+  'P-02':
+    'The patient is the main user or a principal (or, in onboarding, a principal being registered).',
+  'P-03': 'The patient choice and the add-principal transaction are stored under `tap.` keys.',
+  'P-04': 'Choosing a patient stores it and sets a cookie saying whether a principal is acted for.',
+  'P-05': 'The transient `register-principal` patient is never stored nor shared with other tabs.',
+  'P-06': 'Other tabs follow a change of patient, except in the surveys app.',
+  'P-07': 'The chosen patient is kept per tab and shared with the other tabs.',
+  'P-08': 'In the native app, takes the patient from the host and offers no switching.',
+  'P-09':
+    'Decodes the stored patient choice against its schema; anything invalid means the main patient.',
+  'P-10': 'The principal-selection modal lists the main user and their principals.',
+  'P-11': 'The principal-selection modal can start adding a principal.',
+  'P-12': 'Principal selection requires a choice; confirming without one says none was selected.',
+  'P-13': "After a choice, confirms 'acting on behalf of' with the chosen person's name.",
+  'P-14':
+    "Opens principal selection before a chat starts when the URL's `selectChildFor` names that chat.",
+  'P-15': 'The principal-selection modal offers help by the customer-service phone.',
+  'P-16': 'Acts for a principal with an on-behalf-of token, exchanged and cached until it expires.',
+  'P-17': "If a principal's token exchange fails, the main token is used instead.",
   'P-18':
-    'A principal whose registry record is too old is refused with `selected-principal-too-old`, message…',
-  'P-19': 'Online payment for each principal is governed by `onlinePaymentAllowed`.',
-  'P-20': '`register-principal` is a transient type used during onboarding.',
+    'Refuses a principal whose registry record is too old, saying they are over the age limit.',
+  'P-19': 'Offers online payment for a principal only when `onlinePaymentAllowed` says so.',
+  'P-20':
+    "Registers a new principal during onboarding with the add-principal flow's registration token.",
   'P-21':
-    'Add-principal step 1: call for session info (C-31) and store it (storage key `tap.obo.v1` , NS-19).',
+    'Adding a principal starts by fetching session info and keeping it for the return (`tap.obo.v1`).',
   'P-22':
-    'Add-principal step 2: redirect to the external authorization page with `response_type` `code`, `client_id`…',
-  'P-23':
-    'Add-principal step 3: on return, the query carries `obo_code`, `obo_state`, `obo_error`…',
-  'P-24': 'Add-principal step 4: check that `obo_state` equals the stored state.',
-  'P-25':
-    'Add-principal step 5: if the principal already has a profile, the principal is registered…',
-  'P-26': 'Add-principal step 6: on success, the current patient switches to that principal.',
-  'P-27': 'Add-principal step 7: the stored session info is cleared after the exchange.',
-  'P-28': 'Family-member onboarding has the base path `family-members/onboarding`.',
-  'P-29': 'A non-principal user who opens family-member onboarding is sent to the front page.',
-  'P-30': 'Onboarding status is one of `existingMainUser`, `newPatient`, `existingPrincipal`…',
-  'P-31':
-    'If the profile is not found (C-21), the patient is treated as new: `main` becomes `newPatient` and…',
-  'P-32': 'A `principal` without a profile is declared an impossible state.',
+    'Sends the user to authorize a principal, with a random 15-character state checked on return.',
+  'P-23': 'Reads the add-principal return: a code and state, or an error with its details.',
+  'P-24':
+    'On return, checks the state, then exchanges the code and then the identity token for the principal.',
+  'P-25': 'After authorization, registers a principal who has a profile, else onboards them.',
+  'P-26': 'After adding a principal, switches to acting for them.',
+  'P-27': 'After the exchange, clears the stored session info and the `obo_*` query parameters.',
+  'P-28':
+    'Family-member onboarding at `family-members/onboarding`: contact details, then consents.',
+  'P-29':
+    'Sends someone not registering a principal from family-member onboarding to the front page.',
+  'P-30':
+    'Onboarding knows five starting points, from an existing main user to a new principal patient.',
+  'P-31': 'Treats a patient without a profile as new, for the main user and for a principal alike.',
+  'P-32': 'A principal is expected to have a profile; one without is handled as an error (NS-39).',
   'P-33':
-    'A main user with missing contact details is redirected to the onboarding service, with `redirectTo` set to…',
-  'P-34':
-    'A main user whose terms of use are not accepted (`accepted` false from C-24) is redirected the same way.',
-  'P-35':
-    'The onboarding redirects (P-33, P-34) do not happen if the user is already in onboarding.',
-  'P-36': 'After the consents step, completion is tracked (app event `OnboardingFinished` ).',
-  'P-37': 'In onboarding, Back goes to the previous step.',
-  'H-01':
-    'The header service menu links to: frontpage, booking (separate host), chat (remote appointments), my-events…',
+    'Sends a main user with missing contact details to onboarding, to come back where they were.',
+  'P-34': 'Sends a main user who has not accepted the terms of use to onboarding as well.',
+  'P-35': 'Does not redirect to onboarding a user who is already in it.',
+  'P-36':
+    'Ends onboarding with the `OnboardingFinished` event, waits at most 2 s, then returns the user.',
+  'P-37':
+    'In onboarding, Back goes one step back; Abort returns to the main patient and where they came from.',
+  'H-01': "The header's service menu: front page, booking, chat, my events, payments and messages.",
   'H-02':
-    'Each service-menu link has a language-specific path and a host per environment (`test`, `stg`, `prod`).',
-  'H-03': 'A logged-in user menu links to my-information and offers logout.',
-  'H-04': "The user-menu button shows the user's first given name.",
-  'H-05': 'A logged-out header shows only a login button.',
-  'H-06': 'An external link in the header returns to the main website (the `www` base, R-29 ).',
-  'H-07': 'A language switcher offers `fi`, `sv` and `en`.',
-  'H-08': 'Non-production environments show an environment tag in the header.',
-  'H-09': "An 'act on behalf' button is shown only when logged in.",
-  'H-10':
-    "The act-on-behalf button label is 'act on behalf' when the current patient type is `main`, otherwise 'select…",
-  'H-11': 'Main-menu sections can be collapsed or expanded.',
-  'H-12': 'The footer shows the customer-service phone line with the call price.',
-  'H-13': 'The footer has a link to other contact information.',
-  'H-14': 'The footer shows app-store badges.',
-  'H-15':
-    'Footer navigation links are shown in two columns when there are five or more; otherwise one column .',
-  'H-16': 'Footer legal links: price list, feedback, terms, privacy, accessibility.',
+    'Each service-menu link has a path per language and a host per environment, prod by default.',
+  'H-03': 'The signed-in user menu links to my information and offers sign-out.',
+  'H-04': "The user menu's button shows the first given name; the menu shows the full name.",
+  'H-05': "A visitor's header shows only a login button.",
+  'H-06': "The header's external link returns to the main website.",
+  'H-07': 'The language switcher links each of fi, sv and en to the same page in that language.',
+  'H-08': 'Outside production, the header shows which environment this is.',
+  'H-09': "Shows the 'act on behalf' button only when signed in; it opens principal selection.",
+  'H-10': "The act-on-behalf button reads 'act on behalf' for oneself, else 'select principal'.",
+  'H-11': "The main menu's sections collapse and expand, and start expanded.",
+  'H-12': 'The footer shows the customer-service phone line with its call price.',
+  'H-13': 'The footer links to other contact information.',
+  'H-14': 'The footer shows the app-store badges.',
+  'H-15': 'The footer lists its links in two columns from five links on, else in one.',
+  'H-16': "The footer's legal links: price list, feedback, terms, privacy, accessibility.",
   'H-17': 'The footer shows a copyright.',
   'H-18':
-    'Maintenance-break page: an illustration, a description and a call-customer-service button.',
-  'H-19': 'App-download banner with App Store and Play Store badges.',
-  'H-20': 'Generic error page with reload and back buttons (trigger in E-22).',
+    'During a maintenance break, shows the maintenance page with a call-customer-service button.',
+  'H-19': 'The app-download banner with App Store and Google Play badges.',
+  'H-20': 'The generic error page, with reload and back buttons.',
   'H-21':
-    'Blocked page for customers denied access (`CustomerDeniedAccessError`, E-21): a title, a description and a…',
-  'H-22': 'Data-loading state.',
-  'F-01': 'Profile required fields: `id`, `lastName`, `hasSocialInsuranceCardImage`.',
-  'F-02':
-    'Profile optional fields: `firstName`, `givenNames`, `gender` (`male` or `female`), `streetAddress`…',
-  'F-03': 'A consent category has `id`, `header` and an optional `ingress`.',
-  'F-04':
-    'Other flags exist: `healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`…',
-  'F-05': 'Contact form: all fields are required, except `email` in some configurations.',
-  'F-06': '`givenNames`: 1 to 40 characters.',
-  'F-07': '`lastName`: 1 to 40 characters.',
-  'F-08': '`givenNames` plus `lastName`: combined length at most 40.',
-  'F-09': '`streetAddress`: 1 to 30 characters.',
-  'F-10': '`postCode`: exactly 5 digits, and not `00000`.',
-  'F-11': '`postOffice`: 1 to 30 characters.',
-  'F-12': '`phoneNumber`: at least 5 and at most 12 characters, only digits and plus.',
-  'F-13': '`email`: at most 100 characters and must match the standard address pattern.',
-  'F-14':
-    'Validation checks run in this order; the first failing check gives the message : missing → pattern → custom…',
-  'F-15':
-    'Validation messages: `valueMissing` (includes the field label), `patternMismatch` (also used for an invalid…',
-  'F-16': 'Validation runs on change.',
+    'The blocked page for a customer denied access: a title, an explanation and a link onward.',
+  'H-22': 'Remote data is not asked, loading, loaded or failed; a failure offers a retry.',
+  'F-01': 'A profile always has an id, a last name and the Kela card image flag.',
+  'F-02': "The profile's optional fields, from given names to the contact check date.",
+  'F-03':
+    'Shows the consent categories and their consents, leaving out the two marketing categories.',
+  'F-04': "The profile's other consent-like flags, their use left open by the spec (NS-40).",
+  'F-05': 'Every contact field is required, except email for principals.',
+  'F-06': 'Given names: 1 to 40 letters, spaces, commas, periods, apostrophes or hyphens.',
+  'F-07': 'Last name: 1 to 40 characters, as for given names.',
+  'F-08': 'Given names and last name together: at most 40 characters.',
+  'F-09': 'Street address: 1 to 30 letters, digits, spaces and common punctuation.',
+  'F-10': 'Post code: five digits, not 00000.',
+  'F-11': 'Post office: 1 to 30 characters of words joined by space, hyphen, apostrophe or period.',
+  'F-12': 'Phone: 5 to 12 digits or plus; spaces between digits are dropped.',
+  'F-13': 'Email: at most 100 characters, a valid address, else a pattern error.',
+  'F-14': 'Validates in a fixed order; the first failing check gives the message.',
+  'F-15': 'The form validation messages: missing, pattern, too short, too long, names too long.',
+  'F-16': 'Fields are validated as they change.',
   'F-17':
-    'For principals, `givenNames` and `lastName` are disabled and not required, because they come from the…',
-  'F-18':
-    'A server 400 with details (`BadRequestError` details of `message` and optional `target`) sets each target…',
+    "For a principal, the registry's names are read-only and not required; email is optional.",
+  'F-18': 'Marks each field a server 400 names as invalid and moves focus to the first one.',
   'F-19':
-    'Profile creation (POST, C-22) requires `givenNames`, `lastName`, `streetAddress`, `postCode`, `postOffice`…',
-  'F-20':
-    'The consent form is saved per category, sending the values of all consents in that category (C-18).',
-  'F-21': 'Forms show a save state: clear, error (with retry) or success.',
-  'F-22': 'A text field needs an `id` or a `name`.',
-  'F-23': 'A Finnish personal-ID checker exists (format, century marker, date, check character).',
-  'B-01':
-    'A feedback submission has `score` (number), `comment` (string), `date` (ISO string), `externalId`…',
-  'B-02': 'Feedback type `nps`: scale 0 to 10 (11 points).',
-  'B-03':
-    'Feedback type `ces`: scale 1 to 5, shown as five smileys from very negative to very positive.',
-  'B-04': 'Feedback type `open`: free text only, no score.',
-  'B-05': 'The feedback id (`externalId`) is built from the type, a timestamp and a random suffix.',
+    'Creating a profile needs name, address, phone and email; an update sends only editable fields.',
+  'F-20': 'Saves consents per category, sending every consent of that category.',
+  'F-21': 'Forms show their save state: nothing, an error with a retry, or saved.',
+  'F-22': 'A text field has an id or a name, and may count its characters against the limit.',
+  'F-23':
+    'A Finnish personal identity code checker: format, century marker, date and check character.',
+  'B-01': 'A feedback carries a score, comment, date, client-made id and tags.',
+  'B-02': 'Recommendation feedback (`nps`) is a 0 to 10 scale.',
+  'B-03': 'Customer-effort feedback (`ces`) is a 1 to 5 scale of five smileys.',
+  'B-04': 'Open feedback is free text with no score.',
+  'B-05': 'Gives each feedback an id of its type, a timestamp and a random suffix.',
   'B-06':
-    'Feedback tags: service tag, service, trigger, environment, language, device (`mobile` or `desktop`), browser…',
-  'B-07': 'There is a feedback dialog and a spontaneous (user-initiated) variant of it.',
-  'B-08': 'The user picks a score.',
-  'B-09': 'After the first send, the feedback id is kept and the score options lock.',
-  'B-10':
-    'A follow-up comment can then be sent as an update to the same feedback: same `externalId`, with query…',
-  'B-11':
-    "After an `open`-type send, or after the comment update, the form resets and a thank-you dialog shows 'Thank…",
-  'B-12': 'Sending again while a send is in flight is ignored (no duplicate request).',
-  'B-13': 'After a chat ends, the "session ended" modal shows.',
-  'B-14': '`open`-type feedback requires non-empty text.',
-  'B-15': 'The comment on `nps` or `ces` feedback is optional.',
-  'B-16':
-    'The feedback form has no native (browser) validation, e.g. the form is marked `novalidate` .',
-  'B-17':
-    'The feedback form reminds users not to include personal data (name, personal identity code, phone number).',
-  'B-18':
-    'An analytics event has category `tap`, `patientType` `main` or `principal`, and an action naming the service…',
-  'B-19':
-    'Page-view and event pushes go to a tag manager and a web-analytics queue (analytics id and url from R-31).',
-  'B-20': 'Telemetry: cookies disabled, ajax tracking off, fetch tracking on.',
-  'B-21': 'Chat analytics timers fire every 20 minutes.',
+    'Tags each feedback with service, trigger, environment, language, device, browser and visitor.',
+  'B-07': 'Feedback comes as a dialog the portal opens, or one the user opens from the footer.',
+  'B-08': 'Sends an `nps` or `ces` score as soon as it is chosen, with no separate submit.',
+  'B-09': 'After the first send, keeps the feedback id and locks the score.',
+  'B-10': 'Sends a follow-up comment as an update of the same feedback.',
+  'B-11': 'After open feedback or a comment is sent, resets the form and says thank you.',
+  'B-12': 'Ignores a second feedback send while one is on its way.',
+  'B-13':
+    'After a chat ends, asks for customer-effort feedback if the last feedback is over 60 days old.',
+  'B-14': 'Open feedback needs text; a blank field is marked invalid and focused.',
+  'B-15': 'A comment on `nps` or `ces` feedback is optional.',
+  'B-16': "The feedback form does its own validation, not the browser's.",
+  'B-17': 'The feedback form reminds the user not to write personal data.',
+  'B-18': 'Analytics events carry the category `tap`, the patient type and the service area.',
+  'B-19': 'Page views and events go to the tag manager and the web-analytics queue.',
+  'B-20': 'Telemetry sets no cookies and tracks fetches, not XHR.',
+  'B-21': 'Chat analytics timers fire every 20 minutes; a remote reception reports price 40.',
   'Q-01':
-    'The chat service covers topics, on-demand chats, chats started by code, booked appointments, direct…',
-  'Q-02':
-    'Signed-in customers use a remote-reception chat with on-demand queues and booked video appointments.',
-  'Q-03':
-    'The user picks a topic, then one of: an on-demand chat, a chat started with a code, or an appointment.',
+    'The chat service: topics, on-demand and code chats, appointments, direct compensation and more.',
+  'Q-02': 'Signed-in customers chat with on-demand queues and join booked video appointments.',
+  'Q-03': 'The user picks a topic, then an on-demand chat, a chat by code or an appointment.',
   'Q-04':
-    "Logged-out visitors see public descriptions (the categories' `publicDescription`), login prompts and a…",
+    'Visitors see public descriptions and sign-in prompts; signed-in users see their own data.',
   'Q-05':
-    'Logged-out users cannot list appointments, enter a code, start on-demand chats or view occupational content.',
+    'Appointments, codes, on-demand chats and occupational content are for signed-in users only.',
   'Q-06':
-    'The front page shows a section for booked video appointments, an occupational section, a topic list…',
-  'Q-07': 'After a chat ends, a modal "session ended" shows.',
-  'Q-08': 'If direct compensation enabling was interrupted, a notice appears on the front page.',
-  'Q-09':
-    'The topic-list anchor name depends on the language: `topics` (en), `aihealueet` (fi), `ämnesområden` (sv).',
-  'Q-10':
-    'The topic page has breadcrumbs, the topic title and description, and the chats grouped by category (C-02).',
-  'Q-11': 'Each chat is an expandable accordion section.',
-  'Q-12': 'A warning shows when no chats are found.',
-  'Q-13': 'A topic that cannot be found shows a topic-not-found page.',
-  'Q-14': 'Chat detail shows the name and description.',
-  'Q-15': 'Chat detail shows an open or closed status derived from the opening hours.',
-  'Q-16': 'Chat detail shows the price and the price description.',
-  'Q-17': 'Chat detail shows a start button (behaviour Q-36…Q-41).',
-  'Q-18':
-    'Chat detail shows an online-payment toggle for logged-in payers (users for whom `isPaidByTheUser` is true…',
-  'Q-19': 'Chat detail shows an optional disclaimer.',
+    'The chat front page: appointments, occupational section, topics, call-to-action cards, matters.',
+  'Q-07':
+    "After a chat, a 'session ended' dialog with my events, payment instructions and booking links.",
+  'Q-08': 'Tells on the front page that a direct-compensation enabling was left unfinished.',
+  'Q-09': 'The topic list has an anchor named in the page language.',
+  'Q-10': 'The topic page: breadcrumbs, title, description and the chats grouped by category.',
+  'Q-11':
+    'Each chat is an accordion section, opened by the URL hash of its id and writing it back.',
+  'Q-12': 'A topic with no chats shows a warning and the call-to-action cards.',
+  'Q-13': 'A topic that does not exist shows a topic-not-found page.',
+  'Q-14':
+    'Chat detail shows name and description; a description over 120 characters can be expanded.',
+  'Q-15': 'Chat detail says whether the chat is open now, from its opening hours.',
+  'Q-16': 'Chat detail shows the price in euros and its description; no price or 0 means free.',
+  'Q-17': 'Chat detail has a start button.',
+  'Q-18': 'Chat detail offers the online-payment switch to signed-in users who pay for the chat.',
+  'Q-19': 'Chat detail shows a disclaimer when the chat has one.',
   'Q-20':
-    'The chat, as used in the interface, has `id` (number), `name`, `description`, `icon` (name or src), `topic`…',
-  'Q-21': 'Chat `kind` (UI) is `HTIA`, `ServiceRequest`, `CallRequest` or others.',
-  'Q-22':
-    'Category maps to customer type: `CUSTOMER` → `occupationalHealthcare`; `ORDERABLE` → `privateCustomer` (the…',
-  'Q-23': 'Appointment, as used, exposes `appointmentStartTime` (mapped from received `start` ).',
-  'Q-24': 'The code page has one code field and a check button.',
-  'Q-25': 'Code entry state is not validated, valid, or invalid (optionally retryable).',
-  'Q-26':
-    'A server failure sets the state to invalid, with retry allowed when the failure is retryable (per E-33…E-36).',
-  'Q-27': 'Blur validates the code field.',
-  'Q-28': 'The code field is required.',
-  'Q-29': 'A user can enable direct compensation from an insurer.',
-  'Q-30': 'In the principal flow (routes R-41, R-42), principal selection comes first.',
-  'Q-31': 'Each direct compensation insurance checkbox is required.',
-  'Q-32': 'Online payment state is check pending, enabled (method `online`), or not enabled.',
-  'Q-33': 'The toggle panel shows when online payment is not enabled or not available.',
-  'Q-34': 'Turning the toggle on sets the method to `online` (C-14).',
-  'Q-35': 'When the `paper` method is in effect, a paper invoice fee warning is shown…',
-  'Q-36': 'If the queue is not open, the start button is disabled.',
-  'Q-37': 'Starting an on-demand chat as a logged-out user requires login first.',
+    'The chat as screens use it: its texts, topic, category, opening hours, price and who pays.',
+  'Q-21':
+    'A chat has a kind (HTIA, service or call request, other) and a type (on demand, code, appointment).',
+  'Q-22': 'Maps a queue category to a customer type; an orderable chat is one the user pays.',
+  'Q-23': 'An appointment carries its start time, and `ended` besides the statuses received.',
+  'Q-24': 'The code page: one field and a check button; a valid code opens its chat.',
+  'Q-25': 'A chat code is not checked, valid, or invalid (perhaps worth a retry).',
+  'Q-26': 'A failed code check marks the code invalid, with a retry where it helps.',
+  'Q-27': 'Checks the code field when it loses focus; editing it clears the error.',
+  'Q-28':
+    'Requires the chat code: an empty check says so and focuses the field; a failure names its cause.',
+  'Q-29':
+    "Enables an insurer's direct compensation: one saved switch per insurance, then the insurer's chat.",
+  'Q-30': "For a principal's direct compensation, the user first chooses the principal.",
+  'Q-31':
+    'Next needs every direct-compensation insurance switched on; one left off says it is required.',
+  'Q-32': 'Shows online payment as being checked, enabled (`online`) or not enabled.',
+  'Q-33': 'Shows the online-payment panel while online payment is not enabled or not available.',
+  'Q-34': 'Turning online payment on saves `online` and says whether it worked.',
+  'Q-35': 'Warns about the paper invoice fee while payment by paper invoice is in effect.',
+  'Q-36': 'The start button is disabled while the queue is closed.',
+  'Q-37': 'A visitor signs in before starting an on-demand chat.',
   'Q-38':
-    'The start button text depends on the kind: start, send service request, start call request, or login and…',
-  'Q-39':
-    'Kind `HTIA` goes to the pre-questionnaire (`onDemandPreQuestionnaire`, R-48) before the chat.',
+    'The start button says what starts: a chat, a service request, a call request, or login first.',
+  'Q-39': 'A queue of kind `HTIA` goes through the pre-questionnaire before its chat.',
   'Q-40':
-    'For a child-chat topic (K-40…K-42: topic 4 in prod and stg, 12 in local, dev and test), a user acting on…',
-  'Q-41':
-    'When the session of a chat of type `OnDemand` opens, a call opens that chat: "opening an on-demand chat by…',
-  'Q-42':
-    'The session page is a full-screen chat with an info button that opens a help guide in a frame.',
-  'Q-43': 'The session page embeds a third-party chat widget whose script is loaded at runtime.',
-  'Q-44':
-    'A notification sound plays when a message arrives while the page is hidden or unfocused.',
-  'Q-45': 'The tab title and favicon change when there are unread messages.',
-  'Q-46': 'A page-leave warning is shown during a chat session.',
-  'Q-47': 'A failure view is shown on remote reception failure.',
-  'Q-48': 'The side navigation is hidden on session routes (R-44, R-46, R-51).',
-  'Q-49': 'Chat session state moves from in-queue to in-chat when an audience starts or resumes.',
-  'Q-50': 'On close the user goes to `main`, carrying the chat along if the session was in-chat.',
-  'Q-51': 'A session failure sets a failed state and emits a `remote-reception-failed` event.',
+    'For a child-chat topic, someone who can act for others first chooses whom the chat is for.',
+  'Q-41': 'Opening an on-demand chat session tells the backend the chat started.',
+  'Q-42': 'Shows a live session full screen, with an info button that opens the help guide.',
+  'Q-43':
+    "Embeds the chat vendor's widget, loaded at runtime, with the queue's ids and secure metadata.",
+  'Q-44': 'Plays a sound for a new chat message while the page is hidden or out of focus.',
+  'Q-45': 'Unread messages change the tab title and favicon.',
+  'Q-46': 'Warns before the user leaves a page with a live chat session.',
+  'Q-47': 'Shows a failure view when the remote reception fails.',
+  'Q-48': 'Session pages hide the side navigation.',
+  'Q-49': 'A session moves from queueing to chatting when the specialist joins or rejoins.',
+  'Q-50':
+    'Closing a session returns to the chat front page, with the chat if the specialist had joined.',
+  'Q-51':
+    'A failed session shows as failed, emits `remote-reception-failed` and is reported as critical.',
   'Q-52':
-    'Appointment route (`appointment/:identifier/reception`): an available appointment redirects to the visit…',
+    "Opens an available appointment's visit page by its web code; otherwise returns to the front page.",
   'Q-53':
-    'An appointment is refreshed at chat opening time (`chatOpenTime`) plus 1 second (1000 ms).',
-  'Q-54': 'An appointment becomes `ended` once start + duration (`minutesDuration`) has passed.',
-  'Q-55': 'Otherwise the appointment is available or not yet available.',
-  'Q-56': 'An unsupported appointment status or unsupported data throws an error.',
-  'Q-57':
-    'Queue statuses (C-05) are polled every 15 seconds (15000 ms) while the page is visible, only for registered…',
-  'Q-58': 'Polling stops when the page is hidden and resumes when it is visible.',
-  'Q-59':
-    'A polling failure is reported and otherwise ignored: the last known statuses stay and polling goes on .',
-  'Q-60': 'Wait-time message, queue closed → text "closed".',
-  'Q-61': 'Wait-time message, `length` 0 or estimate 0 → text "none".',
-  'Q-62': 'Wait-time message, no estimate → text "unknown", with the queue length.',
-  'Q-63':
-    'Wait-time message, estimate 1800 s or less → "less than 30 min", with the estimate rounded up in 5-minute…',
-  'Q-64': 'Wait-time message, otherwise (estimate > 1800 s) → "more than 30 min".',
-  'O-01': 'The occupational-health flow has an optional self-triage symptom survey.',
-  'O-02': 'A logged-in user with a guidance form (`hasGuidanceForm` true) and visible self-triage…',
-  'O-03':
-    'A user with a guidance form only (`hasGuidanceForm` true, `isSelfTriagePathVisible` false) sees a booking…',
-  'O-04': 'In every other case the occupational chat list is shown.',
-  'O-05': 'Self-triage starts with a consent page.',
-  'O-06': 'The symptoms survey is embedded in a restricted, sandboxed frame.',
+    'Refreshes an appointment 1 s after its chat opens, unless that is past or over 2 days away.',
+  'Q-54': 'An appointment turns ended when its duration has passed from its start, on a timer.',
+  'Q-55': 'An appointment not ended is available or not yet available.',
+  'Q-56': 'Refuses an appointment whose status or data it does not know, rather than guessing.',
+  'Q-57': "Polls the registered queues' status every 15 s while the page is visible.",
+  'Q-58': 'Queue polling stops while the page is hidden and resumes when it shows.',
+  'Q-59': 'A failed status poll is reported; the last statuses stay and polling goes on.',
+  'Q-60': "A closed queue's wait time reads 'closed'.",
+  'Q-61': "An empty queue or zero wait reads 'none'.",
+  'Q-62': 'Without an estimate, shows the queue length.',
+  'Q-63': "A wait up to 30 minutes reads 'less than N min', rounded up to 5 minutes.",
+  'Q-64': "A wait over 30 minutes reads 'more than 30 min'.",
+  'O-01': 'Occupational health may offer a self-triage symptom survey.',
+  'O-02':
+    'Offers a start-self-triage link when the patient has a guidance form and self-triage is visible.',
+  'O-03': 'Shows a booking link to a patient with a guidance form but no self-triage.',
+  'O-04': 'Shows the occupational chat list in every other case.',
+  'O-05': 'Starts self-triage with a consent page whose checkbox must be ticked to go on.',
+  'O-06': 'Embeds the symptoms survey in a sandboxed frame.',
   'O-07':
-    'A frame load failure, or an `Error` message from the survey, shows a fallback error page with back navigation.',
+    'Shows an error page with a way back when the survey frame fails to load or reports an error.',
   'O-08':
-    'The symptoms survey frame gets an API base and headers with a subscription key and a bearer token.',
-  'O-09': 'Frame message Init: the survey starts with age, gender and config.',
+    'Gives the survey frame its API base and headers (subscription key, bearer token) from config.',
+  'O-09': 'Starts the survey with age, gender (as `M` or `N`) and config in the Init message.',
   'O-10':
-    'Frame message Success: it carries a session id, and the chat then opens with `selfTriageId` (query on…',
-  'O-11': 'Frame message Close is handled.',
-  'O-12': 'Frame message Layout: resize the frame.',
-  'O-13': 'Frame message ScrollToTop is handled: the host page scrolls to the top .',
-  'O-14': 'Frame message Navigation is handled (payload not shown, NS-41).',
-  'O-15': 'A frame message of unknown type is logged.',
-  'O-16': 'Frame messages are queued and processed one by one, in order.',
-  'O-17': 'The self-triage recommendation has `kind` `FULL` or `EMPTY`.',
-  'O-18': 'The self-triage recommendation has a triage level of 1–10, or a description.',
-  'O-19':
-    'Recommended services have `id`, `type` (many specialist roles), `channel` (`APPOINTMENT_BOOKING` or `CHAT`…',
+    "When the survey succeeds, opens the chat with the survey's session id as `selfTriageId`.",
+  'O-11': "Closes the survey on the frame's Close message.",
+  'O-12': 'Resizes the survey frame on its Layout message, at most every 32 ms.',
+  'O-13': "Scrolls the page to the top on the survey frame's ScrollToTop message.",
+  'O-14': "Handles the survey frame's Navigation message.",
+  'O-15': 'Logs a survey frame message of an unknown type.',
+  'O-16': "Handles the survey frame's messages one at a time, in the order they arrived.",
+  'O-17': 'A self-triage recommendation is full or empty.',
+  'O-18': 'A self-triage recommendation has a triage level of 1 to 10, or a description.',
+  'O-19': 'Recommended services: id, type, channel, title, description and promotion.',
   'O-20':
-    'The self-triage recommendation also has `isRemoteCarePossible`, `isLimitedServiceRecommendationSet`…',
-  'O-21':
-    'The occupational contract has `id`, `type`, `name`, `locations`, care team and `constraints`.',
-  'O-22': 'Contract constraints include `disableUsingServices`, `disableDoctorChat` and similar.',
-  'O-23':
-    'A contract location has `id`, `isPrimary`, `name`, address and city in fi/en/sv, and `postCode`.',
-  'O-24':
-    'A care-team practitioner has `id`, `firstName`, `lastName`, `title` and `sourceSystemIds`.',
-  'O-25': 'A stored flag `goToOccupationalChatList` survives login.',
-  'O-26': 'A special topic with id `occupational` exists (route `topic/occupational`).',
-  'E-01': 'Error body shapes per service.',
-  'E-02': 'Login failed.',
-  'E-03': "Continue failed (session timeout dialog, S-37/S-38): 'Unable to continue.",
-  'E-04':
-    "Feedback send failed: 'Failed to send the feedback.' The form stays usable, so the user can retry.",
-  'E-05': 'Empty `open` feedback: the text field is shown invalid (validation rule B-14).',
-  'E-06': 'App event failure: only a warning is logged.',
-  'E-07': "Session refresh failure is reported as 'Failed to refresh session'.",
+    'The recommendation also tells remote-care, limited-service and sick-leave possibilities.',
+  'O-21': 'An occupational contract: id, type, name, locations, care team and constraints.',
+  'O-22': "A contract's constraints, each applied, not applied or unknown.",
+  'O-23': 'A contract location: name, address and city in three languages, post code.',
+  'O-24': 'A care-team practitioner: id, names, title and source-system ids.',
+  'O-25': 'A stored flag survives sign-in and then takes the user to the occupational chat list.',
+  'O-26': 'The `occupational` topic lists the occupational (customer and orderable) chats.',
+  'E-01': "Each service's error body shape, read by that service's decoder.",
+  'E-02': "Shows 'login failed, try again' when sign-in fails without a message of its own.",
+  'E-03': "Says 'unable to continue, try again soon' when continuing the session fails.",
+  'E-04': 'Says when feedback could not be sent, and keeps the form so the user can try again.',
+  'E-05': 'Empty open feedback marks the text field invalid.',
+  'E-06': 'A failed app event is only logged as a warning; the user sees nothing and goes on.',
+  'E-07': "Reports a failed session refresh as 'Failed to refresh session'.",
   'E-08':
-    'Unexpected response shape: responses (at least from the app-events call) are checked against the expected…',
-  'E-09': 'Sign-in transport error: network timed out.',
-  'E-10': 'Sign-in transport error: iframe timed out without a response (silent sign-in).',
-  'E-11': 'Sign-in transport error: popup blocked or closed by the user.',
-  'E-12': 'Sign-in state error: state does not match.',
-  'E-13': 'Sign-in state error: no matching state found in storage.',
-  'E-14': 'Sign-in response errors carry `error` and `error_description`.',
-  'E-15': 'Sign-in error: the user from the auth server has no id token.',
-  'E-16':
-    'Sign-in error: crypto functions are available only in secure contexts (the PKCE code challenge needs them ).',
-  'E-17': "Missing translation: 'Message not found'.",
-  'E-18':
-    'Sign-in outcome tracking: `access_denied` is tracked as a canceled login; any other error as a failed login.',
-  'E-19':
-    'Patient API error codes: `NotAuthorizedError`, `InvalidTokenError`, `InternalError` (500), `NotFoundError`…',
-  'E-20':
-    'Any other Patient API status becomes `BackendError` with `code` (default `UnknownError`), `details` and…',
-  'E-21': '`CustomerDeniedAccessError`: a customer denied access sees the blocked page (H-21).',
-  'E-22':
-    "Any other rendering error shows the generic error page: titled 'error', with a description and reload and…",
-  'E-23': 'Form messages: load error `forms.loadError`.',
+    "Decodes every answer against its status's schema; a mismatch is an error naming URL and status.",
+  'E-09': 'Tells the user when the sign-in provider did not answer in time.',
+  'E-10': 'A silent sign-in frame that did not answer in time is a sign-in error.',
+  'E-11': 'A blocked or closed sign-in popup is a sign-in error.',
+  'E-12': 'Refuses a sign-in answer whose state does not match.',
+  'E-13': 'Refuses a sign-in answer with no stored state; states over 15 minutes old are stale.',
+  'E-14': 'Reads a sign-in error answer as `error` and `error_description`.',
+  'E-15': 'Treats a sign-in answer without an id token as a sign-in error.',
+  'E-16': 'Sign-in needs a secure context for its crypto; without one it fails with an error.',
+  'E-17': "Shows 'Message not found' for a missing translation.",
+  'E-18': 'Records a cancelled sign-in apart from a failed one, and offers to try again.',
+  'E-19': "The patient API's error codes, each read from the answer's status and body.",
+  'E-20': 'Any other patient API status becomes a backend error with its code and details.',
+  'E-21': 'Shows the blocked page to a customer whose access is denied.',
+  'E-22': 'Any other error shows the generic error page with reload and back, and is reported.',
+  'E-23': 'Forms say when they fail to load, fail to save (with a retry) or have saved.',
   'E-24':
-    'Principal errors: `failedToLoadPrincipals` (full key `onBehalfOf.selectPrincipal.failedToLoadPrincipals`)…',
-  'E-25':
-    'Add-principal error codes: `no-suomifi-session-info-stored`, `suomifi-token-exchange-failed`…',
-  'E-26':
-    'Add-principal mapping: `access_denied` → `principal-selection-interrupted` (message key `interupted`).',
-  'E-27': 'Add-principal mapping: state mismatch, or selection failure → `connectionError`.',
-  'E-28':
-    'Add-principal mapping: over-age principal (`principal_too_old` / `selected-principal-too-old`) →…',
-  'E-29': 'Add-principal mapping: anything else → `connectionError`.',
-  'E-30': "A missing app (host) token in embedded mode throws 'No app auth token provided'.",
-  'E-31': 'A missing user GUID in the (host) token is a failure.',
-  'E-32': 'Invalid values in responses are warned about and reported.',
-  'E-33': 'Chat by code: 404 → `code.validation.invalid`, no retry.',
-  'E-34': 'Chat by code: 422 → `code.validation.expired`, no retry.',
-  'E-35': 'Chat by code: 429 → `code.validation.rateLimited`, retry allowed.',
-  'E-36': 'Chat by code: any other failing status → `code.validation.error`, retry allowed.',
-  'E-37': 'A payment update failure shows `onlinePayment.paymentUpdate.error` (Q-34).',
+    'Principal errors: loading (with a retry), selecting and registering each have a message.',
+  'E-25': "The add-principal flow's error codes and the three messages the user sees for them.",
+  'E-26': 'A cancelled principal authorization says it was interrupted.',
+  'E-27': "A state mismatch or a failed selection in add-principal shows 'connection error'.",
+  'E-28': 'A principal over the age limit gets the over-age message.',
+  'E-29': "Any other add-principal failure shows the 'connection error' message.",
+  'E-30': "In the native app, refuses to go on without the host's app token.",
+  'E-31': 'Treats a host token without a user id as a failure.',
+  'E-32': 'Warns about and reports invalid values in an answer.',
+  'E-33': 'A chat code the backend does not know is reported as invalid, with no retry.',
+  'E-34': 'An expired chat code says so, with no retry.',
+  'E-35': 'Too many chat-code tries shows a rate-limit message, with a retry.',
+  'E-36': 'Any other chat-code failure shows a general error, with a retry.',
+  'E-37': 'Says when the payment method could not be saved.',
   'E-38':
-    'Payment API client mapping: 400 throws with the server `message`; 404 is not found; any other status is…',
-  'E-39':
-    'Direct compensation: insurance load failure → `directCompensation.enablingStep.getError`, with retry.',
-  'E-40': 'Direct compensation: save failure → `updateError`.',
-  'E-41':
-    'Chat not found: `singleChat.notFound` with a phone link, and `chatNotFound` with "log in to try again".',
+    "Maps payments errors: 400 with the server's message, 404 as not found, else a payment error.",
+  'E-39': 'Shows a retryable error when the direct-compensation insurances fail to load.',
+  'E-40': 'Says when a direct-compensation insurance switch could not be saved.',
+  'E-41': 'A chat that is not found shows a message with the phone number, or a sign-in prompt.',
   'E-42':
-    'No access: a chat load with status 401 or 403 shows the no-access view, `errors.chatLoadingFailed` plus…',
-  'E-43': 'Error key `errors.noChatsFound`, with a retry.',
-  'E-44': 'Error key `errors.loginToSeeAllChats`, with a retry.',
-  'E-45': 'Error key `chatStartingFailed`, with a retry (a chat start fails).',
-  'E-46': 'Error key `appointments.errors.queueFailure.title`, with a retry.',
-  'E-47': 'Error key `appointments.errors.loadingFailed`, with a retry (C-10/C-11 failure ).',
-  'E-48': 'Error key `main.occupational.error`, with a retry (occupational section load failure ).',
-  'E-49': 'Error key `chatLoadingFailed` is the default chat error, with a retry.',
-  'E-50': 'Self-triage failure: `occupational.selfTriage.failure`, with try again.',
-  'E-51': 'Chat widget error: `SITE_CONFIG_LOADING_FAILED`.',
-  'K-01': 'Idle time-out: 20 minutes.',
-  'K-02': 'Access-token expiring notification: 60 s before expiry.',
-  'K-03': 'Silent request time-out: 10 s.',
-  'K-04': 'Silent renew retry: 5 s.',
-  'K-05': 'Stale sign-in state age: 15 minutes.',
-  'K-06': 'Sign-out delay: 500 ms.',
-  'K-07': 'Session refresh interval: 5 minutes.',
-  'K-08': 'The session countdown updates every second.',
-  'K-09': 'Session dialog duration: 2 minutes.',
-  'K-10': 'Cross-tab message time-to-live: 45 s (idb), 60 s (local storage).',
+    'A chat denied with 401 or 403 shows the no-access view, or a sign-in prompt to a visitor.',
+  'E-43': 'Shows a retryable error when no chats are found.',
+  'E-44': 'Asks a visitor to sign in to see all chats.',
+  'E-45': 'Shows a retryable error when a chat fails to start.',
+  'E-46': 'Shows a retryable error when the appointment queues fail to load.',
+  'E-47': 'Shows a retryable error when the appointments fail to load.',
+  'E-48': 'Shows an error with a retry when the occupational section fails to load.',
+  'E-49': 'Any other chat failure shows the general chat error, with a retry.',
+  'E-50': 'Shows a retryable error when self-triage fails.',
+  'E-51': "Shows the failure view when the chat widget's site config fails to load.",
+  'K-01': 'A session times out after 20 idle minutes and expires after 2 hours.',
+  'K-02': 'Warns 60 seconds before the access token expires.',
+  'K-03': 'A silent sign-in request times out after 10 s.',
+  'K-04': 'A failed silent renewal is retried after 5 s.',
+  'K-05': 'A stored sign-in state is stale after 15 minutes.',
+  'K-06': 'Sign-out waits 500 ms before redirecting.',
+  'K-07': 'Renews the session every 5 minutes.',
+  'K-08': 'The session countdown ticks every second.',
+  'K-09': 'A session dialog shows 2 minutes before the end, with a 30-second margin.',
+  'K-10': 'Messages between tabs expire after 45 s (IndexedDB) or 60 s (local storage).',
   'K-11':
-    'Contact-info update request frequency: month in `test`, `dev` and `stg`; year in `prod`.',
-  'K-12': 'Self check-in opens 30 minutes before the appointment (feature `selfCheckIn` enabled).',
-  'K-13': 'Phone line: {phone}.',
-  'K-14': '`nps` has 11 points (0 to 10).',
-  'K-15': 'Onboarding-finished wait: 2 s.',
-  'K-16': 'Feedback prompt interval: 60 days.',
-  'K-17': 'Random OAuth state: 15 characters.',
+    'Asks to reconfirm contact details monthly in the test environments, yearly in production.',
+  'K-12': 'Offers self check-in from 30 minutes before an appointment, when `selfCheckIn` is on.',
+  'K-13': 'The customer-service phone line and its call price.',
+  'K-14': '`nps` has 11 points (0 to 10), `ces` five (1 to 5).',
+  'K-15': 'Onboarding waits at most 2 s for its finished notification.',
+  'K-16': 'Asks for feedback at most every 60 days.',
+  'K-17': 'The OAuth state is 15 random characters.',
   'K-18':
-    'Field limits: names 40, street 30, post office 30, post code 5, phone 5 to 12, email 100.',
-  'K-19': 'Principal token cache: until `expires_in` seconds have passed.',
-  'K-20': 'Principal cookie: path `/`, domain = the last two host labels (e.g.',
+    'The contact field limits: names 40, street 30, post office 30, post code 5, phone 5–12, email 100.',
+  'K-19': "Caches a principal's token until its `expires_in` has passed.",
+  'K-20': 'The principal cookie: path `/`, the last two host labels as domain, secure.',
   'K-21':
-    'Data fetching: error retry 5 s (10 s on slow connections); dedupe 2 s; focus throttle 5 s; slow-loading…',
-  'K-22': 'Design tokens: asset version 14.',
-  'K-23': 'Icon size 1.5rem.',
-  'K-24': 'Breakpoints: xxs 20em, xs 23.4375em, s 48em, m 64em, l 90em, xl 120em.',
-  'K-25': 'Font weights: light 300, normal 400, bold 700, black 900.',
-  'K-26': 'Button variants: `primary`, `secondary`, `primaryNegative`, `secondaryNegative`.',
-  'K-27': 'UI states: default, hover, disabled, focus, active, checked.',
-  'K-28':
-    'Static assets (icons, pictograms, logos, smileys, store badges, payment-method and insurance logos, and…',
-  'K-29': 'Store badges link to the App Store and Google Play for the mobile app.',
-  'K-30': 'Queue status poll: 15000 ms.',
-  'K-31': 'Wait estimate threshold: 30 minutes (1800 s), rounded up in 300 s steps.',
-  'K-32': 'Appointment refresh: opening time plus 1000 ms.',
-  'K-33': 'Descriptions are shortened at 120 characters.',
-  'K-34': 'The minutes helper rounds to 20 (meaning unclear, AMB-18).',
-  'K-35': 'Frame resize updates are throttled to 32 ms.',
-  'K-36': 'Accordion default max height: 32rem, plus a reserved 100 px.',
-  'K-37': 'Triage level values: 1 to 10.',
-  'K-38': 'Date format `dd.MM.yyyy`, time format `H:mm`.',
-  'K-39':
-    'There is a default direct compensation queue for the insurer `if` (per-environment values in K-40…K-42…',
-  'K-40':
-    '`prod`: service request queue 5240, call request queue 5471, insurance default queue 3, child chat topic 4.',
-  'K-41':
-    '`stg`: service request queue 4814, call request queue 4815, insurance default queue 2, child chat topic 4.',
-  'K-42':
-    '`local`, `dev`, `test`: service request queue 2948, call request queue 2950, insurance default queue 2…',
-  'A-01': 'A skip-to-main-content link exists.',
-  'A-02': 'Menus (service menu, user menu) announce their opening and closing to screen readers.',
+    "Retries a failed load after 5 s (10 s on a slow link); 'still loading' after 3 s (5 s when slow).",
+  'K-22': 'The design assets are version 14.',
+  'K-23': 'Icons are 1.5rem.',
+  'K-24': 'The breakpoints, from xxs 20em to xl 120em.',
+  'K-25': 'Font weights: 300, 400, 700 and 900.',
+  'K-26': 'Buttons come in four variants: primary, secondary and their negative forms.',
+  'K-27': 'The UI states: default, hover, disabled, focus, active and checked.',
+  'K-28': 'Static assets come from a versioned asset host.',
+  'K-29':
+    'The store badges link to the mobile app on the App Store and Google Play, labelled in 3 languages.',
+  'K-30': 'Polls queue statuses every 15 s.',
+  'K-31': 'Wait estimates up to 30 minutes, rounded up to 5-minute steps.',
+  'K-32': 'Refreshes an appointment 1000 ms after its opening; no timer over 2 days.',
+  'K-33': 'Shortens descriptions at 120 characters.',
+  'K-34': 'A minutes helper rounding to 20, meaning unclear (AMB-18).',
+  'K-35': 'Survey frame resizes at most every 32 ms.',
+  'K-36': 'An accordion opens to at most 32rem, plus 100 px kept in reserve.',
+  'K-37': 'Triage levels run from 1 to 10.',
+  'K-38': "Shows dates as dd.MM.yyyy and times as H:mm, with 'today' or a weekday.",
+  'K-39': "Each environment's default direct-compensation queue for the insurer `if`.",
+  'K-40': "Production's chat queue and topic ids.",
+  'K-41': "Staging's chat queue and topic ids.",
+  'K-42': 'The chat queue and topic ids of the local, dev and test environments.',
+  'A-01': 'A skip link, first in tab order, moves focus to the main content.',
+  'A-02': 'Menus tell screen readers when they open and close.',
   'A-03': 'Escape closes an open menu.',
-  'A-04': 'A modal dialog traps focus: Tab and Shift+Tab cycle within the dialog.',
-  'A-05': 'While a modal is open, all other page content is hidden from assistive technology.',
-  'A-06': 'When a modal closes, focus returns to the element that had focus before it opened.',
-  'A-07': 'A modal closes on Escape or on an overlay click.',
-  'A-08': 'The default dialog id prefix is `ds-`.',
+  'A-04': 'A modal dialog keeps Tab and Shift+Tab inside itself.',
+  'A-05': 'While a modal is open, the rest of the page is hidden from assistive technology.',
+  'A-06': 'Closing a modal returns focus to where it was before.',
+  'A-07':
+    'A modal closes on Escape or an overlay click, unless the dialog turns overlay closing off.',
+  'A-08': 'Dialog ids start with `ds-` unless given.',
   'A-09':
-    'A retry on remote data moves focus to the loaded content on success, and to the retry button on failure.',
-  'A-10':
-    'The session-expiration dialog can be closed only by re-login or logout, so it must not close on overlay…',
-  'A-11': 'Validation errors move focus.',
-  'NS-01': 'Open: exact chat-service path strings per language.',
-  'NS-02': 'Open: the body of `POST person/chat-started/{id}` and its responses.',
-  'NS-03': 'Open: the fields of the secure chat `metadata`.',
-  'NS-04':
-    'Open: base URLs of the identity service, Patient API, on-behalf-of v1, customer-info v2, chat-v4, payments…',
+    'After a retry, moves focus to the loaded content, or back to the retry button if it failed again.',
+  'A-10': 'The session-expiration dialog does not close on Escape or an overlay click.',
+  'A-11': 'A validation error moves focus to the field it concerns.',
+  'NS-01': 'Chat-service paths: English as the spec gives them, ASCII slugs in fi and sv.',
+  'NS-02':
+    'Starting a chat sends the self-triage id and chat code as JSON; the token names the patient.',
+  'NS-03': "Passes a chat's secure metadata to the widget as is: never parsed, logged or cached.",
+  'NS-04': "One config per environment with each API's HTTPS base and client id.",
   'NS-05':
-    'Open: the path of the silent sign-in callback page, and of the interactive sign-in callback.',
-  'NS-06': 'Open: exact paths of the customer-info v2 consents list (001: `GET consents`).',
+    'The silent-renew and sign-in callback pages sit under the identification path of each language.',
+  'NS-06': 'The customer-info consents list: by language, bearer token, a list of consents.',
   'NS-07':
-    'Open: the fixed Finnish help phone number, `{phone}`, the phone number in the login help text, and the phone…',
+    'One customer-service phone number from config, in display and `tel:` forms, used everywhere.',
   'NS-08':
-    'Open: what each service area does beyond its name and route, and the content of the other service areas.',
-  'NS-09':
-    'Open: other product-facing message texts: dialog copy, button labels, wait-time texts, session-ended copy…',
-  'NS-10': 'Open: where the Finnish personal-ID checker is used.',
-  'NS-11': 'Open: the assets host `{host}` and the versioned path layout.',
+    'Other service areas are out of scope; the shell routes to them and gives them header and footer.',
+  'NS-09': "Every text is an i18n key in fi, sv and en; a missing key shows 'Message not found'.",
+  'NS-10': 'Keeps the personal identity code checker as a shared utility; no current form uses it.',
+  'NS-11':
+    'Loads design assets from a configured host, versioned, with modern image formats first.',
   'NS-12':
-    'Open: whether the maintenance break has further rules: when it is checked, failure handling, embedded mode.',
-  'NS-13':
-    'Open: paths and payloads of the chat area\'s "other calls": topics list, occupational topic, ui-categories…',
-  'NS-14': 'Open: response body layout and the error statuses of chat-v4 GETs beyond those listed.',
+    'Checks for a maintenance break on start, on navigation (at most once a minute) and every 5 min.',
+  'NS-13': 'Maps the chat calls 001 names to the documented endpoints.',
+  'NS-14':
+    'Chat-v4 answers JSON arrays and objects, ISO 8601 times, waits in seconds, prices in euros.',
   'NS-15':
-    'Open: the name of the API subscription-key header (app events, survey frame) and how the key is passed in…',
-  'NS-16': 'Open: the format of the `deviceInfo` query parameter.',
-  'NS-17':
-    'Open: exact `grant_type`, `actor_token_type` and `subject_token_type` values of the token exchange.',
+    'Sends the API subscription key as `Ocp-Apim-Subscription-Key`, from the environment config.',
+  'NS-16': 'Sends the client as `{mode};{device};{browser}`, derived as for the feedback tags.',
+  'NS-17': 'The principal token exchange uses the RFC 8693 token-exchange grant and token types.',
   'NS-18':
-    'Open: names of these storage entries: the session record, sign-out timestamp, logging-out flag, return-to…',
-  'NS-19': 'Open: what `tap.patient_v1` and `tap.obo.v1` each hold, and in which storage.',
-  'NS-20': 'Open: header link hosts for `local` and `dev`.',
-  'NS-21': 'Open: when the `Login` app event is sent.',
+    "Names the portal's storage entries with the `tap.` prefix (session, sign-out, feedback, patient).",
+  'NS-19':
+    'Keeps the chosen patient and the add-principal transaction (15 min at most) in sessionStorage.',
+  'NS-20': 'The local and dev environments use the test hosts, taken from config.',
+  'NS-21':
+    'Sends the `Login` app event once per interactive sign-in, never on renewal or a tab sync.',
   'NS-22':
-    "Open: feedback tag value format, and which token the feedback service's bearer authorization uses.",
-  'NS-23': 'Open: the separator and random-suffix length of the feedback id.',
-  'NS-24': 'Open: how the contact-info update request frequency is used.',
-  'NS-25': 'Open: the self check-in feature: UI and call.',
-  'NS-26':
-    'Open: how "language" is passed to `consent-categories`, the self-triage service and customer-info consents.',
-  'NS-27': 'Open: the HTTP status of identity error `not_found`.',
+    'Tags feedback with `key:value` strings: service, trigger, environment, language, device, browser.',
+  'NS-23': 'A feedback id is `{type}-{Date.now()}-{8 random base36 characters}`.',
+  'NS-24':
+    'Asks a main user to reconfirm contact details a month (test) or a year (prod) after the last check.',
+  'NS-25':
+    'Offers self check-in in the booked appointments from 30 min before, when the feature is on.',
+  'NS-26': 'Sends the page language as a `language` query and an `Accept-Language` header.',
+  'NS-27': 'The identity error `not_found` comes with 404.',
   'NS-28':
-    'Open: uI handling of `person/chat-queues` 503 and of `person/appointments` 404 and 503.',
-  'NS-29': 'Open: uI handling of payments 503 `maintenance` with `off`, `readonly` or `full`.',
-  'NS-30': 'Open: wait-time message texts.',
-  'NS-31': 'Open: start-button text for kinds `Bot`, `HTIA` and others.',
-  'NS-32': 'Open: session-ended modal copy and the payment instruction.',
-  'NS-33': 'Open: how the page-leave warning works and what it says.',
-  'NS-34': 'Open: the notification sound asset, the tab-title format and the favicon variant.',
-  'NS-35': 'Open: the URL of the help guide shown in a frame.',
-  'NS-36': 'Open: the URL of the outdated-browser page.',
-  'NS-37': 'Open: the per-app login address used by the logout redirect.',
-  'NS-38': 'Open: the URL of the onboarding service and how `redirectTo` / `returnTo` are encoded.',
-  'NS-39': 'Open: client reaction to the "impossible" state of a principal without a profile.',
-  'NS-40':
-    'Open: where the "other flags" (`healthAndWellBeing` … `healthSurveyContact`) are read, shown and saved.',
-  'NS-41': 'Open: survey frame message formats, origin checks and sandbox attributes.',
-  'NS-42': 'Open: the value of the `user` parameter in the add-principal redirect.',
-  'NS-43': 'Open: the URL and version of the third-party chat widget script.',
-  'NS-44': 'Open: cookie-consent behaviour.',
-  'NS-45': 'Open: what a "registered queue" is, for polling.',
-  'NS-46': 'Open: how "direct compensation enabling was interrupted" is detected.',
-  'NS-47': 'Open: which pages redirect unauthenticated visitors to login.',
-  'NS-48':
-    'Open: which HTTP status maps to `NotAuthorizedError`, `InvalidTokenError`, `InvalidRequestError`…',
-  'NS-49': 'Open: the outcome of an `insuranceProvider` other than `if`.',
-  'NS-50': 'Open: where the spontaneous feedback variant is opened.',
-  'NS-51': 'Open: analytics action names and the tag-manager container id.',
-  'NS-52': 'Open: the success body of chat-by-code, and how the code reaches the session.',
-  'NS-53': 'Open: price number formatting.',
-  'NS-54': 'Open: the `openingHours` format and how open/closed is computed.',
-  'NS-55':
-    'Open: what the user sees when the appointment route redirects to the front page for `QueueClosed`…',
-  'NS-56': 'Open: when the app-download banner shows and whether it can be dismissed.',
-  'NS-57': 'Open: validation of the `env` query value.',
-  'NS-58': 'Open: the time zone of appointment times and chat date labels.',
-  'AMB-01':
-    'Ambiguity: Language "is taken from the first path segment after the base", but each route base already…',
-  'AMB-02':
-    'Ambiguity: There are two login routes: the shell `identification/log-in` and the chat-service route `login`.…',
-  'AMB-03':
-    'Ambiguity: There are five environments, but header hosts exist only for `test`, `stg` and `prod` (default…',
-  'AMB-04': "Ambiguity: 000 gives a display text ('no principal selected') where 001 gives a key…",
-  'AMB-05':
-    'Contradiction: The selection is "shared across tabs and kept in session storage", but session storage is per…',
+    'Chat queues 503 shows a retryable error; appointments 404 hides the list, 503 shows an error.',
+  'NS-29':
+    'Payments maintenance: `off` and `full` hide the payment switch with a note, `readonly` disables it.',
+  'NS-30': 'The wait-time texts in fi, sv and en, with minutes in 5-minute steps.',
+  'NS-31':
+    "The start button's text follows the queue kind, or reads 'login and start' for a visitor.",
+  'NS-32': "The session-ended dialog's payment instruction follows the payment method.",
+  'NS-33': 'Guards a live chat against leaving with a browser prompt and an in-app confirm dialog.',
+  'NS-34':
+    'Unread messages: a count in the title, a badge on the favicon, a chime at most every 5 s.',
+  'NS-35': 'Opens the chat help guide, a page per language from config, in a dialog.',
+  'NS-36': 'Sends an outdated browser to `{www}/{lang}/outdated-browser`, an address from config.',
+  'NS-37':
+    "After sign-out the provider returns to 'you logged out'; an idle timeout goes to its own page.",
+  'NS-38':
+    'Builds the onboarding address with an encoded `redirectTo`; accepts only same-origin paths back.',
+  'NS-39':
+    'A principal without a profile is reported, and the portal switches back to the main patient.',
+  'NS-40': "Treats the profile's extra flags as consents, shown and saved with them.",
+  'NS-41':
+    'Talks to the survey frame in typed JSON messages, only with the configured survey origin.',
+  'NS-42': "Sends the session info's `userId` as the `user` of the principal authorization.",
+  'NS-43':
+    "Loads the chat vendor's pinned script once per session page; failing, shows the failure view.",
+  'NS-44': 'Loads cookie consent first and sends no analytics until statistics consent is given.',
+  'NS-45': 'Polls only the queues a mounted chat card or detail has registered.',
+  'NS-46':
+    'Remembers an unfinished direct-compensation enabling in sessionStorage, to tell the user once.',
+  'NS-47':
+    'Sends a visitor to login from every page that needs their data; only public pages stay open.',
+  'NS-48': "Maps patient API errors by status first, then by the body's `code`.",
+  'NS-49': 'Shows the not-found page for a direct-compensation insurer other than `if`.',
+  'NS-50': "The footer's feedback link opens open feedback, tagged `trigger:spontaneous`.",
+  'NS-51': 'Tags analytics actions with the service key; the container id comes from config.',
+  'NS-52':
+    'Chat-by-code answers one on-demand queue; the code stays in memory and goes to the session call.',
+  'NS-53': 'Formats prices as euros in the page language; 0 or none reads free.',
+  'NS-54':
+    "A chat's open status follows the polled queue; its opening hours are text in Helsinki time.",
+  'NS-55': 'An appointment that cannot open returns to the front page, with a notice saying why.',
+  'NS-56': 'The app banner: web only, below 48em, dismissible for 30 days.',
+  'NS-57': 'Accepts an `env` override only for a known environment, kept in sessionStorage.',
+  'NS-58': 'Shows every date and time in Helsinki time.',
+  'AMB-01': 'Reads the language from the first path segment and checks it matches the route base.',
+  'AMB-02': "One login page, the shell's; the chat's login route redirects to it with `returnTo`.",
+  'AMB-03': 'Where a value is missing for local or dev, uses the test value.',
+  'AMB-04': 'One message for no principal selected, under the key `principalWasNotSelected`.',
+  'AMB-05': 'Keeps the chosen patient per tab in sessionStorage and shares it with the other tabs.',
   'AMB-06':
-    'Ambiguity: 000: "in the native app the type is read from the host". 001: "the patient type principal is read…',
+    'In the native app the host names the patient and gives its token; the portal offers no switching.',
   'AMB-07':
-    'Contradiction: `email` is optional in some configurations (principals, one create variant), yet a main user…',
-  'AMB-08': 'Ambiguity: Phone: "5 or more characters, at most 12, only digits and plus.',
+    'A main user must give an email, or onboarding asks for it; it is optional only for principals.',
+  'AMB-08': 'Phone numbers: 5 to 12 digits, `+` only first.',
   'AMB-09':
-    'Ambiguity: Names allow "letters", and only `postOffice` explicitly says "including accented ones".',
-  'AMB-10':
-    'Ambiguity: It is not said whether `GET consent-categories` returns the consents nested in their categories…',
-  'AMB-11':
-    'Ambiguity: 000 mentions a customer-info "v2 consents list with language", and 001 a "Consent API: GET…',
+    'Names and street accept any letters (ä, ö, å); the 40-character limit counts both names.',
+  'AMB-10': 'Consent categories hold their consents.',
+  'AMB-11': 'Treats the customer-info consents list as one client of the NS-06 shape.',
   'AMB-12':
-    'Ambiguity: The add-principal code exchange (`grant_type` `authorization_code`) has no path; `oauth/token`…',
-  'AMB-13': 'Ambiguity: The identity error `not_found` has no status in the mapping.',
-  'AMB-14':
-    'Contradiction: Error body shapes differ between services: `code/message/status`, `type/title/status`…',
+    'Sends the add-principal code exchange and the on-behalf-of call to their own configured bases.',
+  'AMB-13': 'Reads the identity error `not_found` as a 404.',
+  'AMB-14': 'One error decoder per service, by HTTP status first and body second.',
   'AMB-15':
-    'Contradiction: Every modal closes on Escape or an overlay click, but the expiration dialog "can be closed…',
-  'AMB-16':
-    'Ambiguity: "Closing or continuing calls the continue action", so closing the timeout dialog extends the…',
+    'The expiration dialog ignores Escape and overlay clicks; it has re-login and sign-out buttons.',
+  'AMB-16': "The timeout dialog's close control says it continues the session, as closing does.",
   'AMB-17':
-    'Ambiguity: An estimate of exactly 1800 s rounds up to 30 min, yet its label is "less than 30 min".',
-  'AMB-18': 'Ambiguity: "Minutes helper rounds to 20" has no stated meaning.',
+    'Reads the wait-time rules top-down; no estimate and a zero wait each have their own text.',
+  'AMB-18': 'Does not use the minutes helper for wait times; Q-63 gives their rule.',
   'AMB-19':
-    'Contradiction: UI kinds are `HTIA`, `ServiceRequest`, `CallRequest` and others, but received kinds are…',
+    "Reads a queue's kind from its id (service or call request), else as the backend sends it.",
   'AMB-20':
-    'Contradiction: 000 says the feedback call carries "a bearer authorization"; 001 says the feedback API has…',
+    "Authorizes feedback with the feedback service's own token from config, not the patient's.",
   'AMB-21':
-    'Ambiguity: The toggle panel shows when payment is "not enabled or not available", but "not available" is not…',
-  'AMB-22':
-    'Ambiguity: The client maps "anything else" to `PaymentAPIError`, which would include 503 `maintenance`.',
-  'AMB-23':
-    'Ambiguity: "Some pages redirect unauthenticated visitors to login", with no list of the pages.',
-  'AMB-24':
-    'Contradiction: A chat load with 401 or 403 shows the no-access view, but `chat-queues/{id}` lists only…',
+    'The payment panel shows only for paid chats, and when online payment is off or unavailable.',
+  'AMB-22': 'Handles payments 503 before the generic error, and reads a 404 setting as not set.',
+  'AMB-23': 'Which pages need sign-in: as NS-47 lists them.',
+  'AMB-24': 'On a 401 loading a chat, renews silently and retries once before the no-access view.',
   'AMB-25':
-    'Ambiguity: The table is titled "Queue ids per environment", but its columns "Insurance default queue"…',
-  'AMB-26':
-    'Ambiguity: Insurance controls are called "toggles" in one place and "checkboxes, each required" in another.',
-  'AMB-27': 'Ambiguity: `MALE` → `M` and `FEMALE` → `N`.',
+    'Reads the child chat topic as a topic id and the insurance default queue as a chat id.',
+  'AMB-26': 'Direct compensation needs every listed insurance on; each one off is marked.',
+  'AMB-27': 'Sends gender to the survey as `M` or `N`, exactly as the spec says.',
   'AMB-28':
-    'Ambiguity: Self-triage appears as a shell service area (`new-symptom`), as `self-triage/consent` among the…',
-  'AMB-29':
-    'Ambiguity: The path shape of `onDemand` ("single chat info page") is not given, while a "queue page"…',
-  'AMB-30':
-    'Ambiguity: `appointment/:identifier/reception` is named as a session route, yet it only redirects: to…',
+    "Self-triage is the patient's own: no entry point or call while acting for a principal or signed out.",
+  'AMB-29': 'The on-demand chat info page and the queue page are one route.',
+  'AMB-30': 'The appointment route only redirects, with the notices of NS-55.',
   'AMB-31':
-    'Ambiguity: "More than 60 days since the last feedback": it is unclear whether this counts from the last…',
+    'Stamps the last feedback time whenever the CES dialog shows, so it asks at most every 60 days.',
   'AMB-32':
-    'Ambiguity: A session-keeping marker renews the session "at once and then every 5 minutes".',
+    'Keeps the session alive by marker only on the chat session page; elsewhere renews on activity.',
   'AMB-33':
-    'Ambiguity: The logout redirect goes to "a per-app login address", yet a "you logged out" page exists.',
-  'AMB-34':
-    'Ambiguity: Response-shape decoding is stated for the app-events call, but the error catalogue states it in…',
-  'AMB-35': 'Ambiguity: 000 defers maintenance to 001, and 001 gives only the endpoint.',
-  'AMB-36':
-    'Ambiguity: `dd.MM.yyyy` / `H:mm` are given without a language, and only profile dates are tied to the…',
+    "Returns from the provider's sign-out to 'you logged out', which offers to sign in again.",
+  'AMB-34': 'Decodes the answers of every typed API client, and reports invalid values.',
+  'AMB-35': 'A failed maintenance check does not block the portal: it shows the page as usual.',
+  'AMB-36': 'Uses the same date and time formats in all three languages, in Helsinki time.',
   'AMB-37':
-    'Ambiguity: "Shortened to 120 characters" does not say whether the 120 include an ellipsis, or whether the…',
-  'AMB-38': 'Ambiguity: The UI treatment of payment method `not_set` is not stated.',
+    'Cuts a long description at a word before 120 characters, with a toggle to show it all.',
+  'AMB-38':
+    'Reads a `not_set` payment method as not enabled: the panel shows, with the paper-fee warning.',
   'AMB-39':
-    'Ambiguity: Data fetching has an automatic error retry (5 s / 10 s), and failures also offer a manual retry.',
-  'AMB-40':
-    'Contradiction: Telemetry is configured with "cookies disabled", but a tag manager and a cookie-consent…',
-  'AMB-41':
-    "Ambiguity: Analytics always reports a remote-reception price of 40 (quantity 1), whatever the chat's actual…",
+    'Retries automatically only in the background; a visible failure offers a retry button.',
+  'AMB-40': 'Telemetry without cookies; tag-manager tags wait for cookie consent.',
+  'AMB-41': 'Reports a remote reception to analytics at the fixed price of 40, as the spec says.',
   'AMB-42':
-    'Contradiction: "Invalid values in responses are warned about and reported", yet "an unsupported appointment…',
+    'Only appointments throw on unknown data, shown as their loading error; elsewhere it is reported.',
   'AMB-43':
-    'Ambiguity: There are two return mechanisms: a `returnTo` query on the login route, and a return-to key in…',
-  'AMB-44':
-    'Ambiguity: The main-user onboarding redirect uses `redirectTo`, while principal onboarding ends at `returnTo`.',
-  'AMB-45':
-    'Ambiguity: A "selection failure" in add-principal maps to `connectionError`, but there is also a…',
+    'Login copies its `returnTo` into session storage; the sign-in callback reads only that.',
+  'AMB-44': 'Keeps `redirectTo` and `returnTo` as named on their own onboarding flows.',
+  'AMB-45': 'Principal selection failures and add-principal failures have messages of their own.',
   'AMB-46':
-    'Ambiguity: Two chat-not-found messages, `singleChat.notFound` (with a phone link) and `chatNotFound` ("log…',
+    'A chat not found asks a visitor to sign in, and tells a signed-in user it is not there.',
 };

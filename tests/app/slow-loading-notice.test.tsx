@@ -2,13 +2,12 @@
 // K-21's slow-loading notice as the app sets it (src/app/app.tsx) in the shared loading state of
 // remote content (src/ui/loading-state.tsx): after 3 s of loading, 5 s on a slow connection, in
 // the loading state's polite live region, in the page's language. Fake clock throughout.
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SlowLoadingNotice } from '../../src/app/app.tsx';
-import { createI18n } from '../../src/i18n/bundled/index.ts';
 import type { Language } from '../../src/i18n/index.ts';
 import { RemoteContent, type RemoteContentState } from '../../src/ui/index.ts';
+import { renderApp } from '../support/render-app.tsx';
 
 const notice = {
   fi: 'Lataaminen kestää tavallista kauemmin. Odota hetki.',
@@ -30,26 +29,22 @@ afterEach(() => {
 });
 
 function page(state: RemoteContentState<string>, language: Language = 'fi') {
-  const missing: string[] = [];
-  const i18n = createI18n({ language, reportMissingKey: (key) => missing.push(key) });
   const view = (next: RemoteContentState<string>) => (
-    <I18nextProvider i18n={i18n}>
-      <SlowLoadingNotice>
-        <RemoteContent
-          state={next}
-          loadingLabel="Ladataan…"
-          failureMessage="Tietoja ei saatu ladattua."
-          retryLabel="Yritä uudelleen"
-          onRetry={() => undefined}
-        >
-          {(value) => <p>{value}</p>}
-        </RemoteContent>
-      </SlowLoadingNotice>
-    </I18nextProvider>
+    <SlowLoadingNotice>
+      <RemoteContent
+        state={next}
+        loadingLabel="Ladataan…"
+        failureMessage="Tietoja ei saatu ladattua."
+        retryLabel="Yritä uudelleen"
+        onRetry={() => undefined}
+      >
+        {(value) => <p>{value}</p>}
+      </RemoteContent>
+    </SlowLoadingNotice>
   );
-  const { rerender } = render(view(state));
+  const { rerender, missingKeys } = renderApp(view(state), { language });
   return {
-    missing,
+    missing: missingKeys,
     rerender: (next: RemoteContentState<string>) => {
       rerender(view(next));
     },

@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { fi } from '../../src/i18n/messages/fi.ts';
+import { contractDocument } from '../support/contract-example.ts';
 import {
   contractNames,
   loadContract,
-  openapiDir,
   operationsOf,
   type ContractName,
   type Json,
@@ -21,9 +18,10 @@ import {
 
 const files = [...contractNames, 'common'] as const;
 type FileName = (typeof files)[number];
-const raw = Object.fromEntries(
-  files.map((name) => [name, parse(readFileSync(join(openapiDir, `${name}.yaml`), 'utf8'))]),
-) as Record<FileName, JsonObject>;
+const raw = Object.fromEntries(files.map((name) => [name, contractDocument(name)])) as Record<
+  FileName,
+  JsonObject
+>;
 
 const isObject = (value: Json | undefined): value is JsonObject =>
   value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -1,29 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
-
-export const openapiDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../openapi');
-
+import { dirname, join } from 'node:path';
 import { contractNames, type ContractName } from '../../src/api/contracts.ts';
+import {
+  contractFile as readYaml,
+  openapiDir,
+  type Json,
+  type JsonObject,
+} from '../support/contract-example.ts';
 
-export { contractNames, type ContractName };
-
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = Record<string, Json>;
+export { contractNames, openapiDir, type ContractName, type Json, type JsonObject };
 
 export const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
-
-const fileCache = new Map<string, JsonObject>();
-
-function readYaml(file: string): JsonObject {
-  let doc = fileCache.get(file);
-  if (!doc) {
-    doc = parse(readFileSync(file, 'utf8')) as JsonObject;
-    fileCache.set(file, doc);
-  }
-  return doc;
-}
 
 function pointer(doc: Json, fragment: string): Json {
   let node: Json = doc;

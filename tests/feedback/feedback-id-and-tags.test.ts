@@ -11,9 +11,17 @@ import {
   shouldAskCustomerEffort,
 } from '../../src/feedback/index.ts';
 import { createMemoryStorage } from '../auth/support/memory-storage.ts';
+import { contractDocument } from '../support/contract-example.ts';
 
-/** The contract's `externalId` pattern (openapi/feedback.yaml). */
-const contractPattern = /^(nps|ces|open)-[0-9]{13}-[a-z0-9]{8}$/;
+/** The `externalId` pattern of the feedback contract, as the backend checks it. */
+const { components } = contractDocument('feedback') as {
+  components: {
+    schemas: { FeedbackSubmission: { properties: { externalId: { pattern: string } } } };
+  };
+};
+const contractPattern = new RegExp(
+  components.schemas.FeedbackSubmission.properties.externalId.pattern,
+);
 
 describe('feedbackId (B-05)', () => {
   it('is the type, the timestamp and eight random base36 characters', () => {

@@ -17,7 +17,7 @@ import {
 } from '../../src/feedback/index.ts';
 import { createPortalI18n, loadLanguage } from '../../src/i18n/index.ts';
 import { Footer, ShellSettingsProvider } from '../../src/shell/index.ts';
-import { renderShell, testSettings } from '../shell/render-shell.tsx';
+import { renderApp, testSettings } from '../support/render-app.tsx';
 
 const sent: { url: URL; body: { tags: string[]; externalId: string; score?: number } }[] = [];
 
@@ -57,11 +57,11 @@ function FooterOpeningFeedback() {
 }
 
 function renderFooter(path: string, i18n?: I18n) {
-  renderShell(
+  renderApp(
     <FeedbackProvider serviceTags={['product:asiointi', 'channel:web']} environment="test">
       <FooterOpeningFeedback />
     </FeedbackProvider>,
-    { path, ...(i18n && { i18n }) },
+    { at: path, ...(i18n && { i18n }) },
   );
   return userEvent.setup();
 }
@@ -153,11 +153,11 @@ describe('the customer-effort question after a chat (B-13, AMB-31)', () => {
   it('is asked at most once in 60 days, also when dismissed unanswered', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-24T10:00:00Z'), toFake: ['Date'] });
     const shownAt = Date.now();
-    renderShell(
+    renderApp(
       <FeedbackProvider serviceTags={[]} environment="test">
         <ChatThatEnds />
       </FeedbackProvider>,
-      { path: '/fi/asiointi/chat' },
+      { at: '/fi/asiointi/chat' },
     );
     const user = userEvent.setup();
     const chatEnds = async () => {
@@ -205,7 +205,7 @@ describe('the customer-effort question after a chat (B-13, AMB-31)', () => {
         </FeedbackProvider>
       );
     }
-    renderShell(<TwoPeople />, { path: '/fi/asiointi/chat' });
+    renderApp(<TwoPeople />, { at: '/fi/asiointi/chat' });
     const user = userEvent.setup();
     const askedAfterChat = async () => {
       await user.click(screen.getByRole('button', { name: 'Chat ended' }));
@@ -244,8 +244,8 @@ describe('the customer-effort question after a chat (B-13, AMB-31)', () => {
       );
     }
     for (const person of [laura, aino]) {
-      const { unmount } = renderShell(<Spontaneous person={person} />, {
-        path: '/fi/asiointi/',
+      const { unmount } = renderApp(<Spontaneous person={person} />, {
+        at: '/fi/asiointi/',
       });
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Anna palautetta' }));

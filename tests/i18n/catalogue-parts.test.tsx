@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // The catalogue in chunks: each language's core before the first render, the parts
 // (catalogue.ts) with the pages that show them; a language switch brings along the parts held.
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import {
   catalogueParts,
@@ -15,6 +15,7 @@ import {
   useCatalogueParts,
 } from '../../src/i18n/index.ts';
 import { en, fi, sv } from '../../src/i18n/bundled/index.ts';
+import { renderApp } from '../support/render-app.tsx';
 
 const silent = () => undefined;
 
@@ -94,12 +95,11 @@ describe('useCatalogueParts', () => {
     // renders again (a sync scope leaves the fallback).
     // eslint-disable-next-line @typescript-eslint/require-await -- see above
     await act(async () => {
-      render(
-        <I18nextProvider i18n={instance}>
-          <Suspense fallback={<p>…</p>}>
-            <ChatTitle />
-          </Suspense>
-        </I18nextProvider>,
+      renderApp(
+        <Suspense fallback={<p>…</p>}>
+          <ChatTitle />
+        </Suspense>,
+        { i18n: instance },
       );
     });
     expect(screen.getByRole('heading', { name: sv.chat.title })).toBeInTheDocument();
@@ -111,12 +111,11 @@ describe('useCatalogueParts', () => {
     const instance = createPortalI18n(silent);
     await loadLanguage(instance, 'en');
     await loadCatalogueParts(instance, 'en', ['chat']);
-    render(
-      <I18nextProvider i18n={instance}>
-        <Suspense fallback={<p>…</p>}>
-          <ChatTitle />
-        </Suspense>
-      </I18nextProvider>,
+    renderApp(
+      <Suspense fallback={<p>…</p>}>
+        <ChatTitle />
+      </Suspense>,
+      { i18n: instance },
     );
     expect(screen.getByRole('heading', { name: en.chat.title })).toBeInTheDocument();
   });

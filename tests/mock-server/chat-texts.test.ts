@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import {
   answerLanguage,
   chatTexts,
@@ -8,10 +6,11 @@ import {
   translateChatTexts,
 } from '../../mock-server/chat-texts.ts';
 import type { Json } from '../../mock-server/memory.ts';
+import { contractDocument } from '../support/contract-example.ts';
 
 /** Every text of a translated field in the chat contract's examples (icons' names are ids). */
 function exampleTexts(): Set<string> {
-  const document = parse(readFileSync('openapi/chat-v4.yaml', 'utf8')) as Json;
+  const document = contractDocument('chat-v4') as Json;
   const texts = new Set<string>();
   const walk = (value: Json, inExample: boolean) => {
     if (Array.isArray(value)) {

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
-import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearerPersona,
@@ -24,6 +22,7 @@ import {
 import { personas } from '../../mock-server/personas.ts';
 import { contractPath } from '../../mock-server/prism.ts';
 import { contractNames, type ContractName } from '../../src/api/contracts.ts';
+import { contractDocument } from '../support/contract-example.ts';
 import { unsignedJwt } from '../support/test-token.ts';
 
 const responses = (...codes: [string, ...string[][]][]): ParsedOperation['responses'] =>
@@ -374,7 +373,7 @@ describe('on the index of the eight contracts', () => {
   beforeAll(async () => {
     await Promise.all(
       contractNames.map(async (name) => {
-        const raw = parse(readFileSync(contractPath(name), 'utf8')) as { paths: Raw };
+        const raw = contractDocument(name) as unknown as { paths: Raw };
         documents.set(name, raw);
         indexes.set(name, indexExamples(await getHttpOperationsFromSpec(contractPath(name)), raw));
       }),

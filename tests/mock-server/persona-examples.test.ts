@@ -5,8 +5,6 @@
  * right person, and every choice of the add-principal page leads through the identity examples
  * to the chosen person.
  */
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import {
   indexExamples,
@@ -18,12 +16,9 @@ import {
 } from '../../mock-server/example-index.ts';
 import { bodyCredentialFields } from '../../mock-server/bearer.ts';
 import { mandates, personaByKey, personas, type Persona } from '../../mock-server/personas.ts';
-import { contractPath } from '../../mock-server/prism.ts';
 import { contractNames, type ContractName } from '../../src/api/contracts.ts';
+import { contractDocument, type Json, type JsonObject } from '../support/contract-example.ts';
 import { person } from '../support/persona.ts';
-
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-type JsonObject = Record<string, Json>;
 
 const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -70,7 +65,7 @@ function schemaFields(document: JsonObject, schema: Json | undefined): JsonObjec
 
 /** The operations of the raw contracts, indexed as the gateway indexes Prism's. */
 const operations: Operation[] = contractNames.flatMap((contract) => {
-  const document = parse(readFileSync(contractPath(contract), 'utf8')) as JsonObject;
+  const document = contractDocument(contract);
   const paths = (document.paths ?? {}) as Record<string, JsonObject>;
   return Object.entries(paths).flatMap(([path, item]) =>
     methods

@@ -9,6 +9,7 @@ import {
   unknownIds,
   type Scan,
 } from '../../scripts/requirements-index.ts';
+import { requirements } from '../../scripts/requirements-catalogue.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 // Built from parts so that the scan of this file does not find them.
@@ -23,6 +24,13 @@ describe('the requirements index', () => {
 
   it('is up to date (run npm run requirements:index and commit docs/requirements.md)', () => {
     expect(readFileSync(resolve(root, indexPath), 'utf8')).toBe(renderIndex(scanned));
+  });
+
+  it('sums each id up in one whole line of at most 100 characters', () => {
+    for (const [key, summary] of Object.entries(requirements)) {
+      expect(summary.length, key).toBeLessThanOrEqual(100);
+      expect(summary, key).toMatch(/^[^\n]+[.)]$/);
+    }
   });
 
   it('reads two-digit ids of the catalogue groups, not key sizes or other codes', () => {

@@ -7,7 +7,7 @@ import {
   isAppBannerDismissed,
 } from '../../src/shell/app-banner/app-banner-dismissal.ts';
 import { AppBanner } from '../../src/shell/index.ts';
-import { renderShell } from './render-shell.tsx';
+import { renderApp } from '../support/render-app.tsx';
 
 const day = 24 * 60 * 60 * 1000;
 const start = Date.parse('2026-11-01T10:00:00Z');
@@ -20,7 +20,7 @@ afterEach(() => {
 
 describe('the app-download banner (H-19, NS-56)', () => {
   it('invites to the app with both store badges', () => {
-    renderShell(<AppBanner now={() => start} />);
+    renderApp(<AppBanner now={() => start} />);
 
     expect(banner()).toHaveTextContent('Asioi helpommin Kaiku-sovelluksella.');
     expect(screen.getByRole('link', { name: 'Lataa App Storesta' })).toBeVisible();
@@ -29,7 +29,7 @@ describe('the app-download banner (H-19, NS-56)', () => {
 
   it('stays dismissed for 30 days, also after a reload', async () => {
     const user = userEvent.setup();
-    const first = renderShell(<AppBanner now={() => start} />);
+    const first = renderApp(<AppBanner now={() => start} />);
 
     await user.click(screen.getByRole('button', { name: 'Sulje sovellusilmoitus' }));
 
@@ -37,11 +37,11 @@ describe('the app-download banner (H-19, NS-56)', () => {
     expect(localStorage.getItem(APP_BANNER_DISMISSED_AT_KEY)).toBe(String(start));
     first.unmount();
 
-    const later = renderShell(<AppBanner now={() => start + 29 * day} />);
+    const later = renderApp(<AppBanner now={() => start + 29 * day} />);
     expect(banner()).not.toBeInTheDocument();
     later.unmount();
 
-    renderShell(<AppBanner now={() => start + 30 * day} />);
+    renderApp(<AppBanner now={() => start + 30 * day} />);
     expect(banner()).toBeInTheDocument();
   });
 

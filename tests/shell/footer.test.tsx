@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { footerColumns } from '../../src/shell/footer/footer-columns.ts';
 import {
@@ -8,7 +7,7 @@ import {
   type FooterNavigationLink,
 } from '../../src/shell/footer/footer-navigation.tsx';
 import { Footer } from '../../src/shell/index.ts';
-import { renderShell } from './render-shell.tsx';
+import { renderApp } from '../support/render-app.tsx';
 
 const links = (count: number): FooterNavigationLink[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -19,7 +18,7 @@ const links = (count: number): FooterNavigationLink[] =>
 
 describe('the footer', () => {
   it('gives the customer-service number as a tel: link with the call price (H-12, K-13)', () => {
-    renderShell(<Footer />);
+    renderApp(<Footer />);
 
     const customerService = within(screen.getByRole('region', { name: 'Asiakaspalvelu' }));
     expect(customerService.getByRole('link', { name: '010 555 1200' })).toHaveAttribute(
@@ -34,7 +33,7 @@ describe('the footer', () => {
   });
 
   it('links to both app stores with localized badge texts (H-14, K-29)', () => {
-    renderShell(<Footer />, { path: '/sv/e-tjanster/' });
+    renderApp(<Footer />, { at: '/sv/e-tjanster/' });
 
     expect(screen.getByRole('link', { name: 'Hämta i App Store' })).toHaveAttribute(
       'href',
@@ -47,7 +46,7 @@ describe('the footer', () => {
   });
 
   it('has the five legal links (H-16)', () => {
-    renderShell(<Footer />, { path: '/en/e-services/' });
+    renderApp(<Footer />, { at: '/en/e-services/' });
 
     const legal = within(screen.getByRole('list', { name: 'About the service' }));
     expect(legal.getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -72,7 +71,7 @@ describe('the footer', () => {
     // 31 December 2026 at 22:30 UTC is already 1 January 2027 at 0.30 in Helsinki.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-12-31T22:30:00Z') });
     try {
-      renderShell(<Footer />, { path: '/en/e-services/' });
+      renderApp(<Footer />, { at: '/en/e-services/' });
       expect(screen.getByText('© 2027 Terveyspalvelu Kaiku')).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
@@ -80,7 +79,7 @@ describe('the footer', () => {
   });
 
   it('lists the services in its navigation', () => {
-    renderShell(<Footer />);
+    renderApp(<Footer />);
 
     const navigation = within(screen.getByRole('navigation', { name: 'Asiointipalvelut' }));
     expect(navigation.getAllByRole('link')).toHaveLength(6);
@@ -97,11 +96,7 @@ describe('the footer navigation columns (H-15)', () => {
     [4, '1'],
     [5, '2'],
   ])('lays %i links out in %s column(s)', (count, columns) => {
-    render(
-      <MemoryRouter>
-        <FooterNavigation links={links(count)} />
-      </MemoryRouter>,
-    );
+    renderApp(<FooterNavigation links={links(count)} />);
 
     const list = screen.getByRole('list');
     expect(within(list).getAllByRole('link')).toHaveLength(count);

@@ -3,14 +3,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Header, type HeaderAuth } from '../../src/shell/index.ts';
-import { loggedIn, renderShell } from './render-shell.tsx';
+import { renderApp } from '../support/render-app.tsx';
+import { loggedIn } from './signed-in.ts';
 
 const loggedOut: HeaderAuth = { kind: 'LoggedOut' };
 
 describe('the header when logged out (H-05)', () => {
   it('shows only a login button, leading to the login page and back here', () => {
-    renderShell(<Header auth={loggedOut} />, {
-      path: '/fi/asiointi/chat',
+    renderApp(<Header auth={loggedOut} />, {
+      at: '/fi/asiointi/chat',
       settings: { actOnBehalf: { currentPatientType: 'main', open: vi.fn() } },
     });
 
@@ -26,7 +27,7 @@ describe('the header when logged out (H-05)', () => {
 describe('the header when logged in (H-03, H-04, H-09)', () => {
   it('shows the first given name on the user menu and the full name inside it', async () => {
     const user = userEvent.setup();
-    renderShell(<Header auth={loggedIn} />);
+    renderApp(<Header auth={loggedIn} />);
 
     const menuButton = screen.getByRole('button', { name: 'Käyttäjävalikko: Maija' });
     expect(menuButton).toHaveTextContent('Maija');
@@ -43,7 +44,7 @@ describe('the header when logged in (H-03, H-04, H-09)', () => {
 
   it('logs out from the user menu', async () => {
     const user = userEvent.setup();
-    const { settings } = renderShell(<Header auth={loggedIn} />);
+    const { settings } = renderApp(<Header auth={loggedIn} />);
 
     await user.click(screen.getByRole('button', { name: /Maija/ }));
     await user.click(screen.getByRole('button', { name: 'Kirjaudu ulos' }));
@@ -57,7 +58,7 @@ describe('the header when logged in (H-03, H-04, H-09)', () => {
   ] as const)('labels the act-on-behalf button for a %s patient (H-10)', async (type, label) => {
     const user = userEvent.setup();
     const open = vi.fn();
-    renderShell(<Header auth={loggedIn} />, {
+    renderApp(<Header auth={loggedIn} />, {
       settings: { actOnBehalf: { currentPatientType: type, open } },
     });
 
@@ -69,7 +70,7 @@ describe('the header when logged in (H-03, H-04, H-09)', () => {
 
 describe('the service menu (H-01)', () => {
   it('links to the router pages, the separate applications and booking on its host', () => {
-    renderShell(<Header auth={loggedOut} />, { path: '/sv/e-tjanster/chatt' });
+    renderApp(<Header auth={loggedOut} />, { at: '/sv/e-tjanster/chatt' });
 
     const nav = within(screen.getByRole('navigation', { name: 'Tjänster' }));
     const href = (name: string) => nav.getByRole('link', { name }).getAttribute('href');
@@ -88,7 +89,7 @@ describe('the service menu (H-01)', () => {
 
   it('folds everything into one menu on narrow screens, sections expanded (H-11)', async () => {
     const user = userEvent.setup();
-    renderShell(<Header auth={loggedOut} />);
+    renderApp(<Header auth={loggedOut} />);
 
     await user.click(screen.getByRole('button', { name: 'Valikko' }));
 
@@ -106,7 +107,7 @@ describe('the service menu (H-01)', () => {
   });
 
   it('links back to the main website (H-06)', () => {
-    renderShell(<Header auth={loggedOut} />, { path: '/en/e-services/' });
+    renderApp(<Header auth={loggedOut} />, { at: '/en/e-services/' });
 
     expect(screen.getByRole('link', { name: /Terveyspalvelu Kaiku website/ })).toHaveAttribute(
       'href',
@@ -117,8 +118,8 @@ describe('the service menu (H-01)', () => {
 
 describe('the language switcher (H-07)', () => {
   it('links to the same page, parameters, query and hash in each language', () => {
-    renderShell(<Header auth={loggedOut} />, {
-      path: '/fi/asiointi/omat-tiedot?tab=1#suostumukset',
+    renderApp(<Header auth={loggedOut} />, {
+      at: '/fi/asiointi/omat-tiedot?tab=1#suostumukset',
     });
 
     const switcher = within(screen.getByRole('list', { name: 'Valitse kieli' }));
@@ -134,7 +135,7 @@ describe('the language switcher (H-07)', () => {
   });
 
   it('keeps route parameters', () => {
-    renderShell(<Header auth={loggedOut} />, { path: '/en/e-services/chat/topic/12' });
+    renderApp(<Header auth={loggedOut} />, { at: '/en/e-services/chat/topic/12' });
 
     expect(screen.getByRole('link', { name: 'Suomi' })).toHaveAttribute(
       'href',
@@ -145,7 +146,7 @@ describe('the language switcher (H-07)', () => {
 
 describe('the environment tag (H-08)', () => {
   it('names a non-production environment', () => {
-    renderShell(<Header auth={loggedOut} />, {
+    renderApp(<Header auth={loggedOut} />, {
       settings: { environment: { name: 'test', showTag: true } },
     });
 
@@ -153,7 +154,7 @@ describe('the environment tag (H-08)', () => {
   });
 
   it('is hidden in production', () => {
-    renderShell(<Header auth={loggedOut} />, {
+    renderApp(<Header auth={loggedOut} />, {
       settings: { environment: { name: 'prod', showTag: false } },
     });
 

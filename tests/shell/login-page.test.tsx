@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShellLoginState } from '../../src/shell/index.ts';
 import { LoginPage } from '../../src/shell/pages/index.ts';
-import { renderShell } from './render-shell.tsx';
+import { renderApp } from '../support/render-app.tsx';
 
 const loginPath = '/fi/asiointi/tunnistaminen/kirjaudu-sisaan';
 const root = { path: '/', element: <h1>Juuri</h1> };
@@ -15,7 +15,7 @@ afterEach(() => {
 
 describe('the login page (S-10, S-11)', () => {
   it('explains sign-in, offers help by phone and the app', () => {
-    renderShell(<LoginPage />, { path: loginPath });
+    renderApp(<LoginPage />, { at: loginPath });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Kirjaudu Asiointiin' })).toBeVisible();
     expect(screen.getByText(/Asioinnissa voit käyttää etävastaanottoa/)).toBeVisible();
@@ -34,8 +34,8 @@ describe('the login page (S-10, S-11)', () => {
 describe('the login button (S-14, S-15, E-02)', () => {
   it('starts sign-in once, showing a spinner and staying inactive while loading', async () => {
     const user = userEvent.setup();
-    const { settings } = renderShell(<LoginPage />, {
-      path: `${loginPath}?returnTo=%2Ffi%2Fasiointi%2Fomat-tiedot`,
+    const { settings } = renderApp(<LoginPage />, {
+      at: `${loginPath}?returnTo=%2Ffi%2Fasiointi%2Fomat-tiedot`,
     });
     const button = screen.getByRole('button', { name: 'Kirjaudu sisään' });
 
@@ -53,8 +53,8 @@ describe('the login button (S-14, S-15, E-02)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     const login = vi.fn(() => Promise.reject(new Error('crypto unavailable')));
-    renderShell(<LoginPage />, {
-      path: loginPath,
+    renderApp(<LoginPage />, {
+      at: loginPath,
       settings: {
         auth: { state: { kind: 'LoggedOut' }, login, logout: () => Promise.resolve() },
       },
@@ -72,7 +72,7 @@ describe('the login button (S-14, S-15, E-02)', () => {
   });
   it('works again when the page comes back from the back-forward cache', async () => {
     const user = userEvent.setup();
-    renderShell(<LoginPage />, { path: loginPath });
+    renderApp(<LoginPage />, { at: loginPath });
     const button = screen.getByRole('button', { name: 'Kirjaudu sisään' });
     await user.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -92,7 +92,7 @@ describe('the login error box (S-12, known codes only)', () => {
       error_description: 'Käyttäjä keskeytti tunnistautumisen',
       error_uri: 'https://tunnistus.example/virheet/access_denied',
     });
-    renderShell(<LoginPage />, { path: `${loginPath}?${query.toString()}` });
+    renderApp(<LoginPage />, { at: `${loginPath}?${query.toString()}` });
 
     const box = screen.getByRole('alert');
     expect(box).toHaveTextContent('Virhe kirjautumisessa');
@@ -135,8 +135,8 @@ describe('the login error box (S-12, known codes only)', () => {
       'The identification service did not respond in time. Please try again.',
     ],
   ])('shows %s at %s as a known code with its message', (code, path, message) => {
-    renderShell(<LoginPage />, {
-      path: `${path}?${new URLSearchParams({ error: code }).toString()}`,
+    renderApp(<LoginPage />, {
+      at: `${path}?${new URLSearchParams({ error: code }).toString()}`,
     });
 
     const box = screen.getByRole('alert');
@@ -153,7 +153,7 @@ describe('the login error box (S-12, known codes only)', () => {
   });
 
   it('is absent without an error', () => {
-    renderShell(<LoginPage />, { path: loginPath });
+    renderApp(<LoginPage />, { at: loginPath });
 
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -161,8 +161,8 @@ describe('the login error box (S-12, known codes only)', () => {
 
 describe('cancelling (S-13)', () => {
   it('is not offered when sign-in is required', () => {
-    renderShell(<LoginPage />, {
-      path: `${loginPath}?reason=authenticationRequired&returnTo=%2Ffi%2Fasiointi%2Fomat-tiedot`,
+    renderApp(<LoginPage />, {
+      at: `${loginPath}?reason=authenticationRequired&returnTo=%2Ffi%2Fasiointi%2Fomat-tiedot`,
     });
 
     expect(screen.getByRole('button', { name: 'Kirjaudu sisään' })).toBeVisible();
@@ -171,8 +171,8 @@ describe('cancelling (S-13)', () => {
 
   it('goes to a same-origin returnTo', async () => {
     const user = userEvent.setup();
-    const { router } = renderShell(<LoginPage />, {
-      path: `${loginPath}?returnTo=%2Ffi%2Fasiointi%2Fchat%3Fx%3D1`,
+    const { router } = renderApp(<LoginPage />, {
+      at: `${loginPath}?returnTo=%2Ffi%2Fasiointi%2Fchat%3Fx%3D1`,
       routes: [{ path: '/fi/asiointi/chat', element: <h1>Chat</h1> }],
     });
 
@@ -186,8 +186,8 @@ describe('cancelling (S-13)', () => {
     'falls back to / for the hostile returnTo %s',
     async (hostile) => {
       const user = userEvent.setup();
-      const { router } = renderShell(<LoginPage />, {
-        path: `${loginPath}?${new URLSearchParams({ returnTo: hostile }).toString()}`,
+      const { router } = renderApp(<LoginPage />, {
+        at: `${loginPath}?${new URLSearchParams({ returnTo: hostile }).toString()}`,
         routes: [root],
       });
 
@@ -199,8 +199,8 @@ describe('cancelling (S-13)', () => {
 
   it('signs in towards / when returnTo is hostile', async () => {
     const user = userEvent.setup();
-    const { settings } = renderShell(<LoginPage />, {
-      path: `${loginPath}?returnTo=https%3A%2F%2Fevil.example%2F`,
+    const { settings } = renderApp(<LoginPage />, {
+      at: `${loginPath}?returnTo=https%3A%2F%2Fevil.example%2F`,
     });
 
     await user.click(screen.getByRole('button', { name: 'Kirjaudu sisään' }));
@@ -210,8 +210,8 @@ describe('cancelling (S-13)', () => {
 
   it('goes back when the patient came from another page and named no destination', async () => {
     const user = userEvent.setup();
-    const { router } = renderShell(<LoginPage />, {
-      path: '/fi/asiointi/chat',
+    const { router } = renderApp(<LoginPage />, {
+      at: '/fi/asiointi/chat',
       routes: [{ path: '/fi/asiointi/chat', element: <h1>Chat</h1> }],
     });
     await router.navigate(loginPath);
@@ -223,7 +223,7 @@ describe('cancelling (S-13)', () => {
 
   it('goes to / when there is nowhere to go back to', async () => {
     const user = userEvent.setup();
-    const { router } = renderShell(<LoginPage />, { path: loginPath, routes: [root] });
+    const { router } = renderApp(<LoginPage />, { at: loginPath, routes: [root] });
 
     await user.click(screen.getByRole('button', { name: 'Peruuta' }));
 
@@ -234,8 +234,8 @@ describe('cancelling (S-13)', () => {
 
 describe("following the session layer's login state (S-15)", () => {
   const withLoginState = (loginState: ShellLoginState, path = loginPath) =>
-    renderShell(<LoginPage />, {
-      path,
+    renderApp(<LoginPage />, {
+      at: path,
       settings: {
         auth: {
           state: { kind: 'LoggedOut' },

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loggedIn, renderShell, withFakeApi } from './render-shell.tsx';
+import { renderApp, withFakeApi } from '../support/render-app.tsx';
+import { loggedIn } from './signed-in.ts';
 
 const fakeApi = withFakeApi();
 
@@ -12,7 +13,7 @@ afterEach(() => {
 describe('the maintenance break (H-18)', () => {
   it('replaces the page with the maintenance page and shows the logged-out header', async () => {
     fakeApi().answer({ status: 200, body: '{"maintenanceBreak":true}' });
-    renderShell(<h1>Omat tiedot</h1>, { withLayout: true, auth: loggedIn });
+    renderApp(<h1>Omat tiedot</h1>, { withLayout: true, person: loggedIn });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Huoltokatko' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Omat tiedot' })).not.toBeInTheDocument();
@@ -26,7 +27,7 @@ describe('the maintenance break (H-18)', () => {
 
   it('keeps the page when there is no break', async () => {
     fakeApi().answer({ status: 200, body: '{"maintenanceBreak":false}' });
-    renderShell(<h1>Omat tiedot</h1>, { withLayout: true, auth: loggedIn });
+    renderApp(<h1>Omat tiedot</h1>, { withLayout: true, person: loggedIn });
 
     expect(await screen.findByRole('heading', { name: 'Omat tiedot' })).toBeVisible();
     await vi.waitFor(() => {
@@ -44,7 +45,7 @@ describe('the maintenance break (H-18)', () => {
       contentType: 'application/problem+json',
       body: '{"type":"about:blank","title":"Internal Server Error","status":500}',
     });
-    renderShell(<h1>Omat tiedot</h1>, { withLayout: true, auth: loggedIn });
+    renderApp(<h1>Omat tiedot</h1>, { withLayout: true, person: loggedIn });
 
     await vi.waitFor(() => {
       expect(warn).toHaveBeenCalledWith(

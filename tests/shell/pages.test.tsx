@@ -13,7 +13,8 @@ import {
   LoggedOutPage,
   TimeoutPage,
 } from '../../src/shell/pages/index.ts';
-import { loggedIn, renderShell } from './render-shell.tsx';
+import { renderApp } from '../support/render-app.tsx';
+import { loggedIn } from './signed-in.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -21,7 +22,7 @@ afterEach(() => {
 
 describe('the front page', () => {
   it('leads to each service area with the right kind of link', () => {
-    renderShell(<FrontPage />);
+    renderApp(<FrontPage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Tervetuloa Asiointiin' })).toBeVisible();
     const link = (name: string) => screen.getByRole('link', { name });
@@ -39,7 +40,7 @@ describe('the front page', () => {
   });
 
   it('invites a logged-out patient to log in', () => {
-    renderShell(<FrontPage />);
+    renderApp(<FrontPage />);
 
     expect(screen.getByRole('link', { name: 'Kirjaudu sisään' })).toHaveAttribute(
       'href',
@@ -48,7 +49,7 @@ describe('the front page', () => {
   });
 
   it('greets a logged-in patient by the first given name', () => {
-    renderShell(<FrontPage />, { auth: loggedIn });
+    renderApp(<FrontPage />, { person: loggedIn });
 
     expect(screen.getByText('Hei, Maija!')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Kirjaudu sisään' })).not.toBeInTheDocument();
@@ -58,8 +59,8 @@ describe('the front page', () => {
 describe('the logged-out and time-out pages', () => {
   it('offers logging in again from "you logged out" (R-26)', async () => {
     const user = userEvent.setup();
-    const { settings } = renderShell(<LoggedOutPage />, {
-      path: '/sv/e-tjanster/identifiering/du-loggades-ut',
+    const { settings } = renderApp(<LoggedOutPage />, {
+      at: '/sv/e-tjanster/identifiering/du-loggades-ut',
     });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Du har loggat ut' })).toBeVisible();
@@ -69,7 +70,7 @@ describe('the logged-out and time-out pages', () => {
   });
 
   it('tells why the patient was logged out (R-27)', () => {
-    renderShell(<TimeoutPage />, { path: '/en/e-services/identification/you-were-logged-out' });
+    renderApp(<TimeoutPage />, { at: '/en/e-services/identification/you-were-logged-out' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'You were logged out' })).toBeVisible();
     expect(screen.getByText(/had not used Asiointi for a while/)).toBeVisible();
@@ -79,7 +80,7 @@ describe('the logged-out and time-out pages', () => {
 
 describe('the maintenance page (H-18)', () => {
   it('has an illustration, a description and a call button', () => {
-    renderShell(<MaintenancePage />);
+    renderApp(<MaintenancePage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Huoltokatko' })).toBeVisible();
     expect(screen.getByText(/tilapäisesti poissa käytöstä/)).toBeVisible();
@@ -96,7 +97,7 @@ describe('the error page (H-20, E-22)', () => {
     ['/sv/e-tjanster/', 'Fel'],
     ['/en/e-services/', 'Error'],
   ])('is titled "error" at %s', (path, title) => {
-    renderShell(<ErrorPage />, { path });
+    renderApp(<ErrorPage />, { at: path });
 
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
@@ -105,7 +106,7 @@ describe('the error page (H-20, E-22)', () => {
     const reloadPage = vi.spyOn(browser, 'reloadPage').mockImplementation(() => undefined);
     const historyBack = vi.spyOn(browser, 'historyBack').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderShell(<ErrorPage />);
+    renderApp(<ErrorPage />);
 
     await user.click(screen.getByRole('button', { name: 'Lataa sivu uudelleen' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
@@ -114,7 +115,7 @@ describe('the error page (H-20, E-22)', () => {
   });
 
   it('brings its own main landmark outside the layout', () => {
-    renderShell(<ErrorPage />);
+    renderApp(<ErrorPage />);
 
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
   });
@@ -124,7 +125,7 @@ describe('the error page (H-20, E-22)', () => {
     function Broken(): never {
       throw new Error('render failed');
     }
-    renderShell(<p>ei käytössä</p>, {
+    renderApp(<p>ei käytössä</p>, {
       routes: [{ path: '/fi/asiointi/', element: <Broken />, errorElement: <RouteErrorPage /> }],
     });
 
@@ -138,7 +139,7 @@ describe('the error page (H-20, E-22)', () => {
 
 describe('the blocked page (H-21)', () => {
   it('has a title, a description and a link button to customer service', () => {
-    renderShell(<BlockedPage />);
+    renderApp(<BlockedPage />);
 
     expect(
       screen.getByRole('heading', { level: 1, name: 'Asiointi ei ole käytettävissäsi' }),
@@ -153,7 +154,7 @@ describe('the blocked page (H-21)', () => {
 describe('the not-found page (R-55)', () => {
   it('shows the 404 image and the way home, and logs the path once', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderShell(<NotFoundPage />, { path: '/fi/asiointi/ei-ole', strictMode: true });
+    renderApp(<NotFoundPage />, { at: '/fi/asiointi/ei-ole', strictMode: true });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Sivua ei löytynyt' })).toBeVisible();
     expect(screen.getByRole('img', { name: 'Virhe 404' })).toBeVisible();
@@ -171,8 +172,8 @@ describe('the accessibility statement (Act 306/2019)', () => {
   it('states compliance, the content not accessible, the assessment, feedback and the authority', async () => {
     const user = userEvent.setup();
     const openFeedback = vi.fn();
-    renderShell(<AccessibilityStatementPage />, {
-      path: '/fi/asiointi/saavutettavuusseloste',
+    renderApp(<AccessibilityStatementPage />, {
+      at: '/fi/asiointi/saavutettavuusseloste',
       settings: { openFeedback },
     });
 
@@ -215,7 +216,7 @@ describe('the accessibility statement (Act 306/2019)', () => {
   ])(
     'is in the page language at %s, with that language’s guidance on reporting',
     (path, title, site) => {
-      renderShell(<AccessibilityStatementPage />, { path });
+      renderApp(<AccessibilityStatementPage />, { at: path });
 
       expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
       expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(site);

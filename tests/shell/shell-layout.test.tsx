@@ -8,7 +8,8 @@ import { subjectKey } from '../../src/auth/storage-keys.ts';
 import { adoptSubject } from '../../src/auth/session/logout-cleanup.ts';
 import { createBlockedAccess } from '../../src/shell/index.ts';
 import { createMemoryStorage } from '../auth/support/memory-storage.ts';
-import { loggedIn, renderShell, withFakeApi } from './render-shell.tsx';
+import { renderApp, withFakeApi } from '../support/render-app.tsx';
+import { loggedIn } from './signed-in.ts';
 
 withFakeApi();
 
@@ -33,7 +34,7 @@ const pages = [
 describe('the shell layout', () => {
   it('puts the skip link first and targets the main landmark (A-01)', async () => {
     const user = userEvent.setup();
-    renderShell(<h1>Sivu</h1>, { withLayout: true });
+    renderApp(<h1>Sivu</h1>, { withLayout: true });
 
     await user.tab();
     const skipLink = screen.getByRole('link', { name: 'Siirry pääsisältöön' });
@@ -44,7 +45,7 @@ describe('the shell layout', () => {
   });
 
   it('has the header, the main content and the footer in web mode', () => {
-    renderShell(<h1>Sivu</h1>, { withLayout: true });
+    renderApp(<h1>Sivu</h1>, { withLayout: true });
 
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Sivu');
@@ -52,7 +53,7 @@ describe('the shell layout', () => {
   });
 
   it('has only the main content when embedded in the app (R-05)', () => {
-    renderShell(<h1>Sivu</h1>, { withLayout: true, settings: { mode: 'embedded' } });
+    renderApp(<h1>Sivu</h1>, { withLayout: true, settings: { mode: 'embedded' } });
 
     expect(screen.getByRole('main')).toHaveTextContent('Sivu');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -63,7 +64,7 @@ describe('the shell layout', () => {
 
   it('moves focus to the new page heading after a link click, not on first load or back', async () => {
     const user = userEvent.setup();
-    const { router } = renderShell(<h1>Ei löydy</h1>, { withLayout: true, routes: pages });
+    const { router } = renderApp(<h1>Ei löydy</h1>, { withLayout: true, routes: pages });
 
     expect(screen.getByRole('heading', { name: 'Etusivu' })).not.toHaveFocus();
     await user.click(screen.getByRole('link', { name: 'Omat tiedot' }));
@@ -75,9 +76,9 @@ describe('the shell layout', () => {
 
   it('shows the blocked page for a customer denied access (H-21, E-21)', async () => {
     const blockedAccess = createBlockedAccess();
-    renderShell(<h1>Omat tiedot</h1>, {
+    renderApp(<h1>Omat tiedot</h1>, {
       withLayout: true,
-      auth: loggedIn,
+      person: loggedIn,
       settings: { blockedAccess },
     });
 
@@ -105,9 +106,9 @@ describe('the shell layout', () => {
     const storage = createMemoryStorage({ [subjectKey]: denied });
     setPatientScope({ subject: denied, patient: 'main' });
     const blockedAccess = createBlockedAccess();
-    renderShell(<h1>Omat tiedot</h1>, {
+    renderApp(<h1>Omat tiedot</h1>, {
       withLayout: true,
-      auth: loggedIn,
+      person: loggedIn,
       settings: { blockedAccess },
     });
     act(() => {

@@ -4,16 +4,16 @@
  * `code`), and a copy of chat-v4.yaml whose only `x-proposal` markers are on those two fields, so
  * that the tests do not depend on where the real contract's markers stand.
  */
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
 import { loadContract } from '../../scripts/verify/contract.ts';
+import { contractDocument, openapiDir as openapi } from '../support/contract-example.ts';
 
 type Json = Record<string, unknown>;
-const openapi = join(import.meta.dirname, '../../openapi');
 
 /** Removes every `x-proposal` of a parsed document. */
 function unmark(node: unknown): void {
@@ -28,7 +28,7 @@ function unmark(node: unknown): void {
 
 /** Writes the test contract (and the common.yaml it references); resolves to its path. */
 export function markedChatContract(): string {
-  const document = parse(readFileSync(join(openapi, 'chat-v4.yaml'), 'utf8')) as Json;
+  const document = structuredClone(contractDocument('chat-v4')) as Json;
   unmark(document);
   const schemas = (document.components as Json).schemas as Record<string, Json>;
   const property = (schema: string, name: string): Json => {

@@ -1,10 +1,10 @@
-// Renders session UI inside AuthProvider, a memory router and the i18n instance of the URL's language.
-import { act, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+// Renders session UI with renderApp inside AuthProvider, failing on any missing message.
+import { act } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { AuthProvider } from '../../../../src/auth/index.ts';
 import { resolveLanguage } from '../../../../src/i18n/index.ts';
 import { createI18n } from '../../../../src/i18n/bundled/index.ts';
+import { renderApp } from '../../../support/render-app.tsx';
 import { createFakeClock, type FakeClock } from '../../support/fake-clock.ts';
 import type { FakeController } from './fake-controller.ts';
 
@@ -31,22 +31,23 @@ export function renderAuth({
       throw new Error(`Missing message ${key}`);
     },
   });
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>Another page</p> }], {
-    initialEntries: [path],
-  });
-  const view = render(
-    <I18nextProvider i18n={i18n}>
+  const view = renderApp(null, {
+    at: path,
+    routes: [...routes, { path: '*', element: <p>Another page</p> }],
+    i18n,
+    strictMode,
+    wrap: (children) => (
       <AuthProvider controller={fake.controller} clock={clock.clock}>
-        <RouterProvider router={router} />
+        {children}
       </AuthProvider>
-    </I18nextProvider>,
-    { reactStrictMode: strictMode },
-  );
+    ),
+  });
+  const { router } = view;
   /** Moves the fake clock, letting React render what the timers changed. */
   const advance = (ms: number) =>
     act(async () => {
       await clock.advance(ms);
     });
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, router, clock, advance, location };
+  return { ...view, clock, advance, location };
 }
