@@ -225,6 +225,11 @@ test.describe('a child without a profile', () => {
       await expect(step(page, 2, 2, principal.consents.title)).toBeVisible();
       await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expectNoAxeViolations(page);
+      // A consent ticked and Valmis pressed, with no other save: it is saved (docs/forms.md).
+      const consent = main.getByRole('checkbox').first();
+      const consentName = (await consent.locator('xpath=..').innerText()).trim();
+      const given = await consent.isChecked();
+      await consent.setChecked(!given);
       await main.getByRole('button', { name: text.finish }).click();
 
       // Back where she started, with the confirmation that names Aino (P-36); the flag is gone
@@ -245,6 +250,12 @@ test.describe('a child without a profile', () => {
         'Aino Mäkinen',
       );
       await expect(confirmation).toHaveCount(0);
+      await page.goto('/fi/asiointi/omat-tiedot#suostumukset');
+      await expect(
+        page
+          .getByRole('region', { name: fi.myInformation.consents.title })
+          .getByRole('checkbox', { name: consentName }),
+      ).toBeChecked({ checked: !given });
     } finally {
       // Laura's principals list remembers Aino; other specs count Laura's three children.
       await forget(request, 'mainUser');

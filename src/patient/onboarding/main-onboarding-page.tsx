@@ -141,13 +141,14 @@ export function MainOnboardingPage({ termsOfUseUrl }: MainOnboardingPageProps) {
       )}
       {step === 'consents' && (
         <>
-          <ConsentForm headingLevel={2} />
-          <div className="onboarding__finish">
-            <p>{t('onboarding.main.consents.later')}</p>
-            <Button variant="primary" loading={finishing} onClick={advance}>
-              {t('onboarding.finish')}
-            </Button>
-          </div>
+          <p className="onboarding__later">{t('onboarding.main.consents.later')}</p>
+          {/* Valmis is the consent form's save: what was chosen is saved, then the flow ends. */}
+          <ConsentForm
+            headingLevel={2}
+            submitLabel={t('onboarding.finish')}
+            busy={finishing}
+            onSaved={advance}
+          />
         </>
       )}
       {finishing && step !== 'consents' && <Spinner label={t('onboarding.finishing')} showLabel />}
