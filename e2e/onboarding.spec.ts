@@ -51,7 +51,7 @@ test('a new patient is onboarded and lands where he was going (P-33, P-34, NS-38
   await postCode.fill('00A00');
   await expect(postCode).toHaveAttribute('aria-invalid', 'true');
   await expect(postCode).toHaveAccessibleDescription(
-    new RegExp(fi.forms.validation.patternMismatch.slice(0, 30)),
+    new RegExp(fi.forms.validation.detail.postCodeDigits),
   );
   await expectNoAxeViolations(page);
   await postCode.fill('00100');

@@ -61,3 +61,8 @@ export {
   type PersonalIdentityCodeCheck,
   type PersonalIdentityCodeProblem,
 } from './personal-identity-code.ts';
+export {
+  formatInvoiceFee,
+  PaperInvoiceConfirmation,
+  type PaperInvoiceConfirmationProps,
+} from './paper-invoice-confirmation.tsx';

@@ -69,6 +69,13 @@ export const formsEn: Catalogue['forms'] = {
       other: 'Other consents',
     },
   },
+  paperInvoice: {
+    title: 'Switch to paper invoices?',
+    text: 'A paper invoice has an invoicing fee of {{fee}}. Paying online avoids the fee.',
+    textNoFee: 'A paper invoice has an invoicing fee. Paying online avoids the fee.',
+    confirm: 'Switch to paper invoices',
+    cancel: 'Keep online payment',
+  },
   leave: {
     title: 'Leave without saving?',
     text: 'Your choices or the details you typed have not been saved. If you leave the page, they are lost.',

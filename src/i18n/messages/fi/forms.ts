@@ -75,6 +75,13 @@ export const formsFi = {
       other: 'Muut suostumukset',
     },
   },
+  paperInvoice: {
+    title: 'Vaihdetaanko paperilaskuun?',
+    text: 'Paperilaskusta peritään laskutuslisä {{fee}}. Verkkomaksulla vältät lisän.',
+    textNoFee: 'Paperilaskusta peritään laskutuslisä. Verkkomaksulla vältät lisän.',
+    confirm: 'Vaihda paperilaskuun',
+    cancel: 'Pidä verkkomaksu',
+  },
   leave: {
     title: 'Poistutaanko tallentamatta?',
     text: 'Valintojasi tai kirjoittamiasi tietoja ei ole tallennettu. Jos poistut sivulta, ne menetetään.',

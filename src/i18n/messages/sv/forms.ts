@@ -68,6 +68,14 @@ export const formsSv: Catalogue['forms'] = {
       other: 'Övriga samtycken',
     },
   },
+  paperInvoice: {
+    title: 'Vill du byta till pappersfaktura?',
+    text: 'För en pappersfaktura tas en faktureringsavgift på {{fee}} ut. Med webbetalning slipper du avgiften.',
+    textNoFee:
+      'För en pappersfaktura tas en faktureringsavgift ut. Med webbetalning slipper du avgiften.',
+    confirm: 'Byt till pappersfaktura',
+    cancel: 'Behåll webbetalning',
+  },
   leave: {
     title: 'Vill du lämna utan att spara?',
     text: 'Dina val eller uppgifterna du har skrivit har inte sparats. Om du lämnar sidan går de förlorade.',
