@@ -44,8 +44,11 @@ test('a new patient is onboarded and lands where he was going (P-33, P-34, NS-38
   await expectNoAxeViolations(page);
 
   const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: fields.givenNames }).fill('Mikko Juhani');
-  await main.getByRole('textbox', { name: fields.lastName }).fill('Nieminen');
+  // The names come from the strong identification: shown and locked, not typed.
+  await expect(main.getByRole('textbox', { name: fields.givenNames })).toHaveValue('Mikko Juhani');
+  await expect(main.getByRole('textbox', { name: fields.givenNames })).toBeDisabled();
+  await expect(main.getByRole('textbox', { name: fields.lastName })).toHaveValue('Nieminen');
+  await expect(main.getByRole('textbox', { name: fields.lastName })).toBeDisabled();
   await main.getByRole('textbox', { name: fields.streetAddress }).fill('Kalevankatu 5');
   const postCode = main.getByRole('textbox', { name: fields.postCode });
   await postCode.fill('00A00');

@@ -46,13 +46,17 @@ const otherName = { givenNames: 'lastName', lastName: 'givenNames' } as const;
 export function ContactForm({
   mode,
   patientType,
+  namesFromIdentification = false,
   defaultValues,
   onSaved,
   submitLabel,
 }: ContactFormProps) {
   const { t } = useTranslation();
   const idPrefix = useId();
-  const variant = useMemo(() => ({ mode, patientType }), [mode, patientType]);
+  const variant = useMemo(
+    () => ({ mode, patientType, namesFromIdentification }),
+    [mode, patientType, namesFromIdentification],
+  );
   const editable = editableFields(variant);
   const [initialValues] = useState(() => contactFormValues(defaultValues));
   const schema = useMemo(() => contactFormSchema(variant), [variant]);
@@ -159,7 +163,11 @@ export function ContactForm({
               field={field}
               disabled
               defaultValue={initialValues[field]}
-              hint={t('forms.contact.hints.namesFromRegister')}
+              hint={
+                namesFromIdentification
+                  ? t('forms.contact.hints.namesFromIdentification')
+                  : t('forms.contact.hints.namesFromRegister')
+              }
             />
           );
         }

@@ -48,6 +48,8 @@ export const formsEn: Catalogue['forms'] = {
       email: 'Email address',
     },
     hints: {
+      namesFromIdentification:
+        'The name comes from your strong identification and cannot be changed here.',
       namesFromRegister:
         'The name comes from the Population Information System and cannot be changed here.',
       postCode: 'Five digits, for example 33100.',

@@ -55,6 +55,8 @@ export const formsFi = {
       email: 'Sähköpostiosoite',
     },
     hints: {
+      namesFromIdentification:
+        'Nimi tulee vahvasta tunnistautumisesta, eikä sitä voi muuttaa tässä.',
       namesFromRegister: 'Nimi tulee väestötietojärjestelmästä, eikä sitä voi muuttaa tässä.',
       postCode: 'Viisi numeroa, esimerkiksi 33100.',
       phoneNumber: 'Esimerkiksi 040 123 4567.',

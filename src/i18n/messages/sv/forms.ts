@@ -48,6 +48,8 @@ export const formsSv: Catalogue['forms'] = {
       email: 'E-postadress',
     },
     hints: {
+      namesFromIdentification:
+        'Namnet kommer från den starka identifieringen och kan inte ändras här.',
       namesFromRegister: 'Namnet kommer från befolkningsdatasystemet och kan inte ändras här.',
       postCode: 'Fem siffror, till exempel 33100.',
       phoneNumber: 'Till exempel 040 123 4567.',
