@@ -28,14 +28,13 @@ const postOfficeCharacter = /^[\p{L}\p{M} '’.-]$/u;
 
 const unique = (characters: string[]) => [...new Set(characters)];
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
 /** The characters of `value` (as seen: a letter with its accent is one) that `allowed` refuses. */
 const refused = (value: string, allowed: (character: string) => boolean) =>
   unique(
-    Array.from(graphemes.segment(value), ({ segment }) => segment).filter(
-      (character) => !allowed(character),
-    ),
+    Array.from(
+      new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(value),
+      ({ segment }) => segment,
+    ).filter((character) => !allowed(character)),
   );
 
 function patternDetail(field: ContactField, value: string): ViolationDetail | undefined {
