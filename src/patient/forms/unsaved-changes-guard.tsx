@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, type Location } from 'react-router';
+import { isLoggedIn, useAuth } from '../../auth/index.ts';
 import { Button, Dialog } from '../../ui/index.ts';
 
 /** Navigation state of an explicit "leave without saving" (onboarding's abort). */
@@ -15,9 +16,13 @@ const leavesUnsavedOnPurpose = (location: Location): boolean =>
  * While a form holds choices or typed text not yet saved, leaving the page asks first: an in-app
  * dialog for the portal's own navigations and the browser's prompt on reload or close. A hash
  * change (my information's section links) stays on the page. `release` lets a successful save
- * navigate at once, before the form's next render clears its unsaved state.
+ * navigate at once, before the form's next render clears its unsaved state. Only while signed in.
  */
-export function useUnsavedChangesGuard(unsaved: boolean) {
+export function useUnsavedChangesGuard(hasUnsaved: boolean) {
+  // A session that ended (time-out, another tab's sign-out) has nothing left to save: its page
+  // goes through.
+  const signedIn = isLoggedIn(useAuth().auth);
+  const unsaved = hasUnsaved && signedIn;
   const unsavedRef = useRef(unsaved);
   useEffect(() => {
     unsavedRef.current = unsaved;
@@ -41,6 +46,13 @@ export function useUnsavedChangesGuard(unsaved: boolean) {
       window.removeEventListener('beforeunload', warn);
     };
   }, [unsaved]);
+
+  // The question may already be open when the session ends: the navigation goes on.
+  useEffect(() => {
+    if (!signedIn && blocker.state === 'blocked') {
+      blocker.proceed();
+    }
+  }, [signedIn, blocker]);
 
   return {
     blocker,

@@ -213,6 +213,21 @@ describe('the consent form', () => {
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
   });
 
+  it('lets the time-out page through once the session has ended, even with the question open', async () => {
+    const user = userEvent.setup();
+    const { router, auth } = renderForm(<ConsentForm />);
+    await screen.findAllByRole('group');
+    await user.click(screen.getByRole('checkbox', { name: consentText('researchUse', 0) }));
+    await act(() => router.navigate(elsewhere));
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+
+    act(() => {
+      auth.set({ auth: { kind: 'LoggedOut', stage: 'Complete', reason: 'TimedOut' } });
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+  });
+
   it('stays on the page for a hash change (a section link)', async () => {
     const user = userEvent.setup();
     const { router } = renderForm(<ConsentForm />);

@@ -5,8 +5,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AuthProvider } from '../../../../src/auth/index.ts';
 import { type Language } from '../../../../src/i18n/index.ts';
 import { createI18n } from '../../../../src/i18n/bundled/index.ts';
+import { createFakeController } from '../../../auth/ui/support/fake-controller.ts';
 
 /** The page a test navigates to, to leave the form. */
 export const elsewhere = '/elsewhere';
@@ -27,12 +29,23 @@ export function renderForm(
     ],
     { initialEntries: [path] },
   );
+  // Signed in, as every form of the portal is used.
+  const auth = createFakeController({
+    auth: {
+      kind: 'LoggedIn',
+      stage: 'Complete',
+      timeoutAt: new Date(Date.now() + 20 * 60_000),
+      expiresAt: new Date(Date.now() + 2 * 3_600_000),
+    },
+  });
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <AuthProvider controller={auth.controller}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AuthProvider>
     </I18nextProvider>,
   );
-  return { ...result, queryClient, missingKeys, router };
+  return { ...result, queryClient, missingKeys, router, auth };
 }
