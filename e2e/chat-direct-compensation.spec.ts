@@ -115,9 +115,9 @@ test('closing the step leaves it unfinished: the chat front page says so once (Q
   await page.keyboard.press('Escape');
 
   await expect(page).toHaveURL('/fi/asiointi/chat');
-  const notice = page.getByRole('heading', { level: 2, name: text.interrupted.title });
+  const notice = page.getByRole('heading', { level: 2, name: text.interrupted.none.title });
   await expect(notice).toBeVisible();
-  await expect(page.getByRole('link', { name: text.interrupted.restart })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: text.interrupted.none.restart })).toHaveAttribute(
     'href',
     `${base}/if`,
   );
@@ -133,4 +133,22 @@ test('any insurer but if is not found (NS-49)', async ({ page }) => {
   await signIn(page, { returnTo: `${base}/lahitapiola` });
   await expect(page.getByRole('heading', { level: 1, name: fi.notFound.title })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('closing the step after enabling says direct compensation is on, as my information shows (NS-46)', async ({
+  page,
+}) => {
+  await signIn(page, { returnTo: `${base}/if` });
+  const dialog = enablingDialog(page);
+  await dialog.getByRole('switch', { name: insurance }).check();
+  await expect(dialog.getByText(step.saved)).toBeVisible();
+  await dialog.getByRole('button', { name: step.cancel }).click();
+
+  await expect(page).toHaveURL('/fi/asiointi/chat');
+  await expect(
+    page.getByRole('heading', { level: 2, name: text.interrupted.all.title }),
+  ).toBeVisible();
+  await expect(page.getByText(text.interrupted.none.description)).toHaveCount(0);
+  await page.goto('/fi/asiointi/omat-tiedot');
+  await expect(page.getByRole('switch', { name: insurance })).toBeChecked();
 });

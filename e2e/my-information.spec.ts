@@ -95,14 +95,18 @@ test('a patient asked to confirm her contact information corrects it with the ke
   await field(page, fields.postCode).focus();
   await retype(page, '00000');
   await expect(field(page, fields.postCode)).toHaveAttribute('aria-invalid', 'true');
+  // The message says what is wrong with this value, not "wrong format".
   await expect(field(page, fields.postCode)).toHaveAccessibleDescription(
-    containing(forms.validation.patternMismatch),
+    containing(forms.validation.detail.postCodeUnused),
   );
   await page.keyboard.press('Tab'); // post office
   await page.keyboard.press('Tab'); // phone number
   await expect(field(page, fields.phoneNumber)).toBeFocused();
   await retype(page, '0445 5566 7A');
   await expect(field(page, fields.phoneNumber)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, fields.phoneNumber)).toHaveAccessibleDescription(
+    containing(forms.validation.detail.phoneCharacters),
+  );
   await page.keyboard.press('Tab');
   await expect(field(page, fields.email)).toBeFocused();
   await retype(page, '');
@@ -111,11 +115,27 @@ test('a patient asked to confirm her contact information corrects it with the ke
   );
   await expectNoAxeViolations(page);
 
-  // Submitting with errors keeps the page and focuses the first invalid field.
+  // Submitting with errors keeps the page and focuses the first invalid field; the summary at
+  // the top lists every problem and leads to its field.
   await page.getByRole('button', { name: text.confirmation.confirmAndSave }).focus();
   await page.keyboard.press('Enter');
   await expect(field(page, fields.postCode)).toBeFocused();
   await expect(page).toHaveURL(/paivita-yhteystiedot$/);
+  const summary = page.getByRole('group', { name: forms.errorSummary.title });
+  await expect(summary.getByRole('link')).toHaveText([
+    forms.validation.detail.postCodeUnused,
+    forms.validation.detail.phoneCharacters,
+    forms.validation.valueMissing.replace('{{label}}', fields.email),
+  ]);
+  await expectNoAxeViolations(page);
+  await summary.getByRole('link', { name: forms.validation.detail.phoneCharacters }).click();
+  await expect(field(page, fields.phoneNumber)).toBeFocused();
+  // Leaving with typed changes asks first; staying keeps them.
+  await page.getByRole('link', { name: text.updateContactInformation.cancel }).click();
+  const question = page.getByRole('alertdialog', { name: forms.leave.title });
+  await question.getByRole('button', { name: forms.leave.stay }).click();
+  await expect(field(page, fields.phoneNumber)).toHaveValue('0445 5566 7A');
+  await field(page, fields.postCode).focus();
 
   // Then valid ones.
   await retype(page, '00180');
@@ -180,7 +200,7 @@ test('a server 400 marks the fields it names, focuses the first and keeps what w
   );
 });
 
-test('consents are saved category by category and insurances one by one, with failure and retry (F-20, C-20)', async ({
+test('consents, the customer-info ones too, are saved by one button; leaving unsaved asks (F-20, NS-40, C-20)', async ({
   page,
 }) => {
   test.slow(); // three languages' worth of reloads and four axe runs
@@ -189,36 +209,45 @@ test('consents are saved category by category and insurances one by one, with fa
   await page.goto(`${myInformation}#suostumukset`);
   const consents = page.getByRole('region', { name: text.consents.title });
   await expect(consents).toBeFocused();
-  // The marketing categories are not shown (F-03).
-  await expect(consents.getByRole('form')).toHaveCount(3);
+  // The marketing categories are not shown (F-03); the customer-info groups are (NS-40).
   await expect(consents.getByText('Markkinointiviestit')).toHaveCount(0);
+  await expect(
+    consents.getByRole('group', { name: forms.consents.customerInfo.occupationalHealth }),
+  ).toBeVisible();
+  const save = consents.getByRole('button', { name: forms.consents.save });
+  await expect(save).toHaveCount(1);
 
-  const research = consents.getByRole('form', { name: 'Tutkimuskäyttö' });
-  const healthData = research.getByRole('checkbox', {
+  const healthData = consents.getByRole('checkbox', {
     name: 'Annan luvan käyttää terveystietojani lääketieteelliseen tutkimukseen.',
   });
+  const delivery = consents.getByRole('checkbox', { name: /Työkykyäni koskevia tietoja/ });
   await expect(healthData).not.toBeChecked();
+  await expect(delivery).toBeChecked();
   await healthData.check();
-  await research.getByRole('button', { name: forms.consents.save }).click();
-  await expect(research.getByText(forms.saveSuccess)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await delivery.uncheck();
+  await expect(consents.getByText(forms.consents.unsaved)).toBeVisible();
 
-  // A failed save keeps the choice and offers a retry, which then saves it.
-  const communication = consents.getByRole('form', { name: 'Sähköinen asiointi' });
-  const reminders = communication.getByRole('checkbox', {
-    name: 'Haluan muistutukset varatuista ajoista tekstiviestinä.',
-  });
-  await expect(reminders).toBeChecked();
-  await prefer(page, 'updateCategoryConsents', 'code=500');
-  await reminders.uncheck();
-  await communication.getByRole('button', { name: forms.consents.save }).click();
-  await expect(communication.getByRole('alert')).toHaveText(forms.saveError);
-  await expect(reminders).not.toBeChecked();
+  // Leaving with choices not saved asks; staying keeps them.
+  await page.getByRole('link', { name: text.confirmation.check }).click();
+  const question = page.getByRole('alertdialog', { name: forms.leave.title });
+  await expect(question).toBeVisible();
   await expectNoAxeViolations(page);
-  await prefer(page, 'updateCategoryConsents', null);
-  await communication.getByRole('button', { name: forms.retry }).click();
-  await expect(communication.getByText(forms.saveSuccess)).toBeVisible();
-  await expect(communication.getByRole('button', { name: forms.consents.save })).toBeFocused();
+  await question.getByRole('button', { name: forms.leave.stay }).click();
+  await expect(page).toHaveURL(new RegExp(myInformation));
+  await expect(healthData).toBeChecked();
+  await expect(delivery).not.toBeChecked();
+
+  // A failed save keeps the choices and offers a retry, which then saves them.
+  await prefer(page, 'updateCustomerInfoConsents', 'code=500');
+  await save.click();
+  await expect(consents.getByRole('alert')).toHaveText(forms.saveError);
+  await expect(delivery).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await prefer(page, 'updateCustomerInfoConsents', null);
+  await consents.getByRole('button', { name: forms.retry }).click();
+  await expect(consents.getByText(forms.saveSuccess)).toBeVisible();
+  await expect(save).toBeFocused();
+  await expect(consents.getByText(forms.consents.unsaved)).toHaveCount(0);
 
   // Insurance: switched on, the save fails, the switch keeps the choice; the retry saves it.
   const insurance = page.getByRole('region', { name: text.insurance.title });
@@ -244,9 +273,7 @@ test('consents are saved category by category and insurances one by one, with fa
     }),
   ).toBeChecked();
   await expect(
-    samtycken.getByRole('checkbox', {
-      name: 'Jag vill få påminnelser om bokade tider som textmeddelande.',
-    }),
+    samtycken.getByRole('checkbox', { name: /Uppgifter om min arbetsförmåga/ }),
   ).not.toBeChecked();
   await expect(
     page

@@ -44,14 +44,17 @@ test('a new patient is onboarded and lands where he was going (P-33, P-34, NS-38
   await expectNoAxeViolations(page);
 
   const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: fields.givenNames }).fill('Mikko Juhani');
-  await main.getByRole('textbox', { name: fields.lastName }).fill('Nieminen');
+  // The names come from the strong identification: shown and locked, not typed.
+  await expect(main.getByRole('textbox', { name: fields.givenNames })).toHaveValue('Mikko Juhani');
+  await expect(main.getByRole('textbox', { name: fields.givenNames })).toBeDisabled();
+  await expect(main.getByRole('textbox', { name: fields.lastName })).toHaveValue('Nieminen');
+  await expect(main.getByRole('textbox', { name: fields.lastName })).toBeDisabled();
   await main.getByRole('textbox', { name: fields.streetAddress }).fill('Kalevankatu 5');
   const postCode = main.getByRole('textbox', { name: fields.postCode });
   await postCode.fill('00A00');
   await expect(postCode).toHaveAttribute('aria-invalid', 'true');
   await expect(postCode).toHaveAccessibleDescription(
-    new RegExp(fi.forms.validation.patternMismatch.slice(0, 30)),
+    new RegExp(fi.forms.validation.detail.postCodeDigits),
   );
   await expectNoAxeViolations(page);
   await postCode.fill('00100');
@@ -225,6 +228,11 @@ test.describe('a child without a profile', () => {
       await expect(step(page, 2, 2, principal.consents.title)).toBeVisible();
       await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expectNoAxeViolations(page);
+      // A consent ticked and Valmis pressed, with no other save: it is saved (docs/forms.md).
+      const consent = main.getByRole('checkbox').first();
+      const consentName = (await consent.locator('xpath=..').innerText()).trim();
+      const given = await consent.isChecked();
+      await consent.setChecked(!given);
       await main.getByRole('button', { name: text.finish }).click();
 
       // Back where she started, with the confirmation that names Aino (P-36); the flag is gone
@@ -245,6 +253,12 @@ test.describe('a child without a profile', () => {
         'Aino Mäkinen',
       );
       await expect(confirmation).toHaveCount(0);
+      await page.goto('/fi/asiointi/omat-tiedot#suostumukset');
+      await expect(
+        page
+          .getByRole('region', { name: fi.myInformation.consents.title })
+          .getByRole('checkbox', { name: consentName }),
+      ).toBeChecked({ checked: !given });
     } finally {
       // Laura's principals list remembers Aino; other specs count Laura's three children.
       await forget(request, 'mainUser');

@@ -262,8 +262,17 @@ export const memoryRules: readonly MemoryRule[] = [
         },
       },
     ],
+    // The rest of the read (the invoice fee) stays as the example gives it.
     recall: (remembered, answer) =>
-      isSuccess(answer.status) ? { status: 200, body: remembered } : answer,
+      isSuccess(answer.status)
+        ? {
+            status: 200,
+            body:
+              isObject(answer.body) && isObject(remembered)
+                ? { ...answer.body, ...remembered }
+                : remembered,
+          }
+        : answer,
   },
   {
     // Consents saved category by category (C-18, F-20) are the person's from then on. Memory
@@ -307,6 +316,40 @@ export const memoryRules: readonly MemoryRule[] = [
                 : consent;
             }),
           };
+        }),
+      };
+    },
+  },
+  {
+    // The customer-info consents (the "other flags") saved all at once stay as saved, in any
+    // language: memory keeps the values, the texts come from the read in its language.
+    slot: 'customerInfoConsents',
+    contract: 'patient',
+    read: { method: 'get', path: '/consents' },
+    writes: [
+      {
+        method: 'put',
+        path: '/consents',
+        remember: ({ previous, body }) => {
+          const values = booleansOf(body);
+          return values === undefined
+            ? undefined
+            : { ...(isObject(previous) ? previous : {}), ...values };
+        },
+      },
+    ],
+    recall: (remembered, answer) => {
+      if (!isSuccess(answer.status) || !Array.isArray(answer.body) || !isObject(remembered)) {
+        return answer;
+      }
+      return {
+        status: answer.status,
+        body: answer.body.map((consent) => {
+          const id = stringIdOf(consent);
+          const value = id === undefined ? undefined : remembered[id];
+          return isObject(consent) && typeof value === 'boolean'
+            ? { ...consent, isGiven: value }
+            : consent;
         }),
       };
     },

@@ -65,4 +65,10 @@ export const operations: OperationTable = {
     subscriptionKey: true,
     responses: { 200: zod.array(CustomerInfoConsent), 400: CodeMessageError, 401: CodeMessageErrorOrGatewayError, 403: CodeMessageError, 429: GatewayError, 500: CodeMessageError, 502: GatewayError, 503: GatewayError },
   },
+  'PUT /consents': {
+    operationId: 'updateCustomerInfoConsents',
+    auth: 'patient',
+    subscriptionKey: true,
+    responses: { 204: null, 400: CodeMessageError, 401: CodeMessageErrorOrGatewayError, 403: CodeMessageError, 429: GatewayError, 500: CodeMessageError, 502: GatewayError, 503: GatewayError },
+  },
 };

@@ -164,7 +164,13 @@ export interface paths {
          *     The consents list of the customer-info service v2, on its own base (`customerInfoApi` in the environment configuration). Its relation to `consent-categories` is not stated. Errors carry `code` and `message`; the spec names 403 and 500.
          */
         get: operations["listCustomerInfoConsents"];
-        put?: never;
+        /**
+         * Save the consents of the customer-info service v2
+         * @description Proposal: the spec shows no way to change these consents, while the patient must be able to withdraw one (such as `deliveryToEmployer`); we chose `PUT consents` with a JSON object that maps each consent id of the list to its new value and holds **all** of them, changed or not, as the consent categories are saved. Answers 204 No Content; the client uses only the status and then reloads the list. A guardian acting on behalf of a principal saves the principal's consents with the on-behalf-of token, as the list is read.
+         *
+         *     Saves the patient's consents in the customer-info service v2. A 400 `BadRequestError` names a consent id the patient does not have.
+         */
+        put: operations["updateCustomerInfoConsents"];
         post?: never;
         delete?: never;
         options?: never;
@@ -309,6 +315,10 @@ export interface components {
              * @constant
              */
             accepted: true;
+        };
+        /** @description Proposal: the body of `updateCustomerInfoConsents`, our choice (the spec shows no save). Each consent id of the patient's customer-info consents list mapped to its new value. */
+        CustomerInfoConsentValues: {
+            [key: string]: boolean;
         };
         /** @description Proposal: the spec shows neither the body of the customer-info consents list nor where the "other flags" of portal-shell spec §3 come from; they are its ids: `healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`, `occupationalInfo`, `deliveryToEmployer`, `healthSurveyContact`; the client accepts other ids too. One consent of the customer-info service v2 consents list. */
         CustomerInfoConsent: {
@@ -1211,6 +1221,91 @@ export interface operations {
                 };
             };
             /** @description The `language` query parameter is missing or not one of `fi`, `sv`, `en`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeMessageError"];
+                };
+            };
+            /** @description The bearer token is missing, expired or not valid. Or the API gateway's own answer, before the service is reached: no valid subscription key or token, with the gateway's body (`GatewayError`, `application/json`; example `gatewayUnauthorized`), the same for every operation behind it. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeMessageErrorOrGatewayError"];
+                };
+            };
+            /** @description The patient may not use the service (`CustomerDeniedAccessError`) or the token does not allow the call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeMessageError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: this client sent too many requests; try again later. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description The customer-info service failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeMessageError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it did not answer. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+            /** @description Proposal: The API gateway's own answer: the service behind it is unavailable. The spec lists no answers of the gateway itself; the body is the gateway's own (`GatewayError`), the same for every operation behind it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayError"];
+                };
+            };
+        };
+    };
+    updateCustomerInfoConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerInfoConsentValues"];
+            };
+        };
+        responses: {
+            /** @description The consents were saved. No body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The map names a consent the patient does not have, or is not a map of booleans. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -7,7 +7,7 @@
  * Every call carries the current patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own data is then read and written) and the gateway subscription key (marked `x-proposal`). Every call also honours `Accept-Language`, which the client always sends. A request without a valid subscription key is answered by the API gateway itself (401 `GatewayError`), not by these services.
  *
  * **Errors of the patient API** carry `code`, `message` and, for field errors, `details` (`PatientApiError`; how the client maps them is marked `x-proposal` there). **Errors of the customer-info consents list** carry `code` and `message` only (`CodeMessageError`).
- * OpenAPI spec version: 1.3.0
+ * OpenAPI spec version: 1.4.0
  */
 import {
   useMutation,
@@ -39,6 +39,7 @@ import type {
   CategoryConsentValues,
   CodeMessageError,
   CodeMessageErrorOrGatewayError,
+  CustomerInfoConsentValues,
   GatewayError,
   InsuranceUpdate,
   ListConsentCategoriesParams,
@@ -1060,3 +1061,100 @@ export function useListCustomerInfoConsents<TData = Awaited<ReturnType<typeof li
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+
+
+export const getUpdateCustomerInfoConsentsUrl = () => {
+
+
+
+
+  return `/consents`
+}
+
+/**
+ * Proposal: the spec shows no way to change these consents, while the patient must be able to withdraw one (such as `deliveryToEmployer`); we chose `PUT consents` with a JSON object that maps each consent id of the list to its new value and holds **all** of them, changed or not, as the consent categories are saved. Answers 204 No Content; the client uses only the status and then reloads the list. A guardian acting on behalf of a principal saves the principal's consents with the on-behalf-of token, as the list is read.
+ *
+ * Saves the patient's consents in the customer-info service v2. A 400 `BadRequestError` names a consent id the patient does not have.
+ * @summary Save the consents of the customer-info service v2
+ */
+export const updateCustomerInfoConsents = async (customerInfoConsentValues: CustomerInfoConsentValues, options?: Parameters<typeof patientHttp>[1]): Promise<void> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return patientHttp<void>(getUpdateCustomerInfoConsentsUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(customerInfoConsentValues)
+  }
+);}
+
+
+
+
+
+export const getUpdateCustomerInfoConsentsMutationKey = () => ['updateCustomerInfoConsents'] as const;
+
+export const getUpdateCustomerInfoConsentsMutationOptions = <TError = ErrorType<CodeMessageError | CodeMessageErrorOrGatewayError | GatewayError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerInfoConsents>>, TError,UpdateCustomerInfoConsentsMutationVariables, TContext>, request?: SecondParameter<typeof patientHttp>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCustomerInfoConsents>>, TError,UpdateCustomerInfoConsentsMutationVariables, TContext> => {
+
+const mutationKey = getUpdateCustomerInfoConsentsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCustomerInfoConsents>>, UpdateCustomerInfoConsentsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateCustomerInfoConsents(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCustomerInfoConsentsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCustomerInfoConsents>>>
+    export type UpdateCustomerInfoConsentsMutationBody = CustomerInfoConsentValues
+    export type UpdateCustomerInfoConsentsMutationError = ErrorType<CodeMessageError | CodeMessageErrorOrGatewayError | GatewayError>
+    export type UpdateCustomerInfoConsentsMutationVariables = {data: CustomerInfoConsentValues}
+
+    /**
+ * @summary Save the consents of the customer-info service v2
+ */
+export const useUpdateCustomerInfoConsents = <TError = ErrorType<CodeMessageError | CodeMessageErrorOrGatewayError | GatewayError>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerInfoConsents>>, TError,UpdateCustomerInfoConsentsMutationVariables, TContext>, request?: SecondParameter<typeof patientHttp>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCustomerInfoConsents>>,
+        TError,
+        UpdateCustomerInfoConsentsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCustomerInfoConsentsMutationOptions(options), queryClient);
+    }

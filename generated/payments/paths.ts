@@ -38,6 +38,18 @@ export interface components {
         /** @description The payment setting of a patient (chat-service spec §3 Payment setting). */
         PaymentMethodSetting: {
             method: components["schemas"]["PaymentMethod"];
+            /** @description Proposal: the spec says only that a paper invoice has a fee; the fee is given here so the portal can name it where the patient turns online payment off. The invoice fee of a paper invoice for this patient; absent when none is charged or it is not known. */
+            paperInvoiceFee?: components["schemas"]["InvoiceFee"];
+        };
+        /** @description Proposal: an amount of money as the payments service gives it, our choice. An invoice fee in euros. */
+        InvoiceFee: {
+            /** @description The fee in euros, e.g. `5.90`. */
+            amount: number;
+            /**
+             * @description Always `EUR`.
+             * @enum {string}
+             */
+            currency: "EUR";
         };
         /** @description The new payment method; `not_set` cannot be chosen. */
         PaymentMethodUpdate: {

@@ -3,15 +3,16 @@ import { ConsentForm } from '../patient/forms/index.ts';
 import { InformationSection } from './information-section.tsx';
 
 /**
- * R-58 "consents": the patient layer's consent form, each category saved on its own with all its
- * consents (F-20), the marketing categories left out (F-03).
+ * R-58 "consents": the patient layer's consent form with the customer-info consents too (NS-40),
+ * one save for all (each changed category with all its consents, F-20), the marketing categories
+ * left out (F-03); leaving with a choice not saved asks first.
  */
 export function ConsentsSection({ id }: { id: string }) {
   const { t } = useTranslation();
   return (
     <InformationSection id={id} title={t('myInformation.consents.title')}>
       <p>{t('myInformation.consents.intro')}</p>
-      <ConsentForm headingLevel={3} />
+      <ConsentForm headingLevel={3} includeCustomerInfo />
     </InformationSection>
   );
 }

@@ -7,8 +7,9 @@ import {
   useUpdatePaymentMethod,
 } from '../../generated/payments/payments.ts';
 import type { PaymentMethod } from '../../generated/payments/model/paymentMethod.zod.ts';
+import type { InvoiceFee } from '../../generated/payments/model/invoiceFee.zod.ts';
 import type { PaymentMethodSetting } from '../../generated/payments/model/paymentMethodSetting.zod.ts';
-import { useSave } from '../patient/forms/index.ts';
+import { PaperInvoiceConfirmation, useSave } from '../patient/forms/index.ts';
 import { paymentSettingOf, useOnlinePaymentAllowed } from '../patient/index.ts';
 import { Notice, RemoteContent, SaveStateNotice, SwitchField } from '../ui/index.ts';
 import { InformationSection } from './information-section.tsx';
@@ -19,17 +20,31 @@ const methodKeys = {
   not_set: 'myInformation.payments.methods.notSet',
 } as const satisfies Record<PaymentMethod, string>;
 
-/** The online-payment switch: on sends `online`, off `paper` (C-14), saved at once. */
-function OnlinePaymentSwitch({ method }: { method: PaymentMethod }) {
+/**
+ * The online-payment switch: on sends `online` (C-14), saved at once; off sends `paper`, which
+ * has a fee, once the patient confirms it.
+ */
+function OnlinePaymentSwitch({
+  method,
+  fee,
+}: {
+  method: PaymentMethod;
+  fee: InvoiceFee | undefined;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const update = useUpdatePaymentMethod();
   const switchRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<boolean | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const { status, save, notice } = useSave<boolean, PaymentMethodSetting>({
     send: (online) => update.mutateAsync({ data: { method: online ? 'online' : 'paper' } }),
     onSaved: (saved) => {
-      queryClient.setQueryData(getGetPaymentMethodQueryKey(), saved);
+      // The answer may leave out what only the read gives (the fee).
+      queryClient.setQueryData<PaymentMethodSetting>(getGetPaymentMethodQueryKey(), (previous) => ({
+        ...previous,
+        ...saved,
+      }));
       setChosen(null);
     },
     retryFocus: switchRef,
@@ -43,11 +58,27 @@ function OnlinePaymentSwitch({ method }: { method: PaymentMethod }) {
         checked={chosen ?? method === 'online'}
         busy={status.kind === 'Saving'}
         onChange={(online) => {
+          if (!online) {
+            setConfirming(true);
+            return;
+          }
           setChosen(online);
           void save(online);
         }}
       />
       <SaveStateNotice state={notice} />
+      <PaperInvoiceConfirmation
+        open={confirming}
+        fee={fee}
+        onCancel={() => {
+          setConfirming(false);
+        }}
+        onConfirm={() => {
+          setConfirming(false);
+          setChosen(false);
+          void save(false);
+        }}
+      />
     </div>
   );
 }
@@ -88,7 +119,9 @@ export function PaymentsSection({ id }: { id: string }) {
                   <dd>{t(methodKeys[setting.method])}</dd>
                 </div>
               </dl>
-              {allowed === true && <OnlinePaymentSwitch method={setting.method} />}
+              {allowed === true && (
+                <OnlinePaymentSwitch method={setting.method} fee={query.data?.paperInvoiceFee} />
+              )}
               {allowed === false && <p>{t('myInformation.payments.notAllowed')}</p>}
             </>
           )

@@ -486,6 +486,7 @@ describe('proposals on whole operations', () => {
     expect(marked.sort()).toEqual([
       'feedback POST /feedback',
       'patient GET /consents',
+      'patient PUT /consents',
       'patient PUT /terms-of-use/acceptances',
     ]);
   });

@@ -33,6 +33,8 @@ const sameInEveryLanguage = new Set([
   'languages.sv',
   'languages.en',
   'footer.copyright',
+  // Finnish and Swedish both quote with ”…”.
+  'forms.validation.detail.quoted',
 ]);
 
 describe('the message catalogues', () => {

@@ -99,7 +99,10 @@ describe('routing', () => {
     const [topics, payment, visibility, profile, principals, event, feedback, maintenance] = calls;
     expect(topics.status).toBe(200);
     expect(topics.body).toContainEqual(expect.objectContaining({ id: 10, name: 'Yleislääkäri' }));
-    expect(payment).toEqual({ status: 200, body: { method: 'online' } });
+    expect(payment).toEqual({
+      status: 200,
+      body: { method: 'online', paperInvoiceFee: { amount: 5.9, currency: 'EUR' } },
+    });
     expect(visibility).toMatchObject({
       status: 200,
       body: { reason: 'PATIENT_HAS_NO_OCCUPATIONAL_HEALTH_CONTRACT' },

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { Principal } from '../../generated/identity/model/principal.zod.ts';
 import { Insurance } from '../../generated/patient/model/insurance.zod.ts';
 import { ConsentCategory } from '../../generated/patient/model/consentCategory.zod.ts';
+import { CustomerInfoConsent } from '../../generated/patient/model/customerInfoConsent.zod.ts';
 import { Profile } from '../../generated/patient/model/profile.zod.ts';
 import { TermsOfUseAcceptance } from '../../generated/patient/model/termsOfUseAcceptance.zod.ts';
 import { startGateway, type Gateway } from '../../mock-server/gateway.ts';
@@ -408,6 +409,41 @@ describe('through the gateway', () => {
         researchUseOfHealthData: false,
         researchContact: false,
       });
+    });
+  });
+
+  describe('the customer-info consents', () => {
+    const read = async (token: string, language: string) => {
+      const answer = await call(`patient/consents?language=${language}`, token);
+      expect(answer.status).toBe(200);
+      return z.array(CustomerInfoConsent).parse(answer.body);
+    };
+    const given = (consents: { id: string; isGiven: boolean }[]) =>
+      Object.fromEntries(consents.map((c) => [c.id, c.isGiven]));
+
+    it('answer in the language asked, with the values saved per person', async () => {
+      const before = given(await read(tokens.laura, 'fi'));
+      expect(before.deliveryToEmployer).toBe(false);
+      expect(
+        await call('patient/consents', tokens.laura, {
+          method: 'PUT',
+          body: { ...before, deliveryToEmployer: true },
+        }),
+      ).toMatchObject({ status: 204 });
+      for (const [language, text] of [
+        ['fi', 'Työkykyäni koskevia tietoja'],
+        ['sv', 'Uppgifter om min arbetsförmåga'],
+        ['en', 'Information on my work ability'],
+      ] as const) {
+        const consents = await read(tokens.laura, language);
+        const delivery = consents.find((c) => c.id === 'deliveryToEmployer');
+        expect(delivery?.description).toContain(text);
+        expect(delivery?.isGiven).toBe(true);
+      }
+      // Eetu's are his own: no occupational consents, nothing saved.
+      const eetu = given(await read(tokens.eetu, 'sv'));
+      expect(eetu.deliveryToEmployer).toBeUndefined();
+      expect(eetu.healthAndWellBeing).toBe(false);
     });
   });
 

@@ -4,7 +4,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { InsurancesSection } from '../../src/my-information/insurances-section.tsx';
 import { TermsOfUseSection } from '../../src/my-information/terms-of-use-section.tsx';
@@ -29,7 +28,7 @@ const api = installFakePatientApi({
 });
 
 function renderAt(path: string, section: ReactNode, language: 'fi' | 'sv' = 'fi') {
-  return renderForm(<MemoryRouter initialEntries={[path]}>{section}</MemoryRouter>, { language });
+  return renderForm(section, { language, path });
 }
 
 describe('insurances (C-19, C-20)', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../src/shell/browser.ts';
@@ -190,7 +190,16 @@ describe('the accessibility statement (Act 306/2019)', () => {
     expect(
       screen.getByRole('region', { name: 'Sisältö, joka ei ole saavutettavaa' }),
     ).toHaveTextContent(/chat-ikkuna.*oirearvion kysely.*ohje/is);
-    await user.click(screen.getByRole('button', { name: 'Anna palautetta' }));
+    // The 14-day reply comes through a channel that can answer; the feedback window is anonymous.
+    const feedback = screen.getByRole('region', { name: 'Anna palautetta saavutettavuudesta' });
+    expect(feedback).toHaveTextContent(
+      /Kun haluat vastauksen, ota yhteyttä asiakaspalveluun puhelimitse 010 555 1200 tai yhteydenottolomakkeella\. Vastaamme 14 päivän kuluessa\./,
+    );
+    expect(
+      within(feedback).getByRole('link', { name: 'Siirry yhteydenottolomakkeeseen' }),
+    ).toHaveAttribute('href', expect.stringMatching(/yhteystiedot|contact/));
+    expect(feedback).toHaveTextContent(/Nimettömään palautteeseen emme voi vastata\./);
+    await user.click(screen.getByRole('button', { name: 'Anna nimetöntä palautetta' }));
     expect(openFeedback).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: '010 555 1200' })).toHaveAttribute(
       'href',

@@ -5,12 +5,19 @@
  * The payment method setting of the payments service. The chat service reads it to decide whether online payment is on for a chat the patient pays herself (`isPaidByTheUser`) and writes it when the patient turns online payment on.
  *
  * Every call carries the patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own setting is then read) and the gateway subscription key (marked `x-proposal`). Errors carry `code` and `message`; a maintenance of the payments service answers 503 with `code` `maintenance` and a `message` of `off`, `readonly` or `full`. The client handles 503 first, then maps 400 to an error that carries the server `message`, 404 to "not found" and any other failing status to `PaymentAPIError`.
- * OpenAPI spec version: 1.3.0
+ * OpenAPI spec version: 1.4.0
  */
 import * as zod from 'zod/mini';
 
+export const paymentMethodSettingPaperInvoiceFeeAmountMin = 0;
+
+
 export const PaymentMethodSetting = /*#__PURE__*/ zod.object({
-  "method": /*#__PURE__*/ zod.enum(['not_set', 'paper', 'online']) /* How the patient pays for services she pays herself: `online` (online payment is enabled), `paper` (paper invoice, with an invoice fee) or `not_set` (no choice made yet; the spec does not say what applies meanwhile). */
+  "method": /*#__PURE__*/ zod.enum(['not_set', 'paper', 'online']) /* How the patient pays for services she pays herself: `online` (online payment is enabled), `paper` (paper invoice, with an invoice fee) or `not_set` (no choice made yet; the spec does not say what applies meanwhile). */,
+  "paperInvoiceFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(paymentMethodSettingPaperInvoiceFeeAmountMin)) /* The fee in euros, e.g. `5.90`. */,
+  "currency": /*#__PURE__*/ zod.enum(['EUR']) /* Always `EUR`. */
+})) /* Proposal: the spec says only that a paper invoice has a fee; the fee is given here so the portal can name it where the patient turns online payment off. The invoice fee of a paper invoice for this patient; absent when none is charged or it is not known. */
 }) /* The payment setting of a patient (chat-service spec §3 Payment setting). */
 
 export type PaymentMethodSetting = zod.input<typeof PaymentMethodSetting>;

@@ -5,7 +5,7 @@
  * The payment method setting of the payments service. The chat service reads it to decide whether online payment is on for a chat the patient pays herself (`isPaidByTheUser`) and writes it when the patient turns online payment on.
  *
  * Every call carries the patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own setting is then read) and the gateway subscription key (marked `x-proposal`). Errors carry `code` and `message`; a maintenance of the payments service answers 503 with `code` `maintenance` and a `message` of `off`, `readonly` or `full`. The client handles 503 first, then maps 400 to an error that carries the server `message`, 404 to "not found" and any other failing status to `PaymentAPIError`.
- * OpenAPI spec version: 1.3.0
+ * OpenAPI spec version: 1.4.0
  */
 import * as zod from 'zod/mini';
 

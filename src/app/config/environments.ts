@@ -182,6 +182,7 @@ const deployed = (name: Exclude<EnvironmentName, 'local'>): EnvironmentConfig =>
     operationBases: {
       getOnBehalfOfToken: `https://api${suffix}.asiointi.example/on-behalf-of/v1`,
       listCustomerInfoConsents: `https://api${suffix}.asiointi.example/customer-info/v2`,
+      updateCustomerInfoConsents: `https://api${suffix}.asiointi.example/customer-info/v2`,
     },
     addPrincipal: {
       authorizeUrl: `https://valtuudet${suffix}.asiointi.example/oauth/authorize`,

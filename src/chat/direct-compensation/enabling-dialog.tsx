@@ -11,8 +11,13 @@ import { usePrincipalName } from '../../patient/index.ts';
 import { Button, Dialog, RemoteContent, remoteStateOf } from '../../ui/index.ts';
 import { useChatSettings } from '../chat-settings.tsx';
 import { EnablingInsuranceSwitch } from './enabling-insurance-switch.tsx';
-import { clearEnablingFlag, markEnablingOpen, type EnablingFlow } from './enabling-flag.ts';
-import { insurancesLeftOff } from './enabling-rules.ts';
+import {
+  clearEnablingFlag,
+  markEnablingOpen,
+  markEnablingSaved,
+  type EnablingFlow,
+} from './enabling-flag.ts';
+import { enablingSaved, insurancesLeftOff } from './enabling-rules.ts';
 
 export interface EnablingDialogProps {
   flow: EnablingFlow;
@@ -39,6 +44,11 @@ export function EnablingDialog({ flow }: EnablingDialogProps) {
   useEffect(() => {
     markEnablingOpen(window.sessionStorage, flow);
   }, [flow]);
+  // The list holds each save's answer: the flag follows what was saved, however the step is left.
+  const saved = insurances.data === undefined ? 'none' : enablingSaved(insurances.data);
+  useEffect(() => {
+    markEnablingSaved(window.sessionStorage, flow, saved);
+  }, [flow, saved]);
 
   const close = () => {
     void navigate(pathFor(language, 'chat.main'));

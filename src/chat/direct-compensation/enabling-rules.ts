@@ -14,3 +14,12 @@ export const isAcceptedInsuranceProvider = (value: string | undefined): boolean 
  */
 export const insurancesLeftOff = (insurances: readonly Insurance[]): string[] =>
   insurances.filter((insurance) => !insurance.enabled).map((insurance) => insurance.id);
+
+/** How many insurances are on, as the list (updated from each save's answer) says. */
+export function enablingSaved(insurances: readonly Insurance[]): 'none' | 'some' | 'all' {
+  const on = insurances.filter((insurance) => insurance.enabled).length;
+  if (on === 0) {
+    return 'none';
+  }
+  return on === insurances.length ? 'all' : 'some';
+}

@@ -11,10 +11,14 @@ export {
   enablingFlagKey,
   interruptedEnabling,
   markEnablingOpen,
+  markEnablingSaved,
   type EnablingFlow,
+  type EnablingSaved,
+  type InterruptedEnabling,
 } from './enabling-flag.ts';
 export {
   acceptedInsuranceProvider,
+  enablingSaved,
   insurancesLeftOff,
   isAcceptedInsuranceProvider,
 } from './enabling-rules.ts';

@@ -8,20 +8,23 @@ import { acceptedInsuranceProvider } from './enabling-rules.ts';
 
 /**
  * Q-08, NS-46: on the chat front page, the notice that direct-compensation enabling was left
- * unfinished, with a link to start that flow again. Shown once: the flag is cleared on arrival.
+ * unfinished, worded by what was saved (each switch saves at once, so it may be on already), with
+ * a link back to that flow. Shown once: the flag is cleared on arrival.
  */
 export function DirectCompensationInterruptedNotice() {
   const { t } = useTranslation();
   const language = useRouteLanguage();
-  const [flow] = useState(() => interruptedEnabling(window.sessionStorage));
+  const [interrupted] = useState(() => interruptedEnabling(window.sessionStorage));
   useEffect(() => {
-    if (flow !== null) {
+    if (interrupted !== null) {
       clearEnablingFlag(window.sessionStorage);
     }
-  }, [flow]);
-  if (flow === null) {
+  }, [interrupted]);
+  if (interrupted === null) {
     return null;
   }
+  const { flow, saved } = interrupted;
+  const texts = `chat.directCompensation.interrupted.${saved}` as const;
   const params = { insuranceProvider: acceptedInsuranceProvider };
   const restart =
     flow === 'principal'
@@ -31,12 +34,12 @@ export function DirectCompensationInterruptedNotice() {
     <Notice
       tone="info"
       headingLevel={2}
-      title={t('chat.directCompensation.interrupted.title')}
+      title={t(`${texts}.title`)}
       className="direct-compensation__interrupted"
     >
-      <p>{t('chat.directCompensation.interrupted.description')}</p>
+      <p>{t(`${texts}.description`)}</p>
       <p>
-        <Link to={restart}>{t('chat.directCompensation.interrupted.restart')}</Link>
+        <Link to={restart}>{t(`${texts}.restart`)}</Link>
       </p>
     </Notice>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { InvoiceFee } from '../../../generated/payments/model/invoiceFee.zod.ts';
 import type { ChatQueueOutput } from '../../../generated/chat-v4/model/chatQueue.zod.ts';
 import { useGetPaymentMethod } from '../../../generated/payments/payments.ts';
 import { paymentSettingOf, useOnlinePaymentAllowed } from '../../patient/index.ts';
@@ -61,6 +62,7 @@ function PaymentPanel({ headingLevel }: { headingLevel: 2 | 3 | 4 | 5 }) {
       </Heading>
       <PanelContent
         view={view}
+        fee={query.data?.paperInvoiceFee}
         retrying={query.isFetching}
         onRetry={() => {
           retried.current = true;
@@ -77,12 +79,14 @@ function PaymentPanel({ headingLevel }: { headingLevel: 2 | 3 | 4 | 5 }) {
 
 function PanelContent({
   view,
+  fee,
   retrying,
   onRetry,
   onChanged,
   onMaintenance,
 }: {
   view: Exclude<OnlinePaymentView, { kind: 'Hidden' }>;
+  fee: InvoiceFee | undefined;
   retrying: boolean;
   onRetry: () => void;
   onChanged: () => void;
@@ -98,6 +102,7 @@ function PanelContent({
             locked={false}
             onChanged={onChanged}
             onMaintenance={onMaintenance}
+            fee={fee}
           />
           {view.method !== 'online' && <PaperInvoiceFeeWarning />}
         </>
@@ -118,6 +123,7 @@ function PanelContent({
               locked
               onChanged={onChanged}
               onMaintenance={onMaintenance}
+              fee={fee}
             />
           )}
           <Notice tone="warning" className="online-payment__notice">

@@ -5,11 +5,12 @@ import {
   getGetPaymentMethodQueryKey,
   useUpdatePaymentMethod,
 } from '../../../generated/payments/payments.ts';
+import type { InvoiceFee } from '../../../generated/payments/model/invoiceFee.zod.ts';
 import type { PaymentMethod } from '../../../generated/payments/model/paymentMethod.zod.ts';
 import type { PaymentMethodSetting } from '../../../generated/payments/model/paymentMethodSetting.zod.ts';
 import { PaymentsMaintenanceError } from '../../api/index.ts';
 import { SwitchField } from '../../ui/index.ts';
-import { useSave } from '../../patient/forms/index.ts';
+import { PaperInvoiceConfirmation, useSave } from '../../patient/forms/index.ts';
 import { SaveStateNotice, type SaveState } from '../../ui/index.ts';
 import type { PaymentsMaintenance } from './online-payment-view.ts';
 
@@ -20,10 +21,13 @@ export interface OnlinePaymentSwitchProps {
   locked: boolean;
   onChanged: () => void;
   onMaintenance: (maintenance: PaymentsMaintenance) => void;
+  /** What a paper invoice costs, as the setting says; named before turning online payment off. */
+  fee: InvoiceFee | undefined;
 }
 
 /**
- * Q-34: on sends `online` (C-14), off `paper` (as in my information), saved at once. Success
+ * Q-34: on sends `online` (C-14), saved at once; off sends `paper` (as in my information) once
+ * the patient confirms its fee. Success
  * and failure are announced (E-37); the failure's retry sends the same choice again. The saved
  * method becomes the payment query's answer, for my information too.
  */
@@ -32,17 +36,23 @@ export function OnlinePaymentSwitch({
   locked,
   onChanged,
   onMaintenance,
+  fee,
 }: OnlinePaymentSwitchProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const update = useUpdatePaymentMethod();
   const switchRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<boolean | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const { status, save } = useSave<boolean, PaymentMethodSetting>({
     send: (online) => update.mutateAsync({ data: { method: online ? 'online' : 'paper' } }),
     onSaved: (saved) => {
       const queryKey = getGetPaymentMethodQueryKey();
-      queryClient.setQueryData(queryKey, saved);
+      // The answer may leave out what only the read gives (the fee).
+      queryClient.setQueryData<PaymentMethodSetting>(queryKey, (previous) => ({
+        ...previous,
+        ...saved,
+      }));
       // Stale for every other reader (my information reads it again); this panel keeps the answer.
       void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
       setChosen(null);
@@ -94,12 +104,29 @@ export function OnlinePaymentSwitch({
           checked={locked ? method === 'online' : (chosen ?? method === 'online')}
           busy={status.kind === 'Saving'}
           onChange={(online) => {
+            if (!online) {
+              setConfirming(true);
+              return;
+            }
             setChosen(online);
             onChanged();
             void save(online);
           }}
         />
       </fieldset>
+      <PaperInvoiceConfirmation
+        open={confirming}
+        fee={fee}
+        onCancel={() => {
+          setConfirming(false);
+        }}
+        onConfirm={() => {
+          setConfirming(false);
+          setChosen(false);
+          onChanged();
+          void save(false);
+        }}
+      />
       {locked ? (
         status.kind === 'Failed' && (
           <p role="alert" className="online-payment__error">

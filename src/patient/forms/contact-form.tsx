@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   getGetProfileQueryKey,
@@ -10,6 +10,7 @@ import {
 } from '../../../generated/patient/patient.ts';
 import type { Profile } from '../../../generated/patient/model/profile.zod.ts';
 import { Button, SaveStateNotice } from '../../ui/index.ts';
+import { ErrorSummary } from './error-summary.tsx';
 import { ContactTextField } from './contact-text-field.tsx';
 import { contactFields, type ContactField, type ContactFormValues } from './contact-fields.ts';
 import {
@@ -20,6 +21,7 @@ import {
 } from './contact-form-schema.ts';
 import { editableFields, isRequired, type ContactFormVariant } from './contact-rules.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { useSave } from './use-save.ts';
 import { isViolationRule, violationMessage } from './violation-message.ts';
 import './forms.css';
@@ -44,13 +46,17 @@ const otherName = { givenNames: 'lastName', lastName: 'givenNames' } as const;
 export function ContactForm({
   mode,
   patientType,
+  namesFromIdentification = false,
   defaultValues,
   onSaved,
   submitLabel,
 }: ContactFormProps) {
   const { t } = useTranslation();
   const idPrefix = useId();
-  const variant = useMemo(() => ({ mode, patientType }), [mode, patientType]);
+  const variant = useMemo(
+    () => ({ mode, patientType, namesFromIdentification }),
+    [mode, patientType, namesFromIdentification],
+  );
   const editable = editableFields(variant);
   const [initialValues] = useState(() => contactFormValues(defaultValues));
   const schema = useMemo(() => contactFormSchema(variant), [variant]);
@@ -60,7 +66,8 @@ export function ContactForm({
     defaultValues: initialValues,
     shouldFocusError: false,
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  const guard = useUnsavedChangesGuard(isDirty);
   const [lastEdited, setLastEdited] = useState<ContactField>();
   const submitRef = useRef<HTMLButtonElement>(null);
   const queryClient = useQueryClient();
@@ -76,7 +83,11 @@ export function ContactForm({
       await queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey() });
       return profile;
     },
-    onSaved,
+    onSaved: (profile) => {
+      guard.release();
+      form.reset(form.getValues());
+      onSaved(profile);
+    },
     onFailure: (error) => {
       const blamed = serverFieldErrors(error, editable);
       if (!blamed) {
@@ -94,10 +105,17 @@ export function ContactForm({
     retryFocus: submitRef,
   });
 
+  // The messages word the value as typed now (the length, the characters), so every change counts.
+  const typed = useWatch({ control: form.control });
   const messageOf = (field: ContactField): string | undefined => {
     const rule = errors[field]?.message;
-    return isViolationRule(rule) ? violationMessage(t, field, rule) : undefined;
+    return isViolationRule(rule) ? violationMessage(t, field, rule, typed[field] ?? '') : undefined;
   };
+  const invalidFields = contactFields.filter((field) => errors[field] !== undefined);
+  // The summary comes with a submit (or a server's 400) and stays while anything is wrong.
+  const showSummary =
+    invalidFields.length > 0 &&
+    (form.formState.submitCount > 0 || invalidFields.some((f) => errors[f]?.type === 'server'));
   // The combined-names rule (F-08) depends on both names: recheck the other one once typed in.
   const revalidateOtherName = async (field: ContactField) => {
     if (field !== 'givenNames' && field !== 'lastName') {
@@ -122,6 +140,18 @@ export function ContactForm({
       noValidate
       onSubmit={(event) => void form.handleSubmit(save, focusFirstInvalid)(event)}
     >
+      {showSummary && (
+        <ErrorSummary
+          title={t('forms.errorSummary.title')}
+          errors={invalidFields.map((field) => ({
+            id: `${idPrefix}-${field}`,
+            message: messageOf(field) ?? '',
+            onFocus: () => {
+              form.setFocus(field);
+            },
+          }))}
+        />
+      )}
       <p className="patient-form__note">{t('forms.requiredNote')}</p>
       {contactFields.map((field) => {
         const id = `${idPrefix}-${field}`;
@@ -133,7 +163,11 @@ export function ContactForm({
               field={field}
               disabled
               defaultValue={initialValues[field]}
-              hint={t('forms.contact.hints.namesFromRegister')}
+              hint={
+                namesFromIdentification
+                  ? t('forms.contact.hints.namesFromIdentification')
+                  : t('forms.contact.hints.namesFromRegister')
+              }
             />
           );
         }
@@ -161,6 +195,7 @@ export function ContactForm({
         {submitLabel ?? t('forms.contact.save')}
       </Button>
       <SaveStateNotice state={notice} />
+      <UnsavedChangesDialog blocker={guard.blocker} />
     </form>
   );
 }

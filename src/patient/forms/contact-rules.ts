@@ -112,6 +112,11 @@ export interface ContactFormVariant {
   patientType: 'main' | 'principal';
   /** `create`: POST with every field; `update`: PUT without id and names (F-19). */
   mode: 'create' | 'update';
+  /**
+   * A new main user's names as the strong identification gave them: shown, locked and sent,
+   * as a principal's names from the register are.
+   */
+  namesFromIdentification?: boolean;
 }
 
 /**
@@ -119,7 +124,10 @@ export interface ContactFormVariant {
  * (F-17), and an update cannot change them (F-19), so they are shown but not edited then.
  */
 export function editableFields(variant: ContactFormVariant): readonly ContactField[] {
-  const namesEditable = variant.patientType === 'main' && variant.mode === 'create';
+  const namesEditable =
+    variant.patientType === 'main' &&
+    variant.mode === 'create' &&
+    variant.namesFromIdentification !== true;
   return contactFields.filter(
     (field) => namesEditable || (field !== 'givenNames' && field !== 'lastName'),
   );

@@ -39,9 +39,20 @@ export {
 } from './contact-form-schema.ts';
 export {
   categoryConsentValues,
+  consentChanges,
+  customerInfoGroup,
+  customerInfoGroups,
+  hasConsentChanges,
   hiddenConsentCategoryIds,
   visibleConsentCategories,
+  type ConsentChanges,
+  type ConsentChoices,
 } from './consent-categories.ts';
+export {
+  UnsavedChangesDialog,
+  useUnsavedChangesGuard,
+  type LeaveUnsavedState,
+} from './unsaved-changes-guard.tsx';
 export { useSave, type SaveOptions, type SaveStatus } from './use-save.ts';
 export { useInsuranceSwitch } from './use-insurance-switch.ts';
 export {
@@ -50,3 +61,8 @@ export {
   type PersonalIdentityCodeCheck,
   type PersonalIdentityCodeProblem,
 } from './personal-identity-code.ts';
+export {
+  formatInvoiceFee,
+  PaperInvoiceConfirmation,
+  type PaperInvoiceConfirmationProps,
+} from './paper-invoice-confirmation.tsx';

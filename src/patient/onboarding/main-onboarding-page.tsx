@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useAuth } from '../../auth/index.ts';
 import { useRouteLanguage } from '../../i18n/index.ts';
 import { Button, RemoteContent, Spinner, type RemoteContentState } from '../../ui/index.ts';
 import { ConsentForm, ContactForm } from '../forms/index.ts';
@@ -35,6 +36,7 @@ export function MainOnboardingPage({ termsOfUseUrl }: MainOnboardingPageProps) {
   const [query] = useSearchParams();
   const language = useRouteLanguage();
   const leave = useLeaveOnboarding();
+  const { user } = useAuth();
   const returnPath = safeReturnPath(
     query.get(redirectToParameter),
     window.location.origin,
@@ -105,6 +107,7 @@ export function MainOnboardingPage({ termsOfUseUrl }: MainOnboardingPageProps) {
   };
   const isLast = index === plan.steps.length - 1;
   const existing = profile.state.kind === 'Loaded' ? profile.state.value : null;
+  const identified = identifiedNames(user);
 
   return (
     <OnboardingStep
@@ -131,7 +134,8 @@ export function MainOnboardingPage({ termsOfUseUrl }: MainOnboardingPageProps) {
           key={existing === null ? 'create' : 'update'}
           mode={existing === null ? 'create' : 'update'}
           patientType="main"
-          defaultValues={existing ?? undefined}
+          namesFromIdentification={existing === null && identified !== null}
+          defaultValues={existing ?? identified ?? undefined}
           onSaved={advance}
           submitLabel={t(isLast ? 'onboarding.finish' : 'onboarding.saveAndContinue')}
         />
@@ -141,18 +145,28 @@ export function MainOnboardingPage({ termsOfUseUrl }: MainOnboardingPageProps) {
       )}
       {step === 'consents' && (
         <>
-          <ConsentForm headingLevel={2} />
-          <div className="onboarding__finish">
-            <p>{t('onboarding.main.consents.later')}</p>
-            <Button variant="primary" loading={finishing} onClick={advance}>
-              {t('onboarding.finish')}
-            </Button>
-          </div>
+          <p className="onboarding__later">{t('onboarding.main.consents.later')}</p>
+          {/* Valmis is the consent form's save: what was chosen is saved, then the flow ends. */}
+          <ConsentForm
+            headingLevel={2}
+            submitLabel={t('onboarding.finish')}
+            busy={finishing}
+            onSaved={advance}
+          />
         </>
       )}
       {finishing && step !== 'consents' && <Spinner label={t('onboarding.finishing')} showLabel />}
     </OnboardingStep>
   );
+}
+
+/** The names the strong identification gave, when it gave both; a new patient does not type them. */
+function identifiedNames(
+  user: { givenName: string | undefined; familyName: string | undefined } | null,
+): { givenNames: string; lastName: string } | null {
+  const givenNames = user?.givenName?.trim() ?? '';
+  const lastName = user?.familyName?.trim() ?? '';
+  return givenNames === '' || lastName === '' ? null : { givenNames, lastName };
 }
 
 function introOf(

@@ -214,25 +214,24 @@ export function PrincipalOnboardingPage({ step }: { step: PrincipalOnboardingSte
     }
     return (
       <>
-        <ConsentForm headingLevel={2} />
-        <div className="onboarding__finish">
-          <p>{t('onboarding.principalOnboarding.consents.later')}</p>
-          <Button
-            variant="primary"
-            loading={phase.kind === 'Registering'}
-            onClick={() => void finish()}
-          >
-            {t('onboarding.finish')}
-          </Button>
-          {phase.kind === 'RegistrationFailed' && (
+        <p className="onboarding__later">{t('onboarding.principalOnboarding.consents.later')}</p>
+        {/* Valmis is the consent form's save: what was chosen is saved, then the flow ends. */}
+        <ConsentForm
+          headingLevel={2}
+          submitLabel={t('onboarding.finish')}
+          busy={phase.kind === 'Registering'}
+          onSaved={() => void finish()}
+        />
+        {phase.kind === 'RegistrationFailed' && (
+          <div className="onboarding__finish">
             <Notice tone="error">
               <p role="alert">{t('onboarding.principalOnboarding.registrationFailed')}</p>
               <Button variant="secondary" size="small" onClick={() => void finish()}>
                 {t('forms.retry')}
               </Button>
             </Notice>
-          )}
-        </div>
+          </div>
+        )}
       </>
     );
   };

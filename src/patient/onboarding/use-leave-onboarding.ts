@@ -1,6 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { isExternal, matchPath } from '../../i18n/index.ts';
+import type { LeaveUnsavedState } from '../forms/unsaved-changes-guard.tsx';
+
+/** Leaving onboarding is the patient's own choice (finish or abort): nothing left to ask. */
+const leaveUnsaved: LeaveUnsavedState = { leaveUnsaved: true };
 
 /**
  * Leaves onboarding for a safe same-origin path (replace, so Back does not return into a
@@ -14,7 +18,7 @@ export function useLeaveOnboarding(): (path: string) => void {
       const { pathname } = new URL(path, 'http://localhost');
       const match = matchPath(pathname);
       if (pathname === '/' || (match !== undefined && !isExternal(match.routeKey))) {
-        void navigate(path, { replace: true });
+        void navigate(path, { replace: true, state: leaveUnsaved });
       } else {
         window.location.replace(path);
       }

@@ -24,7 +24,7 @@ const headingId = (section: Section) => `accessibility-statement-${section}`;
 export function AccessibilityStatementPage() {
   const { t } = useTranslation();
   const language = useRouteLanguage();
-  const { openFeedback } = useShellSettings();
+  const { openFeedback, links } = useShellSettings();
   usePageTitle(t('accessibilityStatement.title'));
   return (
     <article className="shell-statement">
@@ -55,18 +55,27 @@ export function AccessibilityStatementPage() {
       <section aria-labelledby={headingId('feedback')}>
         <h2 id={headingId('feedback')}>{t('accessibilityStatement.feedback.title')}</h2>
         <p>{t('accessibilityStatement.feedback.text')}</p>
-        {openFeedback && (
-          <p>
-            <Button variant="secondary" onClick={openFeedback}>
-              {t('accessibilityStatement.feedback.button')}
-            </Button>
-          </p>
-        )}
+        {/* Act 306/2019: the channel the statement offers must be able to reply within 14 days. */}
         <p>
           <WithPhoneLink
-            render={(phone) => t('accessibilityStatement.feedback.phone', { phone })}
+            render={(phone) => t('accessibilityStatement.feedback.reply', { phone })}
           />
         </p>
+        <p>
+          <a href={links.otherContactInformation(language)}>
+            {t('accessibilityStatement.feedback.contactForm')}
+          </a>
+        </p>
+        {openFeedback && (
+          <>
+            <p>{t('accessibilityStatement.feedback.anonymous')}</p>
+            <p>
+              <Button variant="secondary" onClick={openFeedback}>
+                {t('accessibilityStatement.feedback.button')}
+              </Button>
+            </p>
+          </>
+        )}
       </section>
 
       <section aria-labelledby={headingId('enforcement')}>

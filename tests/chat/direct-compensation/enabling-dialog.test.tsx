@@ -135,6 +135,21 @@ describe('the enabling modal (Q-29)', () => {
   );
 });
 
+describe('leaving after a switch was saved (NS-46)', () => {
+  it('leaves the flag saying every insurance is on, for the chat front page', async () => {
+    const { user, location } = renderDirectCompensation(`${base}/if`);
+    await user.click(await insuranceSwitch());
+    expect(await screen.findByText(text.saved)).toBeInTheDocument();
+    expect(sessionStorage.getItem(enablingFlagKey)).toBe('self:all');
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(location()).toBe('/fi/asiointi/chat');
+    });
+    // The chat front page words its notice by this (interrupted-notice.test.tsx).
+    expect(sessionStorage.getItem(enablingFlagKey)).toBe('self:all');
+  });
+});
+
 describe('failures (E-39, E-40)', () => {
   it('shows getError with a retry, and the switches after it', async () => {
     const { user, backend } = renderDirectCompensation(`${base}/if`, {

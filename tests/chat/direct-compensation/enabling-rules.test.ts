@@ -8,6 +8,7 @@ import {
   interruptedEnabling,
   isAcceptedInsuranceProvider,
   markEnablingOpen,
+  markEnablingSaved,
 } from '../../../src/chat/direct-compensation/index.ts';
 
 function memoryStorage() {
@@ -64,7 +65,12 @@ describe('the enabling flag (NS-46)', () => {
     expect(interruptedEnabling(storage)).toBeNull();
     markEnablingOpen(storage, 'principal');
     expect(storage.values.get(enablingFlagKey)).toBe('principal');
-    expect(interruptedEnabling(storage)).toBe('principal');
+    expect(interruptedEnabling(storage)).toEqual({ flow: 'principal', saved: 'none' });
+    markEnablingSaved(storage, 'principal', 'all');
+    expect(storage.values.get(enablingFlagKey)).toBe('principal:all');
+    expect(interruptedEnabling(storage)).toEqual({ flow: 'principal', saved: 'all' });
+    markEnablingSaved(storage, 'principal', 'none');
+    expect(storage.values.get(enablingFlagKey)).toBe('principal');
     clearEnablingFlag(storage);
     expect(interruptedEnabling(storage)).toBeNull();
   });
@@ -72,7 +78,9 @@ describe('the enabling flag (NS-46)', () => {
   it('reads an unknown value as the patient’s own flow', () => {
     const storage = memoryStorage();
     storage.setItem(enablingFlagKey, 'true');
-    expect(interruptedEnabling(storage)).toBe('self');
+    expect(interruptedEnabling(storage)).toEqual({ flow: 'self', saved: 'none' });
+    storage.setItem(enablingFlagKey, 'self:most');
+    expect(interruptedEnabling(storage)).toEqual({ flow: 'self', saved: 'none' });
   });
 
   it('never throws when storage refuses', () => {

@@ -11,7 +11,8 @@ import {
 import { createI18n } from '../../../src/i18n/bundled/index.ts';
 import { fi } from '../../../src/i18n/messages/fi.ts';
 
-const text = fi.chat.directCompensation.interrupted;
+const texts = fi.chat.directCompensation.interrupted;
+const text = texts.none;
 
 function renderFrontPage() {
   const i18n = createI18n({ language: 'fi', reportMissingKey: () => undefined });
@@ -47,6 +48,21 @@ describe('the interrupted-enabling notice (Q-08, NS-46)', () => {
     // The next visit of the front page has nothing to say.
     const { container } = renderFrontPage();
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    ['all', texts.all],
+    ['some', texts.some],
+  ] as const)('words what was saved: %s of the insurances on', (saved, words) => {
+    sessionStorage.setItem(enablingFlagKey, `self:${saved}`);
+    renderFrontPage();
+    expect(screen.getByRole('heading', { level: 2, name: words.title })).toBeInTheDocument();
+    expect(screen.getByText(words.description)).toBeInTheDocument();
+    expect(screen.queryByText(text.description)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: words.restart })).toHaveAttribute(
+      'href',
+      '/fi/asiointi/chat/suorakorvaus/if',
+    );
   });
 
   it('leads back to the child flow when that was interrupted', () => {

@@ -94,7 +94,9 @@ describe('when the panel shows (Q-32, Q-33)', () => {
     const { queryClient } = renderPanel({ [`GET ${route}`]: setting('mainUser') });
     // The answer is in (the loading state also shows nothing), and still nothing shows.
     await waitFor(() => {
-      expect(queryClient.getQueryData(getGetPaymentMethodQueryKey())).toEqual({ method: 'online' });
+      expect(queryClient.getQueryData(getGetPaymentMethodQueryKey())).toMatchObject({
+        method: 'online',
+      });
     });
     expect(screen.queryByRole('region', { name: text.title })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
@@ -136,6 +138,46 @@ describe('when the panel shows (Q-32, Q-33)', () => {
   });
 });
 
+describe('turning online payment off: a paper invoice has a fee', () => {
+  const question = fi.forms.paperInvoice;
+
+  it('asks first, naming the fee from the setting; keeping online payment sends nothing', async () => {
+    const { backend, user } = renderPanel({
+      [`GET ${route}`]: paper,
+      [`PATCH ${route}`]: onlineSet,
+    });
+    await user.click(await onlineSwitch());
+    expect(await screen.findByText(text.paymentUpdate.enabled)).toBeInTheDocument();
+
+    await user.click(await onlineSwitch());
+    const dialog = await screen.findByRole('alertdialog', { name: question.title });
+    // 5.90 EUR in the payments contract's example, written as Finns write money.
+    expect(dialog).toHaveAccessibleDescription(
+      'Paperilaskusta peritään laskutuslisä 5,90\u00a0€. Verkkomaksulla vältät lisän.',
+    );
+    expect(within(dialog).getByRole('button', { name: question.cancel })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: question.cancel }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(await onlineSwitch()).toBeChecked();
+    expect(backend.calls(`PATCH ${route}`).map((call) => call.body)).toEqual([
+      { method: 'online' },
+    ]);
+
+    await user.click(await onlineSwitch());
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: question.confirm,
+      }),
+    );
+    await waitFor(() => {
+      expect(backend.calls(`PATCH ${route}`).map((call) => call.body)).toEqual([
+        { method: 'online' },
+        { method: 'paper' },
+      ]);
+    });
+  });
+});
+
 describe('turning online payment on (Q-34, E-37)', () => {
   it('sends online, says so, stays shown and gives my information the same answer', async () => {
     const { backend, user, queryClient } = renderPanel({
@@ -152,7 +194,9 @@ describe('turning online payment on (Q-34, E-37)', () => {
     // The payment query of the same patient (my information's) holds the saved method, marked
     // stale so a page that mounts later reads it again; this panel did not read it again.
     const state = queryClient.getQueryState(getGetPaymentMethodQueryKey());
-    expect(queryClient.getQueryData(getGetPaymentMethodQueryKey())).toEqual({ method: 'online' });
+    expect(queryClient.getQueryData(getGetPaymentMethodQueryKey())).toMatchObject({
+      method: 'online',
+    });
     expect(state?.isInvalidated).toBe(true);
     expect(backend.calls(`GET ${route}`)).toHaveLength(1);
   });

@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+// The consent form: one form with one save for every consent shown (F-03, F-20, C-18, NS-40),
+// and leaving it with a choice not saved asks first.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsentCategory } from '../../../generated/patient/model/consentCategory.zod.ts';
+import type { CustomerInfoConsent } from '../../../generated/patient/model/customerInfoConsent.zod.ts';
 import { ConsentForm } from '../../../src/patient/forms/index.ts';
 import { contractExample, internalError, installFakePatientApi } from './support/patient-api.ts';
-import { renderForm } from './support/render-form.tsx';
+import { elsewhere, renderForm } from './support/render-form.tsx';
 
 const finnish = contractExample('/consent-categories', 'get', 200, 'finnish') as ConsentCategory[];
 const english = contractExample('/consent-categories', 'get', 200, 'english') as ConsentCategory[];
+const customerInfo = contractExample('/consents', 'get', 200, 'finnish') as CustomerInfoConsent[];
 const loadError: typeof internalError = {
   status: 500,
   body: contractExample('/consent-categories', 'get', 500, 'internalError'),
@@ -16,8 +20,11 @@ const loadError: typeof internalError = {
 
 const api = installFakePatientApi({
   'GET /consent-categories': { status: 200, body: finnish },
+  'GET /consents': { status: 200, body: customerInfo },
   'PUT /consent-categories/researchUse/consents': { status: 204 },
   'PUT /consent-categories/dataDisclosure/consents': { status: 204 },
+  'PUT /consent-categories/electronicServices/consents': { status: 204 },
+  'PUT /consents': { status: 204 },
 });
 
 const category = (id: string) => {
@@ -29,132 +36,206 @@ const category = (id: string) => {
 };
 const consentText = (categoryId: string, index: number) =>
   category(categoryId).consents[index]?.description ?? '';
-const categoryForm = (header: string) => screen.getByRole('form', { name: header });
+const group = (header: string) => screen.getByRole('group', { name: header });
+const infoText = (id: string) => customerInfo.find((c) => c.id === id)?.description ?? '';
+const save = () => screen.getByRole('button', { name: 'Tallenna valinnat' });
+const putCalls = () => api.requests.filter(({ method }) => method === 'PUT');
 
 describe('the consent form', () => {
-  it('loads the categories in the UI language and shows all but the marketing ones', async () => {
+  it('loads the categories in the UI language and shows all but the marketing ones, with one save', async () => {
     const { missingKeys } = renderForm(<ConsentForm />);
     expect(screen.getByText('Ladataan suostumuksia…')).toBeInTheDocument();
 
-    const forms = await screen.findAllByRole('form');
-    expect(
-      forms.map((form) => within(form).getByRole('heading', { level: 3 }).textContent),
-    ).toEqual(['Tietojen luovutus', 'Sähköinen asiointi', 'Tutkimuskäyttö']);
+    const groups = await screen.findAllByRole('group');
+    expect(groups.map((g) => within(g).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Tietojen luovutus',
+      'Sähköinen asiointi',
+      'Tutkimuskäyttö',
+    ]);
     expect(screen.queryByText('Markkinointiviestit')).not.toBeInTheDocument();
     expect(screen.queryByText('Kiinnostuksen kohteet')).not.toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: 'Sähköpostitse' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(6);
+    expect(screen.getAllByRole('button', { name: 'Tallenna valinnat' })).toHaveLength(1);
     expect(api.calls('GET /consent-categories')[0]?.query.get('language')).toBe('fi');
+    expect(api.calls('GET /consents')).toHaveLength(0);
 
-    const research = categoryForm('Tutkimuskäyttö');
+    const research = group('Tutkimuskäyttö');
     expect(within(research).getByText(category('researchUse').ingress ?? '')).toBeInTheDocument();
     expect(
       within(research).getByRole('checkbox', { name: consentText('researchUse', 0) }),
     ).not.toBeChecked();
-    expect(
-      within(categoryForm('Tietojen luovutus')).getByRole('checkbox', {
-        name: consentText('dataDisclosure', 0),
-      }),
-    ).toBeChecked();
     expect(missingKeys).toEqual([]);
   });
 
-  it('saves one category with every consent of it, and reloads the categories', async () => {
+  it('saves every changed category with all its consents by its one button, and nothing else', async () => {
     const user = userEvent.setup();
     const onSaved = vi.fn();
     renderForm(<ConsentForm onSaved={onSaved} />);
-    const research = await screen.findByRole('form', { name: 'Tutkimuskäyttö' });
+    await screen.findAllByRole('group');
 
-    await user.click(
-      within(research).getByRole('checkbox', { name: consentText('researchUse', 0) }),
-    );
-    await user.click(within(research).getByRole('button', { name: 'Tallenna valinnat' }));
+    await user.click(screen.getByRole('checkbox', { name: consentText('researchUse', 0) }));
+    await user.click(screen.getByRole('checkbox', { name: consentText('dataDisclosure', 1) }));
+    expect(screen.getByText('Valintojasi ei ole vielä tallennettu.')).toBeInTheDocument();
+    await user.click(save());
 
-    expect(await within(research).findByText('Tiedot on tallennettu.')).toBeInTheDocument();
+    expect(await screen.findByText('Tiedot on tallennettu.')).toBeInTheDocument();
     expect(
       api.calls('PUT /consent-categories/researchUse/consents').map(({ body }) => body),
     ).toEqual([{ researchUseOfHealthData: true, researchContact: false }]);
     expect(
-      within(categoryForm('Tietojen luovutus')).queryByText('Tiedot on tallennettu.'),
-    ).toBeNull();
-    expect(onSaved).toHaveBeenCalledExactlyOnceWith('researchUse');
+      api.calls('PUT /consent-categories/dataDisclosure/consents').map(({ body }) => body),
+    ).toEqual([
+      { dataDisclosureToPublicHealthcare: true, dataDisclosureToInsuranceCompany: false },
+    ]);
+    expect(putCalls()).toHaveLength(2);
+    expect(onSaved).toHaveBeenCalledOnce();
+    expect(screen.queryByText('Valintojasi ei ole vielä tallennettu.')).not.toBeInTheDocument();
+    // Read again after the save.
     await waitFor(() => {
       expect(api.calls('GET /consent-categories')).toHaveLength(2);
     });
-    expect(
-      within(research).getByRole('checkbox', { name: consentText('researchUse', 0) }),
-    ).toBeChecked();
   });
 
-  it('keeps the categories and the choices not yet saved when the reload after a save fails', async () => {
+  it('sends nothing when nothing changed, and still counts as saved (onboarding goes on)', async () => {
     const user = userEvent.setup();
-    renderForm(<ConsentForm />);
-    const disclosure = await screen.findByRole('form', { name: 'Tietojen luovutus' });
-    const research = categoryForm('Tutkimuskäyttö');
-    await user.click(
-      within(research).getByRole('checkbox', { name: consentText('researchUse', 1) }),
-    );
-    api.answerOnce('GET /consent-categories', loadError);
-
-    await user.click(within(disclosure).getByRole('button', { name: 'Tallenna valinnat' }));
-
-    await within(disclosure).findByText('Tiedot on tallennettu.');
+    const onSaved = vi.fn();
+    renderForm(<ConsentForm onSaved={onSaved} submitLabel="Valmis" />);
+    await screen.findAllByRole('group');
+    await user.click(screen.getByRole('button', { name: 'Valmis' }));
     await waitFor(() => {
-      expect(api.calls('GET /consent-categories')).toHaveLength(2);
+      expect(onSaved).toHaveBeenCalledOnce();
     });
-    expect(screen.queryByText('Tietoja ei voitu ladata.')).not.toBeInTheDocument();
-    expect(
-      within(categoryForm('Tutkimuskäyttö')).getByRole('checkbox', {
-        name: consentText('researchUse', 1),
-      }),
-    ).toBeChecked();
+    expect(putCalls()).toHaveLength(0);
   });
 
-  it('sends the unchanged consents of a category too', async () => {
+  it('shows the customer-info consents in groups and saves all of them with the rest (NS-40)', async () => {
     const user = userEvent.setup();
-    renderForm(<ConsentForm />);
-    const disclosure = await screen.findByRole('form', { name: 'Tietojen luovutus' });
+    renderForm(<ConsentForm includeCustomerInfo />);
+    await screen.findAllByRole('group');
+    expect(api.calls('GET /consents')[0]?.query.get('language')).toBe('fi');
+    const occupational = group('Työterveyshuollon tiedot');
+    expect(group('Terveyspalvelut ja suositukset')).toBeInTheDocument();
+    expect(group('Potilastietojen käyttö')).toBeInTheDocument();
+    expect(group('Terveyskyselyt')).toBeInTheDocument();
+    const delivery = within(occupational).getByRole('checkbox', {
+      name: infoText('deliveryToEmployer'),
+    });
+    expect(delivery).not.toBeChecked();
 
-    await user.click(within(disclosure).getByRole('button', { name: 'Tallenna valinnat' }));
+    await user.click(delivery);
+    await user.click(save());
 
-    await within(disclosure).findByText('Tiedot on tallennettu.');
-    expect(api.calls('PUT /consent-categories/dataDisclosure/consents')[0]?.body).toEqual({
-      dataDisclosureToPublicHealthcare: true,
-      dataDisclosureToInsuranceCompany: true,
+    expect(await screen.findByText('Tiedot on tallennettu.')).toBeInTheDocument();
+    expect(api.calls('PUT /consents').map(({ body }) => body)).toEqual([
+      {
+        healthAndWellBeing: true,
+        healthStatusInfo: true,
+        commonRegisterUsage: true,
+        oralHealth: false,
+        occupationalInfo: false,
+        deliveryToEmployer: true,
+        healthSurveyContact: true,
+      },
+    ]);
+    expect(putCalls()).toHaveLength(1);
+    await waitFor(() => {
+      expect(api.calls('GET /consents')).toHaveLength(2);
     });
   });
 
-  it('shows a failed save in its category, and the retry sends the same values', async () => {
+  it('shows a failed save, keeps the choices, and the retry sends the same values', async () => {
     const user = userEvent.setup();
     const onSaved = vi.fn();
     renderForm(<ConsentForm onSaved={onSaved} />);
-    const research = await screen.findByRole('form', { name: 'Tutkimuskäyttö' });
+    await screen.findAllByRole('group');
     api.answerOnce('PUT /consent-categories/researchUse/consents', internalError);
 
-    await user.click(
-      within(research).getByRole('checkbox', { name: consentText('researchUse', 1) }),
-    );
-    await user.click(within(research).getByRole('button', { name: 'Tallenna valinnat' }));
+    await user.click(screen.getByRole('checkbox', { name: consentText('researchUse', 1) }));
+    await user.click(save());
 
-    expect(await within(research).findByRole('alert')).toHaveTextContent(
-      'Tallentaminen ei onnistunut.',
-    );
-    expect(
-      within(research).getByRole('checkbox', { name: consentText('researchUse', 1) }),
-    ).toBeChecked();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tallentaminen ei onnistunut.');
+    expect(screen.getByRole('checkbox', { name: consentText('researchUse', 1) })).toBeChecked();
     expect(onSaved).not.toHaveBeenCalled();
 
-    await user.click(within(research).getByRole('button', { name: 'Yritä uudelleen' }));
+    await user.click(screen.getByRole('button', { name: 'Yritä uudelleen' }));
 
-    expect(await within(research).findByText('Tiedot on tallennettu.')).toBeInTheDocument();
-    const bodies = api
-      .calls('PUT /consent-categories/researchUse/consents')
-      .map(({ body }) => body);
-    expect(bodies).toEqual([
+    expect(await screen.findByText('Tiedot on tallennettu.')).toBeInTheDocument();
+    expect(
+      api.calls('PUT /consent-categories/researchUse/consents').map(({ body }) => body),
+    ).toEqual([
       { researchUseOfHealthData: false, researchContact: true },
       { researchUseOfHealthData: false, researchContact: true },
     ]);
-    expect(onSaved).toHaveBeenCalledExactlyOnceWith('researchUse');
+    expect(onSaved).toHaveBeenCalledOnce();
+  });
+
+  it('asks before leaving with a choice not saved: stay keeps it, leave goes', async () => {
+    const user = userEvent.setup();
+    const { router } = renderForm(<ConsentForm />);
+    await screen.findAllByRole('group');
+    const research = screen.getByRole('checkbox', { name: consentText('researchUse', 0) });
+    await user.click(research);
+
+    await act(() => router.navigate(elsewhere));
+    const question = await screen.findByRole('alertdialog', {
+      name: 'Poistutaanko tallentamatta?',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Jää sivulle' }));
+    expect(router.state.location.pathname).toBe('/form');
+    expect(research).toBeChecked();
+
+    await act(() => router.navigate(elsewhere));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Poistu tallentamatta',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    expect(putCalls()).toHaveLength(0);
+  });
+
+  it('asks the browser on reload only while a choice is not saved, and not once saved', async () => {
+    const user = userEvent.setup();
+    const { router } = renderForm(<ConsentForm />);
+    await screen.findAllByRole('group');
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: consentText('researchUse', 0) }));
+    expect(unload()).toBe(true);
+    await user.click(save());
+    await screen.findByText('Tiedot on tallennettu.');
+    expect(unload()).toBe(false);
+    await act(() => router.navigate(elsewhere));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+  });
+
+  it('lets the time-out page through once the session has ended, even with the question open', async () => {
+    const user = userEvent.setup();
+    const { router, auth } = renderForm(<ConsentForm />);
+    await screen.findAllByRole('group');
+    await user.click(screen.getByRole('checkbox', { name: consentText('researchUse', 0) }));
+    await act(() => router.navigate(elsewhere));
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+
+    act(() => {
+      auth.set({ auth: { kind: 'LoggedOut', stage: 'Complete', reason: 'TimedOut' } });
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+  });
+
+  it('stays on the page for a hash change (a section link)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderForm(<ConsentForm />);
+    await screen.findAllByRole('group');
+    await user.click(screen.getByRole('checkbox', { name: consentText('researchUse', 0) }));
+    await act(() => router.navigate({ hash: '#suostumukset' }));
+    expect(router.state.location.hash).toBe('#suostumukset');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('shows the load error with a retry that moves focus to the loaded consents (A-09)', async () => {
@@ -172,26 +253,6 @@ describe('the consent form', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows loading while retrying, then focuses the new retry button when it fails again', async () => {
-    const user = userEvent.setup();
-    renderForm(<ConsentForm />);
-    api.answerOnce('GET /consent-categories', loadError);
-    api.answerOnce('GET /consent-categories', loadError);
-    const retryButton = await screen.findByRole('button', { name: 'Yritä uudelleen' });
-    const retry = api.hold('GET /consent-categories');
-
-    await user.click(retryButton);
-
-    expect(await screen.findByText('Ladataan suostumuksia…')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Yritä uudelleen' })).not.toBeInTheDocument();
-    retry.release();
-    await waitFor(() => {
-      expect(screen.getByRole('button', { name: 'Yritä uudelleen' })).toHaveFocus();
-    });
-    expect(screen.getByRole('alert')).toHaveTextContent('Tietoja ei voitu ladata.');
-    expect(api.calls('GET /consent-categories')).toHaveLength(2);
-  });
-
   it('asks for the texts in English when the UI is in English', async () => {
     api.answerOnce('GET /consent-categories', { status: 200, body: english });
     renderForm(<ConsentForm headingLevel={2} />, { language: 'en' });
@@ -200,7 +261,7 @@ describe('the consent form', () => {
       await screen.findByRole('heading', { level: 2, name: 'Research use' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Marketing messages' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Save choices' })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: 'Save choices' })).toHaveLength(1);
     expect(api.calls('GET /consent-categories')[0]?.query.get('language')).toBe('en');
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getGetProfileQueryKey } from '../../../generated/patient/patient.ts';
@@ -80,6 +80,42 @@ describe('the contact form of a main user creating a profile', () => {
     expect(api.requests).toEqual([]);
   });
 
+  it(
+    'shows an error summary only once submitted, linking each message to its field',
+    { timeout: 15_000 },
+    async () => {
+      const user = userEvent.setup();
+      renderForm(<ContactForm mode="create" patientType="main" onSaved={vi.fn()} />);
+      await fill(user, { Postinumero: '00000', Sähköpostiosoite: 'maija.esimerkki.fi' });
+      expect(screen.queryByRole('group', { name: 'Korjaa nämä tiedot' })).not.toBeInTheDocument();
+
+      await user.click(saveButton());
+
+      const summary = screen.getByRole('group', { name: 'Korjaa nämä tiedot' });
+      const links = within(summary).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual([
+        'Täytä kenttä Etunimet.',
+        'Täytä kenttä Sukunimi.',
+        'Täytä kenttä Katuosoite.',
+        'Postinumero 00000 ei ole käytössä.',
+        'Täytä kenttä Postitoimipaikka.',
+        'Täytä kenttä Puhelinnumero.',
+        'Sähköpostiosoitteesta puuttuu @-merkki.',
+      ]);
+      expect(links[3]).toHaveAttribute('href', `#${field('Postinumero').id}`);
+      await user.click(
+        within(summary).getByRole('link', { name: 'Sähköpostiosoitteesta puuttuu @-merkki.' }),
+      );
+      expect(field('Sähköpostiosoite')).toHaveFocus();
+
+      // Corrected, it leaves the summary at once.
+      await user.type(field('Sähköpostiosoite'), '{Backspace}{Backspace}{Backspace}@x.fi');
+      await waitFor(() => {
+        expect(within(summary).getAllByRole('link')).toHaveLength(6);
+      });
+    },
+  );
+
   it('validates while typing, one message at a time, in the order of the spec', async () => {
     const user = userEvent.setup();
     const { container } = renderForm(
@@ -89,18 +125,29 @@ describe('the contact form of a main user creating a profile', () => {
     const announced = container.querySelector('.visually-hidden[aria-live="polite"]');
 
     await user.type(postCode, '0000');
-    const tooShort = 'Tieto on liian lyhyt. Sen pitää olla vähintään 5 merkkiä pitkä.';
+    const tooShort = 'Postinumerossa on viisi numeroa. Nyt siinä on 4.';
     expect(postCode).toHaveAccessibleDescription(`Viisi numeroa, esimerkiksi 33100. ${tooShort}`);
     expect(announced).toHaveTextContent(tooShort);
 
     await user.type(postCode, '0');
     expect(postCode).toHaveAccessibleDescription(
-      'Viisi numeroa, esimerkiksi 33100. Tieto on väärässä muodossa. Tarkista, ettei siinä ole merkkejä, joita ei voi käyttää.',
+      'Viisi numeroa, esimerkiksi 33100. Postinumero 00000 ei ole käytössä.',
     );
 
     await user.type(postCode, '0');
     expect(postCode).toHaveAccessibleDescription(
-      'Viisi numeroa, esimerkiksi 33100. Tieto on liian pitkä. Se saa olla enintään 5 merkkiä pitkä.',
+      'Viisi numeroa, esimerkiksi 33100. Postinumerossa on viisi numeroa. Nyt siinä on 6.',
+    );
+
+    await user.type(postCode, '{Backspace}{Backspace}1a');
+    expect(postCode).toHaveAccessibleDescription(
+      'Viisi numeroa, esimerkiksi 33100. Postinumerossa saa olla vain numeroita.',
+    );
+
+    await user.clear(postCode);
+    await user.type(postCode, '331000');
+    expect(postCode).toHaveAccessibleDescription(
+      'Viisi numeroa, esimerkiksi 33100. Postinumerossa on viisi numeroa. Nyt siinä on 6.',
     );
 
     await user.clear(postCode);

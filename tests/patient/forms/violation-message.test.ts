@@ -78,3 +78,76 @@ describe('the validation messages (F-15)', () => {
     expect(isViolationRule(undefined)).toBe(false);
   });
 });
+
+describe('the messages that say what is wrong with the value typed', () => {
+  it.each([
+    ['postCode', 'patternMismatch', '00000', 'Postinumero 00000 ei ole käytössä.'],
+    ['postCode', 'patternMismatch', '331O0', 'Postinumerossa saa olla vain numeroita.'],
+    ['postCode', 'tooShort', '3310', 'Postinumerossa on viisi numeroa. Nyt siinä on 4.'],
+    ['email', 'patternMismatch', 'maija.esimerkki.fi', 'Sähköpostiosoitteesta puuttuu @-merkki.'],
+    [
+      'email',
+      'patternMismatch',
+      'maija@@esimerkki.fi',
+      'Sähköpostiosoitteessa saa olla vain yksi @-merkki.',
+    ],
+    [
+      'email',
+      'patternMismatch',
+      'maija@esimerkki',
+      'Sähköpostiosoitteen @-merkin jälkeisessä osassa pitää olla piste, esimerkiksi esimerkki.fi.',
+    ],
+    [
+      'email',
+      'patternMismatch',
+      'maija @esimerkki.fi',
+      'Sähköpostiosoitteessa ei voi olla välilyöntejä.',
+    ],
+    [
+      'phoneNumber',
+      'patternMismatch',
+      '040-123 4567',
+      'Puhelinnumerossa saa olla vain numeroita ja + alussa.',
+    ],
+    [
+      'phoneNumber',
+      'patternMismatch',
+      '040+1234567',
+      'Plusmerkki + voi olla vain puhelinnumeron alussa.',
+    ],
+    [
+      'givenNames',
+      'patternMismatch',
+      'Maija#2',
+      'Kentässä Etunimet ei voi käyttää näitä merkkejä: ”#”, ”2”.',
+    ],
+    [
+      'streetAddress',
+      'tooLong',
+      'Pitkäkatu 123 A 45 Porraskäytävä',
+      'Kentässä Katuosoite saa olla enintään 30 merkkiä. Nyt siinä on 32.',
+    ],
+  ] as const)('%s %s %j in Finnish', (field, rule, value, message) => {
+    const { t, missing } = translator('fi');
+    expect(violationMessage(t, field, rule, value)).toBe(message);
+    expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['sv', 'Postnumret 00000 används inte.', 'E-postadressen saknar tecknet @.'],
+    ['en', 'The postal code 00000 is not in use.', 'The email address is missing an @.'],
+  ] as const)('in %s', (language, postCode, email) => {
+    const { t, missing } = translator(language);
+    expect(violationMessage(t, 'postCode', 'patternMismatch', '00000')).toBe(postCode);
+    expect(violationMessage(t, 'email', 'patternMismatch', 'maija.fi')).toBe(email);
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the rule’s own message where the value says nothing more (a server’s verdict)', () => {
+    const { t } = translator('fi');
+    expect(violationMessage(t, 'postCode', 'patternMismatch', '33101')).toBe(
+      'Tieto on väärässä muodossa. Tarkista, ettei siinä ole merkkejä, joita ei voi käyttää.',
+    );
+    expect(violationMessage(t, 'email', 'valueMissing', '')).toBe('Täytä kenttä Sähköpostiosoite.');
+  });
+});

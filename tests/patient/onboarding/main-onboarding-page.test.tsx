@@ -78,9 +78,13 @@ function newPatientBackend() {
   return api;
 }
 
-function renderPage(path = '/fi/asiointi/onboarding?redirectTo=%2Ffi%2Fasiointi%2Fomat-tiedot') {
+function renderPage(
+  path = '/fi/asiointi/onboarding?redirectTo=%2Ffi%2Fasiointi%2Fomat-tiedot',
+  auth?: Parameters<typeof renderOnboarding>[0]['auth'],
+) {
   return renderOnboarding({
     path,
+    ...(auth === undefined ? {} : { auth }),
     routes: [
       ...['/fi/asiointi/onboarding', '/sv/e-tjanster/onboarding'].map((route) => ({
         path: route,
@@ -149,6 +153,39 @@ describe("a new patient's onboarding (P-33, P-34)", { timeout: 15_000 }, () => {
     expect(event?.body).toEqual({ applicationId: 'tapWeb', eventType: 'OnboardingFinished' });
     expect(event?.keepalive).toBe(true);
     expect(view.router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('takes a new patient’s names from the strong identification, locked, and sends them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = newPatientBackend();
+    renderPage(undefined, {
+      user: { subject: 'mikko', givenName: 'Mikko Juhani', familyName: 'Nieminen' },
+    });
+
+    expect(await stepHeading(1, 3, texts.main.contactInfo.title)).toBeVisible();
+    const givenNames = screen.getByRole('textbox', { name: fi.forms.contact.fields.givenNames });
+    const lastName = screen.getByRole('textbox', { name: fi.forms.contact.fields.lastName });
+    expect(givenNames).toHaveValue('Mikko Juhani');
+    expect(givenNames).toBeDisabled();
+    expect(lastName).toHaveValue('Nieminen');
+    expect(lastName).toBeDisabled();
+    expect(givenNames).toHaveAccessibleDescription(fi.forms.contact.hints.namesFromIdentification);
+    const { givenNames: _given, lastName: _last, ...contact } = mikko;
+    for (const [field, value] of Object.entries(contact)) {
+      await user.type(
+        screen.getByRole('textbox', {
+          name: fi.forms.contact.fields[field as keyof typeof contact],
+        }),
+        value,
+      );
+    }
+    await user.click(screen.getByRole('button', { name: texts.saveAndContinue }));
+
+    await stepHeading(2, 3, texts.main.termsOfUse.title);
+    expect(api.calls('POST /patient/profile')[0]?.body).toEqual({
+      ...mikko,
+      phoneNumber: '0407654321',
+    });
   });
 
   it('keeps what was typed when the save fails, and the form shows the error', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../generated/patient/model/profile.zod.ts';
@@ -188,6 +188,46 @@ describe('a new family member (newPrincipalPatient)', { timeout: 15_000 }, () =>
     await user.click(screen.getByRole('button', { name: fi.forms.retry }));
     await waitFor(() => {
       expect(view.location()).toBe('/fi/asiointi/chat/jono/12?topic=3&showPatientConfirmation=1');
+    });
+  });
+
+  it('Valmis saves the consent ticked, with its category, before finishing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = ainoBackend();
+    api.on('PUT /patient/consent-categories/dataDisclosure/consents', { status: 204 });
+    const view = renderFlow(`${consentsPath}${query}`);
+
+    await user.click(
+      await screen.findByRole('checkbox', {
+        name: 'Tietojen luovuttaminen julkiseen terveydenhuoltoon',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: fi.onboarding.finish }));
+
+    await waitFor(() => {
+      expect(view.location()).toBe('/fi/asiointi/chat/jono/12?topic=3&showPatientConfirmation=1');
+    });
+    const [saved] = api.calls('PUT /patient/consent-categories/dataDisclosure/consents');
+    expect(saved?.body).toEqual({ dataDisclosureToPublicHealthcare: true });
+    expect(saved?.authorization).toBe(`Bearer token:register-principal:${ainoId}`);
+  });
+
+  it('Back with a consent ticked but not saved asks first', async () => {
+    const user = userEvent.setup({ delay: null });
+    ainoBackend();
+    const view = renderFlow(`${consentsPath}${query}`);
+
+    await user.click(
+      await screen.findByRole('checkbox', {
+        name: 'Tietojen luovuttaminen julkiseen terveydenhuoltoon',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: fi.onboarding.back }));
+    const question = await screen.findByRole('alertdialog', { name: fi.forms.leave.title });
+    expect(view.location()).toBe(`${consentsPath}${query}`);
+    await user.click(within(question).getByRole('button', { name: fi.forms.leave.leave }));
+    await waitFor(() => {
+      expect(view.location()).toBe(`${contactPath}${query}`);
     });
   });
 

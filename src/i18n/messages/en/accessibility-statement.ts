@@ -25,9 +25,13 @@ export const accessibilityStatementEn: Catalogue['accessibilityStatement'] = {
   },
   feedback: {
     title: 'Give feedback on accessibility',
-    text: 'Did you notice an accessibility gap? Tell us and we will fix it. We reply within 14 days.',
-    button: 'Give feedback',
-    phone: 'You can also call customer service on {{phone}}.',
+    text: 'Did you notice an accessibility gap? Tell us and we will fix it.',
+    reply:
+      'If you would like a reply, contact customer service by phone on {{phone}} or with the contact form. We reply within 14 days.',
+    contactForm: 'Go to the contact form',
+    anonymous:
+      'You can also give feedback anonymously in the feedback window. We cannot reply to anonymous feedback.',
+    button: 'Give anonymous feedback',
   },
   enforcement: {
     title: 'Supervisory authority',

@@ -53,8 +53,22 @@ export const directCompensationEn: Catalogue['chat']['directCompensation'] = {
     forYourself: 'Enable direct compensation for yourself',
   },
   interrupted: {
-    title: 'Enabling direct compensation was not finished',
-    description: 'Direct compensation was not enabled. You can start again at any time.',
-    restart: 'Enable direct compensation',
+    none: {
+      title: 'Enabling direct compensation was not finished',
+      description: 'Direct compensation was not enabled. You can start again at any time.',
+      restart: 'Enable direct compensation',
+    },
+    some: {
+      title: 'Enabling direct compensation was not finished',
+      description:
+        'Direct compensation is enabled for some of the insurances. Enable it for every insurance to go on to the insurer’s customer chat.',
+      restart: 'Continue enabling direct compensation',
+    },
+    all: {
+      title: 'Direct compensation is enabled',
+      description:
+        'Direct compensation is now enabled, but you have not yet gone on to the insurer’s customer chat.',
+      restart: 'Go to the insurer’s customer chat',
+    },
   },
 };

@@ -26,7 +26,7 @@ export const feedbackEn: Catalogue['feedback'] = {
   openComment: 'Your feedback',
   openIntro: 'Tell us what worked and what we could improve. We read every message.',
   personalData:
-    'Do not include personal data in your feedback, such as your name, personal identity code or phone number. We do not reply to feedback.',
+    'Do not include personal data in your feedback, such as your name, personal identity code or phone number. Feedback is anonymous, so we do not reply to it. If you would like a reply, contact customer service.',
   commentRequired: 'Write your feedback before sending it.',
   send: 'Send',
   sending: 'Sending…',

@@ -65,7 +65,8 @@ export const myInformationEn: Catalogue['myInformation'] = {
   },
   consents: {
     title: 'Consents',
-    intro: 'Choose what you consent to. Save the choices of each topic with its own button.',
+    intro:
+      'Choose what you consent to and save your choices with the button after the consents. You can change them at any time.',
   },
   termsOfUse: {
     title: 'Terms of use',

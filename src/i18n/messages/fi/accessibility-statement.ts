@@ -28,9 +28,13 @@ export const accessibilityStatementFi = {
   },
   feedback: {
     title: 'Anna palautetta saavutettavuudesta',
-    text: 'Huomasitko saavutettavuuspuutteen? Kerro siitä meille, niin korjaamme sen. Vastaamme 14 päivän kuluessa.',
-    button: 'Anna palautetta',
-    phone: 'Voit myös soittaa asiakaspalveluun {{phone}}.',
+    text: 'Huomasitko saavutettavuuspuutteen? Kerro siitä meille, niin korjaamme sen.',
+    reply:
+      'Kun haluat vastauksen, ota yhteyttä asiakaspalveluun puhelimitse {{phone}} tai yhteydenottolomakkeella. Vastaamme 14 päivän kuluessa.',
+    contactForm: 'Siirry yhteydenottolomakkeeseen',
+    anonymous:
+      'Voit antaa palautetta myös nimettömästi palauteikkunassa. Nimettömään palautteeseen emme voi vastata.',
+    button: 'Anna nimetöntä palautetta',
   },
   enforcement: {
     title: 'Valvontaviranomainen',

@@ -56,9 +56,23 @@ export const directCompensationFi = {
     forYourself: 'Ota suorakorvaus käyttöön itsellesi',
   },
   interrupted: {
-    title: 'Suorakorvauksen käyttöönotto jäi kesken',
-    description:
-      'Suorakorvausta ei otettu käyttöön. Voit aloittaa käyttöönoton uudelleen milloin tahansa.',
-    restart: 'Ota suorakorvaus käyttöön',
+    none: {
+      title: 'Suorakorvauksen käyttöönotto jäi kesken',
+      description:
+        'Suorakorvausta ei otettu käyttöön. Voit aloittaa käyttöönoton uudelleen milloin tahansa.',
+      restart: 'Ota suorakorvaus käyttöön',
+    },
+    some: {
+      title: 'Suorakorvauksen käyttöönotto jäi kesken',
+      description:
+        'Suorakorvaus on otettu käyttöön osalle vakuutuksista. Ota se käyttöön kaikille vakuutuksille, niin pääset vakuutusyhtiön asiakkaiden chattiin.',
+      restart: 'Jatka suorakorvauksen käyttöönottoa',
+    },
+    all: {
+      title: 'Suorakorvaus on otettu käyttöön',
+      description:
+        'Suorakorvaus on nyt käytössä, mutta et vielä siirtynyt vakuutusyhtiön asiakkaiden chattiin.',
+      restart: 'Siirry vakuutusyhtiön asiakkaiden chattiin',
+    },
   },
 } as const;

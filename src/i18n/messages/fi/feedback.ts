@@ -28,7 +28,7 @@ export const feedbackFi = {
   openComment: 'Palautteesi',
   openIntro: 'Kerro, mikä toimi ja mitä voisimme parantaa. Luemme jokaisen palautteen.',
   personalData:
-    'Älä kirjoita palautteeseen henkilötietoja, kuten nimeä, henkilötunnusta tai puhelinnumeroa. Emme vastaa palautteisiin.',
+    'Älä kirjoita palautteeseen henkilötietoja, kuten nimeä, henkilötunnusta tai puhelinnumeroa. Palaute on nimetöntä, joten emme vastaa siihen. Jos haluat vastauksen, ota yhteyttä asiakaspalveluun.',
   commentRequired: 'Kirjoita palautteesi ennen lähettämistä.',
   send: 'Lähetä',
   sending: 'Lähetetään…',

@@ -71,7 +71,7 @@ export const myInformationFi = {
   consents: {
     title: 'Suostumukset',
     intro:
-      'Valitse, mihin annat suostumuksesi. Tallenna kunkin aiheen valinnat sen omalla painikkeella.',
+      'Valitse, mihin annat suostumuksesi, ja tallenna valinnat suostumusten lopussa olevalla painikkeella. Voit muuttaa valintojasi milloin tahansa.',
   },
   termsOfUse: {
     title: 'Käyttöehdot',

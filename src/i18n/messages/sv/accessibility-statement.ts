@@ -24,9 +24,13 @@ export const accessibilityStatementSv: Catalogue['accessibilityStatement'] = {
   },
   feedback: {
     title: 'Ge respons om tillgängligheten',
-    text: 'Har du upptäckt en brist i tillgängligheten? Berätta för oss så åtgärdar vi den. Vi svarar inom 14 dagar.',
-    button: 'Ge respons',
-    phone: 'Du kan också ringa kundtjänsten på {{phone}}.',
+    text: 'Har du upptäckt en brist i tillgängligheten? Berätta för oss så åtgärdar vi den.',
+    reply:
+      'Om du vill ha svar, kontakta kundtjänsten per telefon på {{phone}} eller med kontaktformuläret. Vi svarar inom 14 dagar.',
+    contactForm: 'Gå till kontaktformuläret',
+    anonymous:
+      'Du kan också ge respons anonymt i responsfönstret. På anonym respons kan vi inte svara.',
+    button: 'Ge anonym respons',
   },
   enforcement: {
     title: 'Tillsynsmyndighet',

@@ -53,8 +53,22 @@ export const directCompensationSv: Catalogue['chat']['directCompensation'] = {
     forYourself: 'Ta direktersättning i bruk för dig själv',
   },
   interrupted: {
-    title: 'Direktersättningen togs inte i bruk',
-    description: 'Ibruktagandet av direktersättning avbröts. Du kan börja om när som helst.',
-    restart: 'Ta direktersättning i bruk',
+    none: {
+      title: 'Direktersättningen togs inte i bruk',
+      description: 'Ibruktagandet av direktersättning avbröts. Du kan börja om när som helst.',
+      restart: 'Ta direktersättning i bruk',
+    },
+    some: {
+      title: 'Ibruktagandet av direktersättning blev på hälft',
+      description:
+        'Direktersättning har tagits i bruk för en del av försäkringarna. Ta den i bruk för alla försäkringar, så kommer du till försäkringsbolagets kundchatt.',
+      restart: 'Fortsätt ta direktersättning i bruk',
+    },
+    all: {
+      title: 'Direktersättning har tagits i bruk',
+      description:
+        'Direktersättning är nu i bruk, men du har ännu inte gått vidare till försäkringsbolagets kundchatt.',
+      restart: 'Gå till försäkringsbolagets kundchatt',
+    },
   },
 };

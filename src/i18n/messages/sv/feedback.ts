@@ -26,7 +26,7 @@ export const feedbackSv: Catalogue['feedback'] = {
   openComment: 'Din respons',
   openIntro: 'Berätta vad som fungerade och vad vi kunde förbättra. Vi läser varje respons.',
   personalData:
-    'Skriv inga personuppgifter i responsen, till exempel namn, personbeteckning eller telefonnummer. Vi svarar inte på responsen.',
+    'Skriv inga personuppgifter i responsen, till exempel namn, personbeteckning eller telefonnummer. Responsen är anonym, så vi svarar inte på den. Om du vill ha svar, kontakta kundtjänsten.',
   commentRequired: 'Skriv din respons innan du skickar den.',
   send: 'Skicka',
   sending: 'Skickas…',

@@ -65,7 +65,8 @@ export const myInformationSv: Catalogue['myInformation'] = {
   },
   consents: {
     title: 'Samtycken',
-    intro: 'Välj vad du ger ditt samtycke till. Spara valen för varje ämne med ämnets egen knapp.',
+    intro:
+      'Välj vad du ger ditt samtycke till och spara valen med knappen efter samtyckena. Du kan ändra dina val när som helst.',
   },
   termsOfUse: {
     title: 'Användarvillkor',
