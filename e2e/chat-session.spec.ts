@@ -208,7 +208,7 @@ test('a link to the session, also as returnTo after sign-in, shows the queue pag
   expect(started.some((url) => url.includes('/get-secure-metadata'))).toBe(true);
 });
 
-test('a chat opened by code sends its code for the metadata and no chat-started (NS-52, Q-41)', async ({
+test('a chat opened by code sends its code for the metadata and no chat-started, and resumes after a reload (NS-52, Q-41)', async ({
   page,
 }) => {
   const chatStarted: string[] = [];
@@ -234,5 +234,17 @@ test('a chat opened by code sends its code for the metadata and no chat-started 
   ).toBeVisible();
   await expect(widget(page).getByRole('status')).toContainText('Olet jonossa');
   await expectNoAxeViolations(page);
+  expect(chatStarted).toEqual([]);
+
+  // A reload resumes the code chat, as it does an on-demand one: same page, the code sent again.
+  const again = page.waitForRequest((request) =>
+    request.url().includes('/api/chat-v4/person/chats/3200/get-secure-metadata'),
+  );
+  // The leave warning's browser prompt (Q-46) is answered "reload".
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page).toHaveURL('/fi/asiointi/chat/koodi/3200/vastaanotto');
+  expect((await again).postDataJSON()).toEqual({ chatCode: 'K7RM2Q', selfTriageId: null });
+  await expect(widget(page).getByRole('status')).toContainText('Olet jonossa');
   expect(chatStarted).toEqual([]);
 });

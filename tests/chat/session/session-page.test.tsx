@@ -226,6 +226,25 @@ describe('ChatSessionPage', () => {
     expect(api.all().filter((call) => call.includes('chat-started'))).toEqual([]);
   });
 
+  it('resumes a code chat after a reload: its code is in the tab, for the same person and patient', async () => {
+    api.answer('GET /person/chat-queues/3200', { status: 200, body: { ...doctorChat, id: 3200 } });
+    api.answer('POST /person/chats/3200/get-secure-metadata', { status: 200, body: { metadata } });
+    setPatientScope({ subject: subjects.mainUser, patient: 'main' });
+    // What the code page left in the tab before the reload (nothing of it is in memory now).
+    sessionStorage.setItem(
+      'tap.chat_code_v1',
+      JSON.stringify({
+        3200: { code: 'K7RM2Q', scope: { subject: subjects.mainUser, patient: 'main' } },
+      }),
+    );
+    renderSession('OnDemandByCode', 3200);
+    await waitFor(() => {
+      expect(inits).toHaveLength(1);
+    });
+    expect(api.calls('POST /person/chats/3200/get-secure-metadata')).toHaveLength(1);
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+  });
+
   it('sends a code chat without its code back to the code page', async () => {
     renderSession('OnDemandByCode', 3200);
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/fi/asiointi/chat/koodi');
