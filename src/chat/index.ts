@@ -45,7 +45,7 @@ export { ChatFrontPage } from './pages/chat-front-page.tsx';
 export { TopicPage } from './pages/topic-page.tsx';
 export { ChatQueuePage } from './pages/chat-queue-page.tsx';
 export { ChatLoginRedirect } from './pages/chat-login-redirect.tsx';
-export { CodePage } from './code/index.ts';
+export { CodeLoginPage, CodePage } from './code/index.ts';
 export { AppointmentsSection, AppointmentSessionRoute } from './appointments/index.ts';
 export { OnlinePaymentPanel } from './online-payment/index.ts';
 export {

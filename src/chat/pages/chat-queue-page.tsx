@@ -33,14 +33,11 @@ export function ChatQueuePage() {
   switch (failure.kind) {
     case 'NotFound':
       return (
+        // A visitor too is told the chat was not found: signing in does not make an id exist.
         <FailurePage>
-          {loggedIn ? (
-            <p>
-              <WithPhoneLink render={(phone) => t('chat.singleChat.notFound', { phone })} />
-            </p>
-          ) : (
-            <LoginRequiredNotice text={t('chat.chatNotFound')} />
-          )}
+          <p>
+            <WithPhoneLink render={(phone) => t('chat.singleChat.notFound', { phone })} />
+          </p>
         </FailurePage>
       );
     case 'NoAccess':

@@ -38,6 +38,8 @@ export const chatEn: Catalogue['chat'] = {
     description: 'Choose a matter to see the topic whose chats handle it.',
   },
   topic: {
+    title: 'Topic',
+    phoneAlternative: 'You can also call customer service on {{phone}}.',
     breadcrumbs: 'Breadcrumbs',
     loading: 'Loading chats…',
     notFound: {
@@ -99,7 +101,6 @@ export const chatEn: Catalogue['chat'] = {
   singleChat: {
     notFound: 'The chat was not found. If you need help, call customer service on {{phone}}.',
   },
-  chatNotFound: 'The chat was not found. Log in and try again.',
   code: chatCodeEn,
   appointments: chatAppointmentsEn,
   onlinePayment: onlinePaymentEn,

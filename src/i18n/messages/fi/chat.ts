@@ -41,6 +41,8 @@ export const chatFi = {
     description: 'Valitse asia, niin näet aiheen, jonka chateissa sitä hoidetaan.',
   },
   topic: {
+    title: 'Aihe',
+    phoneAlternative: 'Voit myös soittaa asiakaspalveluun {{phone}}.',
     breadcrumbs: 'Murupolku',
     loading: 'Ladataan chatteja…',
     notFound: {
@@ -101,7 +103,6 @@ export const chatFi = {
   singleChat: {
     notFound: 'Chattia ei löytynyt. Jos tarvitset apua, soita asiakaspalveluun {{phone}}.',
   },
-  chatNotFound: 'Chattia ei löytynyt. Kirjaudu sisään ja yritä uudelleen.',
   code: chatCodeFi,
   appointments: chatAppointmentsFi,
   onlinePayment: onlinePaymentFi,

@@ -37,6 +37,8 @@ export const chatSv: Catalogue['chat'] = {
     description: 'Välj ett ärende så ser du ämnet vars chattar sköter det.',
   },
   topic: {
+    title: 'Ämne',
+    phoneAlternative: 'Du kan också ringa kundtjänsten på {{phone}}.',
     breadcrumbs: 'Brödsmulor',
     loading: 'Chattarna laddas…',
     notFound: {
@@ -98,7 +100,6 @@ export const chatSv: Catalogue['chat'] = {
   singleChat: {
     notFound: 'Chatten hittades inte. Om du behöver hjälp, ring kundtjänsten på {{phone}}.',
   },
-  chatNotFound: 'Chatten hittades inte. Logga in och försök igen.',
   code: chatCodeSv,
   appointments: chatAppointmentsSv,
   onlinePayment: onlinePaymentSv,
