@@ -46,7 +46,14 @@ export { TopicPage } from './pages/topic-page.tsx';
 export { ChatQueuePage } from './pages/chat-queue-page.tsx';
 export { ChatLoginRedirect } from './pages/chat-login-redirect.tsx';
 export { CodeLoginPage, CodePage } from './code/index.ts';
-export { AppointmentsSection, AppointmentSessionRoute } from './appointments/index.ts';
+export {
+  AppointmentsSection,
+  AppointmentSessionRoute,
+  appointmentsActionableNow,
+  startingSoonMs,
+  useAppointmentsNow,
+  type AppointmentView,
+} from './appointments/index.ts';
 export { OnlinePaymentPanel } from './online-payment/index.ts';
 export {
   DirectCompensationInterruptedNotice,
@@ -58,7 +65,10 @@ export {
   ChatSessionPage,
   endedChatOf,
   endedChatState,
+  explicitChatStart,
   remoteReceptionFailedEvent,
+  useChatsOpenInTabs,
+  type ChatLockKey,
   SessionEndedDialog,
   type ChatSessionPageProps,
   type ChatWidgetConfig,

@@ -105,9 +105,13 @@ function ClaimedSession(
     return chatLockPrefix(scope.subject, scope.patient);
   });
   const handedOver = useRef(false);
-  const { claim, takeOver } = useChatTabClaim(prefix, props.chatId, () => {
-    handedOver.current = true;
-  });
+  const { claim, takeOver } = useChatTabClaim(
+    prefix,
+    { chatId: props.chatId, byCode: props.type === 'OnDemandByCode' },
+    () => {
+      handedOver.current = true;
+    },
+  );
   if (claim.kind === 'Checking') {
     return <Spinner label={t('chat.session.loading')} showLabel />;
   }

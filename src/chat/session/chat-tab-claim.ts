@@ -16,9 +16,26 @@ export interface ChatLockManager {
   query(): Promise<{ held?: { name?: string }[] }>;
 }
 
-/** The lock of one patient's chat sessions: this prefix, then the chat's id. */
+/** The lock of one patient's chat sessions: this prefix, then the chat (`chatLockKey`). */
 export function chatLockPrefix(subject: string | null, patient: string): string {
   return `asiointi-chat:${subject ?? ''}:${patient}:`;
+}
+
+/** What a held lock names after the prefix: the chat and how it was opened (its session path). */
+export interface ChatLockKey {
+  chatId: number;
+  byCode: boolean;
+}
+
+export const chatLockKey = ({ chatId, byCode }: ChatLockKey): string =>
+  `${byCode ? 'code-' : ''}${String(chatId)}`;
+
+/** The chat a held lock of this prefix names; null for any other lock. */
+export function chatOfLock(name: string | undefined, prefix: string): ChatLockKey | null {
+  const match = name?.startsWith(prefix) ? /^(code-)?(\d+)$/.exec(name.slice(prefix.length)) : null;
+  return match?.[2] === undefined
+    ? null
+    : { chatId: Number(match[2]), byCode: match[1] !== undefined };
 }
 
 export type ChatTabClaim =
@@ -48,19 +65,33 @@ export function setChatLockManager(manager: ChatLockManager | null | undefined):
   }
 }
 
+/** The patient's chats held by a session page in some tab of this browser (none without locks). */
+export async function chatsOpenInTabs(prefix: string): Promise<ChatLockKey[]> {
+  const locks = lockManager();
+  if (!locks) {
+    return [];
+  }
+  try {
+    const state = await locks.query();
+    return (state.held ?? []).flatMap((lock) => chatOfLock(lock.name, prefix) ?? []);
+  } catch {
+    return [];
+  }
+}
+
 const isAbort = (cause: unknown) => cause instanceof DOMException && cause.name === 'AbortError';
 
 /**
- * Claims chat `chatId` for this tab while the component is mounted. `onMovedAway` runs (before
+ * Claims chat `chat` for this tab while the component is mounted. `onMovedAway` runs (before
  * the state says so) when another tab takes the chat over, so the page can let go of its widget
  * without ending the conversation.
  */
 export function useChatTabClaim(
   prefix: string,
-  chatId: number,
+  chat: ChatLockKey,
   onMovedAway: () => void,
 ): { claim: ChatTabClaim; takeOver: () => void } {
-  const name = `${prefix}${String(chatId)}`;
+  const name = `${prefix}${chatLockKey(chat)}`;
   const [claim, setClaim] = useState<ChatTabClaim>(() =>
     lockManager() ? { kind: 'Checking' } : { kind: 'Mine' },
   );

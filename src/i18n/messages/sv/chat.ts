@@ -36,6 +36,18 @@ export const chatSv: Catalogue['chat'] = {
     title: 'Vanligaste ärenden',
     description: 'Välj ett ärende så ser du ämnet vars chattar sköter det.',
   },
+  now: {
+    title: 'Aktuellt nu',
+    appointmentOpen: 'Videomottagningen är öppen: gå till mottagningen',
+    appointmentOpenText: '{{specialist}}, {{day}} kl. {{time}}. Mottagningens chatt är öppen.',
+    appointmentSoon: 'Videomottagning {{day}} kl. {{time}}',
+    appointmentSoonText:
+      '{{specialist}}. Du kommer till mottagningen när dess chatt öppnas kl. {{opens}}.',
+    chatOpen: 'En chatt pågår',
+    chatOpenText: 'Chatten är öppen i en annan flik. Du kan fortsätta den i den här fliken.',
+    contact: 'Kontrollera dina kontaktuppgifter',
+    contactText: 'Bekräfta att ditt telefonnummer, din e-postadress och din adress är aktuella.',
+  },
   topic: {
     title: 'Ämne',
     phoneAlternative: 'Du kan också ringa kundtjänsten på {{phone}}.',
