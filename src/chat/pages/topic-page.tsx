@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useListTopics, useListUiCategories } from '../../../generated/chat-v4/chat-v4.ts';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
 import { NotFoundPage, usePageTitle, WithPhoneLink } from '../../shell/index.ts';
-import { RemoteContent, remoteStateOf } from '../../ui/index.ts';
+import { Notice, RemoteContent, remoteStateOf } from '../../ui/index.ts';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { LoginRequiredNotice } from '../login-prompt.tsx';
 import { parseTopicId, type TopicId } from '../topic-chats.ts';
@@ -93,7 +93,12 @@ function Topic({ topicId }: { topicId: TopicId }) {
     >
       {(loaded) => (
         <>
-          {!loggedIn && <LoginRequiredNotice text={t('chat.errors.loginToSeeAllChats')} />}
+          {/* Each chat's own start asks a visitor to log in: the page says why, without asking again. */}
+          {!loggedIn && (
+            <Notice tone="info">
+              <p>{t('chat.errors.loginToSeeAllChats')}</p>
+            </Notice>
+          )}
           <TopicChats
             topicId={topicId}
             queues={loaded.queues}
