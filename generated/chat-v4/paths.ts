@@ -1276,7 +1276,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The code as the patient typed it, without surrounding spaces and in capital letters (proposal: codes are case-insensitive; a code typed in small letters on a phone is the same code); the backend decides whether it is valid. */
+                /** @description Proposal: codes are case-insensitive. The client sends the code as the patient typed it, without surrounding spaces and in capital letters, so a code typed in small letters on a phone is the same code; the backend decides whether it is valid. */
                 code: string;
             };
             cookie?: never;
