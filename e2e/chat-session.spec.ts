@@ -208,7 +208,7 @@ test('a link to the session, also as returnTo after sign-in, shows the queue pag
   expect(started.some((url) => url.includes('/get-secure-metadata'))).toBe(true);
 });
 
-test('a chat opened by code sends its code for the metadata and no chat-started (NS-52, Q-41)', async ({
+test('a chat opened by code sends its code for the metadata and no chat-started, and resumes after a reload (NS-52, Q-41)', async ({
   page,
 }) => {
   const chatStarted: string[] = [];
@@ -235,4 +235,54 @@ test('a chat opened by code sends its code for the metadata and no chat-started 
   await expect(widget(page).getByRole('status')).toContainText('Olet jonossa');
   await expectNoAxeViolations(page);
   expect(chatStarted).toEqual([]);
+
+  // A reload resumes the code chat, as it does an on-demand one: same page, the code sent again.
+  const again = page.waitForRequest((request) =>
+    request.url().includes('/api/chat-v4/person/chats/3200/get-secure-metadata'),
+  );
+  // The leave warning's browser prompt (Q-46) is answered "reload".
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page).toHaveURL('/fi/asiointi/chat/koodi/3200/vastaanotto');
+  expect((await again).postDataJSON()).toEqual({ chatCode: 'K7RM2Q', selfTriageId: null });
+  await expect(widget(page).getByRole('status')).toContainText('Olet jonossa');
+  expect(chatStarted).toEqual([]);
+});
+
+test('one chat per patient: a second tab shows it is open elsewhere and can take it over', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // sign-in, two tabs, two sessions and an axe run
+  const metadataFrom: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().includes('/api/chat-v4/person/chats/3012/get-secure-metadata')) {
+      metadataFrom.push(request.frame().page() === page ? 'first' : 'second');
+    }
+  });
+  await openSession(page);
+
+  const second = await context.newPage();
+  await second.goto(queuePage);
+  await second.getByRole('button', { name: fi.chat.start.start }).click();
+  await expect(second).toHaveURL(session);
+  await expect(second.getByRole('heading', { level: 1, name: text.elsewhere.title })).toBeVisible();
+  await expect(second.getByText(text.elsewhere.text)).toBeVisible();
+  await expectNoAxeViolations(second);
+  expect(metadataFrom).toEqual(['first']);
+  await expect(widget(page).getByRole('status')).toContainText('Olet jonossa');
+
+  await second.getByRole('button', { name: text.elsewhere.takeOver }).click();
+  await expect(widget(second).getByRole('status')).toContainText('Olet jonossa');
+  await expect(
+    page.getByRole('heading', { level: 1, name: text.elsewhere.movedTitle }),
+  ).toBeVisible();
+  await expect(chatHost(page).locator('body')).toHaveCount(0);
+  expect(metadataFrom).toEqual(['first', 'second']);
+
+  // Closing the tab that has the chat leaves the other one free to continue it.
+  await second.close({ runBeforeUnload: false });
+  await page.getByRole('button', { name: text.elsewhere.takeOver }).click();
+  await expect(widget(page).getByRole('status')).toContainText('Olet jonossa');
+  expect(metadataFrom).toEqual(['first', 'second', 'first']);
 });

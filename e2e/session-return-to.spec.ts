@@ -76,6 +76,7 @@ for (const value of ['//evil.example', '/%5Cevil.example', 'javascript:alert(1)'
     const guard = guardOrigin(page);
     // On the callback, before the app starts: note what the login stored in tap.return_to, then
     // put the hostile value there as if it had been tampered with; the callback checks it again.
+    // The login page stored its own front page (its language's) in place of the hostile value.
     await page.addInitScript((planted) => {
       if (location.pathname.endsWith('/callback')) {
         Reflect.set(window, 'storedReturnTo', sessionStorage.getItem('tap.return_to'));
@@ -89,7 +90,7 @@ for (const value of ['//evil.example', '/%5Cevil.example', 'javascript:alert(1)'
         Reflect.get(window, 'storedReturnTo') as unknown,
         sessionStorage.getItem('tap.return_to'),
       ]),
-    ).toEqual(['/', null]);
+    ).toEqual(['/fi/asiointi/', null]);
     await expect(userMenu(page)).toBeVisible();
     expect(guard.offsite).toEqual([]);
   });

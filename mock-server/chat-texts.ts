@@ -277,7 +277,7 @@ export const chatTexts: Readonly<Record<string, Translation>> = {
   'Työterveyslääkärin etävastaanotto työterveysasiakkaille: sairauden hoito, reseptit, lähetteet ja sairauspoissaolot sekä työkykyyn liittyvät asiat.':
     {
       sv: 'Företagsläkarens distansmottagning för kunder inom företagshälsovården: vård av sjukdomar, recept, remisser och sjukfrånvaro samt frågor om arbetsförmåga.',
-      en: 'Remote appointments with an occupational health physician for occupational health customers: treatment of illness, prescriptions, referrals, sickness absences and questions about your ability to work.',
+      en: 'Remote reception with an occupational health physician for occupational health customers: treatment of illness, prescriptions, referrals, sickness absences and questions about your ability to work.',
     },
   'Palvelun saatavuus riippuu työnantajasi työterveyssopimuksesta.': {
     sv: 'Om tjänsten är tillgänglig beror på din arbetsgivares avtal om företagshälsovård.',

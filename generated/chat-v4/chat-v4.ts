@@ -904,7 +904,7 @@ export const getGetChatByCodeUrl = (code: string,) => {
 }
 
 /**
- * Returns the chat queue that the code the patient typed opens: a queue that is reachable only by code, such as a professional's own remote reception. Logged-in only. The client treats it as a chat of type `OnDemandByCode`, keeps the code in memory and sends it as `chatCode` to `get-secure-metadata` when that chat's session opens.
+ * Returns the chat queue that the code the patient typed opens: a queue that is reachable only by code, such as a professional's own remote reception. Logged-in only. The client treats it as a chat of type `OnDemandByCode`, keeps the code in the tab's session storage (so that a reload resumes the chat) and sends it as `chatCode` to `get-secure-metadata` when that chat's session opens.
  *
  * Statuses: 404 (no such code, no retry), 422 (the code has expired, no retry), 429 (retry allowed), 500 and any other failing status (retry allowed). The 429 is the API gateway's own rate limit and carries `statusCode` and `message` (`GatewayError`, `application/json`), not the service's `ChatProblem`. 401 is the conventional answer to a missing or expired token; 403 `CustomerDeniedAccessError` that of a customer denied access.
  * @summary Find the chat that a code opens

@@ -195,7 +195,7 @@ export interface paths {
         };
         /**
          * Find the chat that a code opens
-         * @description Returns the chat queue that the code the patient typed opens: a queue that is reachable only by code, such as a professional's own remote reception. Logged-in only. The client treats it as a chat of type `OnDemandByCode`, keeps the code in memory and sends it as `chatCode` to `get-secure-metadata` when that chat's session opens.
+         * @description Returns the chat queue that the code the patient typed opens: a queue that is reachable only by code, such as a professional's own remote reception. Logged-in only. The client treats it as a chat of type `OnDemandByCode`, keeps the code in the tab's session storage (so that a reload resumes the chat) and sends it as `chatCode` to `get-secure-metadata` when that chat's session opens.
          *
          *     Statuses: 404 (no such code, no retry), 422 (the code has expired, no retry), 429 (retry allowed), 500 and any other failing status (retry allowed). The 429 is the API gateway's own rate limit and carries `statusCode` and `message` (`GatewayError`, `application/json`), not the service's `ChatProblem`. 401 is the conventional answer to a missing or expired token; 403 `CustomerDeniedAccessError` that of a customer denied access.
          */
@@ -1276,7 +1276,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The code exactly as the patient typed it; the backend decides whether it is valid. */
+                /** @description Proposal: codes are case-insensitive. The client sends the code as the patient typed it, without surrounding spaces and in capital letters, so a code typed in small letters on a phone is the same code; the backend decides whether it is valid. */
                 code: string;
             };
             cookie?: never;

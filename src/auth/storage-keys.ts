@@ -27,6 +27,8 @@ export const subjectKey = 'tap.subject_v1';
 export const onBehalfOfKey = 'tap.obo.v1';
 /** sessionStorage: direct compensation enabling under way (NS-46; the chat service sets it). */
 export const directCompensationEnablingKey = 'tap.dc.enabling';
+/** sessionStorage: the codes that found code chats (src/chat/code/remembered-code.ts). */
+export const chatCodeKey = 'tap.chat_code_v1';
 /**
  * sessionStorage: the contact-update state (S-30). The spec names no key; this is ours, in the
  * NS-18 style, for my-information to use.

@@ -8,7 +8,7 @@ import {
 } from '../api/index.ts';
 
 export type ChatLoadFailure =
-  /** AMB-46: `singleChat.notFound` with the phone link when logged in, else `chatNotFound`. */
+  /** `singleChat.notFound` with the phone link, for a visitor too (docs/remote-reception.md). */
   | { kind: 'NotFound' }
   /** E-42: 401 or 403: the no-access view when logged in, else a login prompt. */
   | { kind: 'NoAccess' }

@@ -40,16 +40,21 @@ export function formattedPrice(price: number | null | undefined, language: strin
 export const descriptionPreviewLength = 120;
 
 /**
- * Q-14: a description longer than 120 characters, shortened to its first 120 (code points, so a
- * letter is never cut in half), without trailing space, with an ellipsis; null when it is short
- * enough to show whole (then there is no show more / show less).
+ * Q-14: a description longer than 120 characters, shortened within its first 120 (code points, so
+ * a letter is never cut in half) at the last word boundary, so no word is cut either (a single
+ * word longer than that is cut at 120), without trailing space or separating punctuation, with an
+ * ellipsis; null when it is short enough to show whole (then there is no show more / show less).
  */
 export function shortenedDescription(description: string): string | null {
   const characters = Array.from(description);
   if (characters.length <= descriptionPreviewLength) {
     return null;
   }
-  return `${characters.slice(0, descriptionPreviewLength).join('').trimEnd()}…`;
+  const head = characters.slice(0, descriptionPreviewLength);
+  const cutInWord = !/\s/u.test(characters[descriptionPreviewLength] ?? ' ');
+  const lastSpace = head.findLastIndex((character) => /\s/u.test(character));
+  const kept = cutInWord && lastSpace > 0 ? head.slice(0, lastSpace) : head;
+  return `${kept.join('').replace(/[\s,;:–-]+$/u, '')}…`;
 }
 
 /** The live part of a queue the status polling updates (C-05). */

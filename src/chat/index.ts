@@ -44,8 +44,15 @@ export { ChatFrontPage } from './pages/chat-front-page.tsx';
 export { TopicPage } from './pages/topic-page.tsx';
 export { ChatQueuePage } from './pages/chat-queue-page.tsx';
 export { ChatLoginRedirect } from './pages/chat-login-redirect.tsx';
-export { CodePage } from './code/index.ts';
-export { AppointmentsSection, AppointmentSessionRoute } from './appointments/index.ts';
+export { CodeLoginPage, CodePage } from './code/index.ts';
+export {
+  AppointmentsSection,
+  AppointmentSessionRoute,
+  appointmentsActionableNow,
+  startingSoonMs,
+  useAppointmentsNow,
+  type AppointmentView,
+} from './appointments/index.ts';
 export { OnlinePaymentPanel } from './online-payment/index.ts';
 export {
   DirectCompensationInterruptedNotice,
@@ -57,7 +64,10 @@ export {
   ChatSessionPage,
   endedChatOf,
   endedChatState,
+  explicitChatStart,
   remoteReceptionFailedEvent,
+  useChatsOpenInTabs,
+  type ChatLockKey,
   SessionEndedDialog,
   type ChatSessionPageProps,
   type ChatWidgetConfig,

@@ -12,6 +12,8 @@ export interface RemoteContentProps<T> {
   children: (value: T) => ReactNode;
   loadingLabel: string;
   failureMessage: ReactNode;
+  /** More of the failure before the retry, such as another way to get help. */
+  failureDetail?: ReactNode;
   retryLabel: string;
   onRetry: () => void;
 }
@@ -25,6 +27,7 @@ export function RemoteContent<T>({
   children,
   loadingLabel,
   failureMessage,
+  failureDetail,
   retryLabel,
   onRetry,
 }: RemoteContentProps<T>) {
@@ -49,6 +52,7 @@ export function RemoteContent<T>({
       return (
         <Notice tone="error" role="alert">
           <p>{failureMessage}</p>
+          {failureDetail}
           <Button
             ref={retryRef}
             variant="secondary"

@@ -12,6 +12,7 @@ describe('sign-out across tabs (S-25, S-26, S-30)', () => {
       tab.session.setItem('tap.obo.v1', '{"state":"x"}');
       tab.session.setItem('tap.contact_update_v1', '{}');
       tab.session.setItem('tap.dc.enabling', 'self');
+      tab.session.setItem('tap.chat_code_v1', '{"3200":{"code":"K7RM2Q"}}');
     }
     const [a, b, c] = tabs;
     if (!a || !b || !c) {

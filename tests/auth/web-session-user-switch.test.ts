@@ -43,6 +43,7 @@ const patientEntries = {
   'tap.patient_v1': JSON.stringify({ type: 'principal', id: eetu.slice('principal:'.length) }),
   'tap.obo.v1': '{"state":"abcdefghijklmno"}',
   'tap.contact_update_v1': '{"asked":true}',
+  'tap.chat_code_v1': '{"3200":{"code":"K7RM2Q"}}',
 };
 
 describe('a different person signs in (never the wrong person’s data)', () => {

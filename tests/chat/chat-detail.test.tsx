@@ -146,19 +146,19 @@ describe('open or closed, with the wait time (Q-15, Q-60…Q-64)', () => {
 describe('show more / show less (Q-14)', () => {
   const long = `${'a'.repeat(118)} bcdef`;
 
-  it('shortens a description over 120 characters to its first 120, with show more', async () => {
+  it('shortens a description over 120 characters at a word boundary within 120, with show more', async () => {
     detail({ description: long });
     const user = userEvent.setup();
     const more = screen.getByRole('button', { name: 'Näytä lisää' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     const shown = document.getElementById(more.getAttribute('aria-controls') ?? '');
-    expect(shown).toHaveTextContent(`${'a'.repeat(118)} b…`);
+    expect(shown).toHaveTextContent(`${'a'.repeat(118)}…`);
     await user.click(more);
     expect(shown).toHaveTextContent(long);
     const less = screen.getByRole('button', { name: 'Näytä vähemmän' });
     expect(less).toHaveAttribute('aria-expanded', 'true');
     await user.click(less);
-    expect(shown).toHaveTextContent(`${'a'.repeat(118)} b…`);
+    expect(shown).toHaveTextContent(`${'a'.repeat(118)}…`);
   });
 
   it.each([

@@ -75,19 +75,21 @@ describe('chat not found (E-41)', () => {
   });
 
   it.each([
-    ['fi', 'Chattia ei löytynyt. Kirjaudu sisään ja yritä uudelleen.', 'Kirjaudu sisään'],
-    ['sv', 'Chatten hittades inte. Logga in och försök igen.', 'Logga in'],
-  ] as const)('logged out: asks to log in and try again (%s)', async (language, text, login) => {
-    api.answer(queueCall(false), problem(404, false));
-    const { missingKeys } = openQueue(language, false);
-    expect(await screen.findByText(text)).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: login });
-    const back = queuePage[language].replace(':chatId', '3012');
-    expect(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.get('returnTo')).toBe(
-      back,
-    );
-    expect(missingKeys).toEqual([]);
-  });
+    ['fi', 'Chattia ei löytynyt. Jos tarvitset apua, soita asiakaspalveluun 010 555 1200.'],
+    ['sv', 'Chatten hittades inte. Om du behöver hjälp, ring kundtjänsten på 010 555 1200.'],
+  ] as const)(
+    'logged out: says it was not found, not to log in and try again (%s)',
+    async (language, text) => {
+      api.answer(queueCall(false), problem(404, false));
+      const { missingKeys } = openQueue(language, false);
+      const start = text.slice(0, text.indexOf('010'));
+      expect(await screen.findByText((_, node) => node?.textContent === text)).toHaveTextContent(
+        start,
+      );
+      expect(screen.queryByRole('link', { name: /Kirjaudu sisään|Logga in/ })).toBeNull();
+      expect(missingKeys).toEqual([]);
+    },
+  );
 
   it('signed in, in Swedish: the phone link', async () => {
     api.answer(queueCall(true), problem(404));
@@ -192,7 +194,7 @@ describe('chat loading failed (E-49)', () => {
   );
 
   it('on the topic page too, with the same retry', async () => {
-    api.answer('GET /topics', { status: 200, body: [] });
+    api.answer('GET /topics', { status: 200, body: chatExample('/topics', 'get', 200, 'topics') });
     api.answer('GET /ui-categories', { status: 200, body: [] });
     api.answerOnce('GET /person/chat-queues', problem(500));
     const { user } = render(<TopicPage />, {
@@ -209,5 +211,59 @@ describe('chat loading failed (E-49)', () => {
     await waitFor(() => {
       expect(api.calls('GET /person/chat-queues')).toHaveLength(2);
     });
+  });
+
+  it('keeps the topic’s breadcrumb and heading, offers the phone beside the retry, and asks again when the connection returns', async () => {
+    api.answer('GET /topics', { status: 200, body: chatExample('/topics', 'get', 200, 'topics') });
+    api.answer('GET /ui-categories', { status: 200, body: [] });
+    api.answer('GET /person/chat-queues', problem(500));
+    render(<TopicPage />, {
+      language: 'fi',
+      route: '/fi/asiointi/chat/aihe/:topicId',
+      at: '/fi/asiointi/chat/aihe/10',
+      signedIn: true,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('heading', { level: 1, name: 'Yleislääkäri' })).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Murupolku' }));
+    expect(crumbs.getByRole('link', { name: 'Etävastaanotto' })).toHaveAttribute(
+      'href',
+      '/fi/asiointi/chat',
+    );
+    expect(crumbs.getByText('Yleislääkäri')).toHaveAttribute('aria-current', 'page');
+    expect(within(alert).getByRole('link', { name: /010 555 1200/ })).toHaveAttribute(
+      'href',
+      'tel:+358105551200',
+    );
+    expect(within(alert).getByRole('button', { name: 'Yritä uudelleen' })).toBeInTheDocument();
+    const asked = api.calls('GET /person/chat-queues').length;
+
+    api.answer('GET /person/chat-queues', {
+      status: 200,
+      body: chatExample('/person/chat-queues', 'get', 200, 'mainUser'),
+    });
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => {
+      expect(api.calls('GET /person/chat-queues').length).toBeGreaterThan(asked);
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+  });
+
+  it('keeps a heading and the breadcrumb when even the topics fail', async () => {
+    api.answer('GET /topics', problem(500));
+    api.answer('GET /ui-categories', { status: 200, body: [] });
+    api.answer('GET /person/chat-queues', { status: 200, body: [] });
+    render(<TopicPage />, {
+      language: 'sv',
+      route: '/sv/e-tjanster/chatt/amne/:topicId',
+      at: '/sv/e-tjanster/chatt/amne/10',
+      signedIn: true,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ämne' })).toBeInTheDocument();
+    expect(within(alert).getByText(/Du kan också ringa kundtjänsten/)).toBeInTheDocument();
   });
 });

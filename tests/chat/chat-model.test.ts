@@ -56,6 +56,27 @@ describe('shortenedDescription (Q-14)', () => {
     expect(Array.from(short ?? '').length).toBeLessThanOrEqual(121);
   });
 
+  it('cuts at the last word boundary within 120 characters, never in a word', () => {
+    // 107 characters of whole words, then a word that crosses the 120th character.
+    const words = `${'Etävastaanotto '.repeat(7)}ja`;
+    const text = `${words} terveydenhoitajan vastaanotto jatkuu.`;
+    expect(Array.from(text).length).toBeGreaterThan(120);
+    const short = shortenedDescription(text) ?? '';
+    expect(short).toBe(`${words}…`);
+    expect(Array.from(short.slice(0, -1)).length).toBeLessThanOrEqual(120);
+    expect(text.startsWith(short.slice(0, -1))).toBe(true);
+    expect(text.charAt(short.length - 1)).toBe(' ');
+  });
+
+  it('drops a separator left at the end: “word, …” reads “word…”', () => {
+    const text = `${'sana '.repeat(22)}loppu, ${'x'.repeat(10)} y`;
+    expect(shortenedDescription(text)).toBe(`${'sana '.repeat(22)}loppu…`);
+  });
+
+  it('cuts a single word longer than 120 characters at 120', () => {
+    expect(shortenedDescription('a'.repeat(130))).toBe(`${'a'.repeat(120)}…`);
+  });
+
   it('counts characters, not UTF-16 units, so no emoji is cut in half', () => {
     const text = '🙂'.repeat(121);
     expect(shortenedDescription(text)).toBe(`${'🙂'.repeat(120)}…`);

@@ -80,3 +80,31 @@ describe('the topic page’s other ways to get care (Q-12)', () => {
     expect(within(cards).getByRole('link', { name: 'Varaa aika' })).toBeInTheDocument();
   });
 });
+
+describe('a visitor on the topic page', () => {
+  it('is asked to log in once, by each chat’s start, not again by a notice', async () => {
+    api.answer('GET /topics', { status: 200, body: chatExample('/topics', 'get', 200, 'topics') });
+    api.answer('GET /ui-categories', {
+      status: 200,
+      body: chatExample('/ui-categories', 'get', 200, 'uiCategories'),
+    });
+    api.answer('GET /chat-queues', {
+      status: 200,
+      body: chatExample('/chat-queues', 'get', 200, 'publicQueues'),
+    });
+    renderChat(<TopicPage />, {
+      route: pages.fi.route,
+      at: pages.fi.route.replace(':topicId', '10'),
+      signedIn: false,
+    });
+    expect(
+      await screen.findByText(
+        'Kirjautuneena näet kaikki sinulle kuuluvat chatit, myös työterveyden.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Kirjaudu sisään aloittaaksesi chatin' }),
+    ).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Kirjaudu sisään' })).toBeNull();
+  });
+});

@@ -7,7 +7,7 @@ import { LoginPage } from '../../src/shell/pages/index.ts';
 import { renderApp } from '../support/render-app.tsx';
 
 const loginPath = '/fi/asiointi/tunnistaminen/kirjaudu-sisaan';
-const root = { path: '/', element: <h1>Juuri</h1> };
+const root = { path: '/fi/asiointi/', element: <h1>Juuri</h1> };
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -183,7 +183,7 @@ describe('cancelling (S-13)', () => {
   });
 
   it.each(['https://evil.example/', '//evil.example/', '/\\evil.example', '/%2F%2Fevil.example'])(
-    'falls back to / for the hostile returnTo %s',
+    'falls back to the Finnish front page for the hostile returnTo %s',
     async (hostile) => {
       const user = userEvent.setup();
       const { router } = renderApp(<LoginPage />, {
@@ -193,11 +193,11 @@ describe('cancelling (S-13)', () => {
 
       await user.click(screen.getByRole('button', { name: 'Peruuta' }));
       expect(await screen.findByRole('heading', { name: 'Juuri' })).toBeVisible();
-      expect(router.state.location.pathname).toBe('/');
+      expect(router.state.location.pathname).toBe('/fi/asiointi/');
     },
   );
 
-  it('signs in towards / when returnTo is hostile', async () => {
+  it('signs in towards the front page when returnTo is hostile', async () => {
     const user = userEvent.setup();
     const { settings } = renderApp(<LoginPage />, {
       at: `${loginPath}?returnTo=https%3A%2F%2Fevil.example%2F`,
@@ -205,8 +205,21 @@ describe('cancelling (S-13)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Kirjaudu sisään' }));
 
-    expect(settings.auth.login).toHaveBeenCalledWith('/');
+    expect(settings.auth.login).toHaveBeenCalledWith('/fi/asiointi/');
   });
+
+  it.each([
+    ['sv', '/sv/e-tjanster/identifiering/logga-in', 'Logga in', '/sv/e-tjanster/'],
+    ['en', '/en/e-services/identification/log-in', 'Log in', '/en/e-services/'],
+  ] as const)(
+    'opened directly in %s, signs in towards that language’s front page',
+    async (_language, path, button, front) => {
+      const user = userEvent.setup();
+      const { settings } = renderShell(<LoginPage />, { path });
+      await user.click(screen.getByRole('button', { name: button }));
+      expect(settings.auth.login).toHaveBeenCalledWith(front);
+    },
+  );
 
   it('goes back when the patient came from another page and named no destination', async () => {
     const user = userEvent.setup();
@@ -221,14 +234,14 @@ describe('cancelling (S-13)', () => {
     expect(await screen.findByRole('heading', { name: 'Chat' })).toBeVisible();
   });
 
-  it('goes to / when there is nowhere to go back to', async () => {
+  it('goes to the front page when there is nowhere to go back to', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(<LoginPage />, { at: loginPath, routes: [root] });
 
     await user.click(screen.getByRole('button', { name: 'Peruuta' }));
 
     expect(await screen.findByRole('heading', { name: 'Juuri' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/fi/asiointi/');
   });
 });
 

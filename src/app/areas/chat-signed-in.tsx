@@ -2,10 +2,11 @@
 // the direct compensation and the live chat session (Q-42…Q-51), one lazily loaded
 // chunk apart from the public pages (chat.tsx).
 import type { ComponentType } from 'react';
-import { RequireAuth, useKeepSessionAlive } from '../../auth/index.ts';
+import { RequireAuth, useAuth, useKeepSessionAlive } from '../../auth/index.ts';
 import {
   AppointmentSessionRoute,
   ChatSessionPage,
+  CodeLoginPage,
   CodePage,
   DirectCompensationPage,
   DirectCompensationPrincipalEnablingPage,
@@ -25,7 +26,16 @@ const signedInPage = (Page: ComponentType) =>
     );
   };
 
-export const ChatCode = signedInPage(CodePage);
+const SignedInCodePage = signedInPage(CodePage);
+
+/** A visitor who got a code is asked to log in on the code page itself, which they come back to. */
+export function ChatCode() {
+  const { auth } = useAuth();
+  if (auth.kind === 'LoggedOut' && auth.stage !== 'Pending') {
+    return <CodeLoginPage />;
+  }
+  return <SignedInCodePage />;
+}
 export const ChatAppointment = signedInPage(AppointmentSessionRoute);
 export const ChatDirectCompensation = signedInPage(DirectCompensationPage);
 export const ChatDirectCompensationChild = signedInPage(DirectCompensationPrincipalSelectionPage);

@@ -1,5 +1,6 @@
 import { patientScope, setPatientScope } from '../../api/index.ts';
 import {
+  chatCodeKey,
   contactUpdateKey,
   directCompensationEnablingKey,
   onBehalfOfKey,
@@ -15,6 +16,7 @@ const patientScopedKeys = [
   onBehalfOfKey,
   contactUpdateKey,
   directCompensationEnablingKey,
+  chatCodeKey,
   subjectKey,
 ];
 
@@ -28,8 +30,9 @@ function clearPatientScope(sessionStorage: KeyValueStorage, clearQueryCache: () 
 
 /**
  * S-30: leaves no patient data behind in this tab: the stored patient, the add-principal
- * transaction, the contact-update state, a direct compensation enabling under way, the return-to path, every cached API answer, and the
- * current patient in memory (back to nobody's `main`).
+ * transaction, the contact-update state, a direct compensation enabling under way, the chat codes,
+ * the return-to path, every cached API answer, and the current patient in memory (back to nobody's
+ * `main`).
  */
 export function clearPatientData(
   sessionStorage: KeyValueStorage,

@@ -18,28 +18,24 @@ const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.
 function ChatState({ appointment, now }: { appointment: AppointmentView; now: Date }) {
   const { t } = useTranslation();
   const opens = appointment.chatOpenTime;
+  // Before its chat opens, a queue not set up yet is no failure: the appointment is just ahead.
+  const ahead = now.getTime() < opens.getTime();
   switch (appointment.state) {
     case 'Available':
       return <p className="chat-appointment__state">{t('chat.appointments.status.available')}</p>;
-    case 'NotYetAvailable':
-      return (
-        <p className="chat-appointment__state">
-          {isSameHelsinkiDay(opens, now)
-            ? t('chat.appointments.status.notYetAvailable', { time: formatTime(opens) })
-            : t('chat.appointments.status.notYetAvailableOn', {
-                date: formatDate(opens),
-                time: formatTime(opens),
-              })}
-        </p>
-      );
     case 'QueueClosed':
     case 'QueueNotFound':
-      return (
-        <p className="chat-appointment__state chat-appointment__state--error">
-          <ErrorIcon />
-          <span>{t('chat.appointments.errors.queueFailure.title')}</span>
-        </p>
-      );
+      if (!ahead) {
+        return (
+          <p className="chat-appointment__state chat-appointment__state--error">
+            <ErrorIcon />
+            <span>{t('chat.appointments.errors.queueFailure.title')}</span>
+          </p>
+        );
+      }
+      return <OpensAt opens={opens} now={now} />;
+    case 'NotYetAvailable':
+      return <OpensAt opens={opens} now={now} />;
     case 'ended':
       return (
         <p className="chat-appointment__state chat-appointment__state--ended">
@@ -47,6 +43,21 @@ function ChatState({ appointment, now }: { appointment: AppointmentView; now: Da
         </p>
       );
   }
+}
+
+/** When an appointment's chat opens: at a time today, or on a date. */
+function OpensAt({ opens, now }: { opens: Date; now: Date }) {
+  const { t } = useTranslation();
+  return (
+    <p className="chat-appointment__state">
+      {isSameHelsinkiDay(opens, now)
+        ? t('chat.appointments.status.notYetAvailable', { time: formatTime(opens) })
+        : t('chat.appointments.status.notYetAvailableOn', {
+            date: formatDate(opens),
+            time: formatTime(opens),
+          })}
+    </p>
+  );
 }
 
 /**

@@ -6,3 +6,6 @@ export {
   type AppointmentSessionRouteProps,
 } from './appointment-session-route.tsx';
 export type { Clock } from './use-appointments.ts';
+export { appointmentsActionableNow, startingSoonMs } from './actionable-now.ts';
+export { useAppointmentsNow } from './use-appointments-now.ts';
+export type { AppointmentView } from './appointment-rules.ts';

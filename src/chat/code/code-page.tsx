@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shell/index.ts';
 import { Button, TextField } from '../../ui/index.ts';
 import { ChatDetail } from '../chat-detail.tsx';
+import { LoginRequiredNotice } from '../login-prompt.tsx';
 import { rememberChatCode } from './remembered-code.ts';
 import { codeMaxLength, useCodeCheck } from './use-code-check.ts';
 import './code-page.css';
@@ -79,6 +80,23 @@ export function CodePage() {
           <ChatDetail chat={found.chat} type="OnDemandByCode" />
         </section>
       )}
+    </div>
+  );
+}
+
+/**
+ * The code page of a visitor (Q-05): what the page is for and a login that comes back to it, so
+ * the patient who got a code knows to sign in before typing it.
+ */
+export function CodeLoginPage() {
+  const { t } = useTranslation();
+  const title = t('chat.code.title');
+  usePageTitle(title);
+  return (
+    <div className="chat-code">
+      <h1>{title}</h1>
+      <p className="chat-code__intro">{t('chat.code.intro')}</p>
+      <LoginRequiredNotice title={t('chat.code.login.title')} text={t('chat.code.login.text')} />
     </div>
   );
 }

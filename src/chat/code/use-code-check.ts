@@ -71,7 +71,8 @@ export function useCodeCheck(): CodeCheckForm {
       }
     },
     submit: () => {
-      const code = value.trim();
+      // Codes are capitals; one typed in small letters on a phone is the same code.
+      const code = value.trim().toUpperCase();
       if (checkCodeField(code).kind === 'Invalid') {
         setMissing(true);
         return false;

@@ -8,7 +8,8 @@ import { useIsLoggedIn } from '../use-chat-queues.ts';
 /**
  * Q-06, Q-12: other ways to get care: a chat opened with a code, booking an appointment, and
  * direct compensation with the insurer `if` (K-39). The code and direct compensation need sign-in
- * (Q-05), so a visitor goes through the login page and comes back to them.
+ * (Q-05): a visitor's code page asks to log in, and direct compensation goes through the login
+ * page; both come back.
  */
 export function CallToActionCards() {
   const { t } = useTranslation();
@@ -19,7 +20,8 @@ export function CallToActionCards() {
   const cards = [
     {
       key: 'code',
-      to: signedIn(pathFor(language, 'chat.onDemandByCode')),
+      // The code page itself tells a visitor to log in to enter the code, and comes back.
+      to: pathFor(language, 'chat.onDemandByCode'),
       title: t('chat.callToAction.code.title'),
       description: t('chat.callToAction.code.description'),
     },

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useListTopics } from '../../../generated/chat-v4/chat-v4.ts';
 import type { ChatQueueOutput } from '../../../generated/chat-v4/model/chatQueue.zod.ts';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
 import { usePageTitle, WithPhoneLink } from '../../shell/index.ts';
@@ -33,14 +34,11 @@ export function ChatQueuePage() {
   switch (failure.kind) {
     case 'NotFound':
       return (
+        // A visitor too is told the chat was not found: signing in does not make an id exist.
         <FailurePage>
-          {loggedIn ? (
-            <p>
-              <WithPhoneLink render={(phone) => t('chat.singleChat.notFound', { phone })} />
-            </p>
-          ) : (
-            <LoginRequiredNotice text={t('chat.chatNotFound')} />
-          )}
+          <p>
+            <WithPhoneLink render={(phone) => t('chat.singleChat.notFound', { phone })} />
+          </p>
         </FailurePage>
       );
     case 'NoAccess':
@@ -75,11 +73,16 @@ function QueuePage({ chat }: { chat: ChatQueueOutput }) {
   const language = useRouteLanguage();
   const registered = useMemo(() => [chat], [chat]);
   const [live = chat] = useLiveQueues(registered);
+  // The topic the chat is under, when the topics are known (usually cached from the topic page).
+  const topic = useListTopics().data?.find((candidate) => candidate.id === chat.topic);
   return (
     <div className="chat-page chat-page--narrow">
       <Breadcrumbs
         crumbs={[
           { label: t('chat.title'), to: pathFor(language, 'chat.main') },
+          ...(topic
+            ? [{ label: topic.name, to: pathFor(language, 'chat.topic', { topicId: topic.id }) }]
+            : []),
           { label: chat.name },
         ]}
       />

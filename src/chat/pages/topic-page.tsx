@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useListTopics, useListUiCategories } from '../../../generated/chat-v4/chat-v4.ts';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
-import { NotFoundPage, usePageTitle } from '../../shell/index.ts';
-import { RemoteContent, remoteStateOf } from '../../ui/index.ts';
+import { NotFoundPage, usePageTitle, WithPhoneLink } from '../../shell/index.ts';
+import { Notice, RemoteContent, remoteStateOf } from '../../ui/index.ts';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { LoginRequiredNotice } from '../login-prompt.tsx';
 import { parseTopicId, type TopicId } from '../topic-chats.ts';
@@ -47,62 +48,66 @@ function Topic({ topicId }: { topicId: TopicId }) {
     }
   };
   const front = pathFor(language, 'chat.main');
-  const named =
+  const topic =
     topicId.kind === 'Occupational'
-      ? t('chat.occupational.title')
-      : topics.data?.find((candidate) => candidate.id === topicId.id)?.name;
-  const missing = topicId.kind === 'Topic' && topics.data !== undefined && named === undefined;
-  usePageTitle(missing ? t('chat.topic.notFound.title') : (named ?? t('chat.title')));
+      ? { name: t('chat.occupational.title'), description: t('chat.occupational.description') }
+      : topics.data?.find((candidate) => candidate.id === topicId.id);
+  const missing = topicId.kind === 'Topic' && topics.data !== undefined && topic === undefined;
+  // While the topics load or fail the page is still the topic's: its place and a heading.
+  const heading = topic?.name ?? t('chat.topic.title');
+  usePageTitle(missing ? t('chat.topic.notFound.title') : (topic?.name ?? t('chat.title')));
+  if (missing) {
+    return <TopicNotFound />;
+  }
+  const frame = (content: ReactNode) => (
+    <div className="chat-page">
+      <Breadcrumbs crumbs={[{ label: t('chat.title'), to: front }, { label: heading }]} />
+      <header className="chat-page__header">
+        <h1>{heading}</h1>
+        {topic && <p className="chat-page__lead">{topic.description}</p>}
+      </header>
+      {content}
+    </div>
+  );
   if (topicId.kind === 'Occupational' && !loggedIn) {
     // occupational content is for logged-in patients only.
-    return (
-      <div className="chat-page">
-        <Breadcrumbs
-          crumbs={[{ label: t('chat.title'), to: front }, { label: t('chat.occupational.title') }]}
-        />
-        <h1>{t('chat.occupational.title')}</h1>
+    return frame(
+      <>
         <LoginRequiredNotice />
         <CallToActionCards />
-      </div>
+      </>,
     );
   }
-  return (
+  return frame(
     <RemoteContent
       state={state}
       loadingLabel={t('chat.topic.loading')}
       failureMessage={t('chat.chatLoadingFailed')}
+      failureDetail={
+        <p>
+          <WithPhoneLink render={(phone) => t('chat.topic.phoneAlternative', { phone })} />
+        </p>
+      }
       retryLabel={t('common.retry')}
       onRetry={retry}
     >
-      {(loaded) => {
-        const topic =
-          topicId.kind === 'Occupational'
-            ? {
-                name: t('chat.occupational.title'),
-                description: t('chat.occupational.description'),
-              }
-            : loaded.topics.find((candidate) => candidate.id === topicId.id);
-        if (!topic) {
-          return <TopicNotFound />;
-        }
-        return (
-          <div className="chat-page">
-            <Breadcrumbs crumbs={[{ label: t('chat.title'), to: front }, { label: topic.name }]} />
-            <header className="chat-page__header">
-              <h1>{topic.name}</h1>
-              <p className="chat-page__lead">{topic.description}</p>
-            </header>
-            {!loggedIn && <LoginRequiredNotice text={t('chat.errors.loginToSeeAllChats')} />}
-            <TopicChats
-              topicId={topicId}
-              queues={loaded.queues}
-              categories={loaded.categories}
-              onRetry={() => void queues.refetch()}
-            />
-            <CallToActionCards />
-          </div>
-        );
-      }}
-    </RemoteContent>
+      {(loaded) => (
+        <>
+          {/* Each chat's own start asks a visitor to log in: the page says why, without asking again. */}
+          {!loggedIn && (
+            <Notice tone="info">
+              <p>{t('chat.errors.loginToSeeAllChats')}</p>
+            </Notice>
+          )}
+          <TopicChats
+            topicId={topicId}
+            queues={loaded.queues}
+            categories={loaded.categories}
+            onRetry={() => void queues.refetch()}
+          />
+          <CallToActionCards />
+        </>
+      )}
+    </RemoteContent>,
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ChatQueueOutput } from '../../../generated/chat-v4/model/chatQueue.zod.ts';
+import { patientScope } from '../../api/index.ts';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
 import { useCurrentPatient } from '../../patient/index.ts';
 import { usePageTitle } from '../../shell/index.ts';
@@ -11,9 +12,11 @@ import type { ChatType } from '../chat-start.ts';
 import { rememberedChatCode } from '../code/index.ts';
 import { selfTriageIdOf } from '../self-triage-id.ts';
 import { useChatQueue } from '../use-chat-queues.ts';
+import { chatLockPrefix, useChatTabClaim } from './chat-tab-claim.ts';
 import { endedChatState } from './ended-chat.ts';
 import { HelpGuideDialog } from './help-guide-dialog.tsx';
 import { LeaveGuard } from './leave-guard.tsx';
+import { OpenElsewhereView } from './open-elsewhere-view.tsx';
 import { SessionFailureView } from './session-failure-view.tsx';
 import { isExplicitChatStart } from './session-start.ts';
 import { isStartFailure, isUnderWay, type SessionState } from './session-state.ts';
@@ -85,7 +88,45 @@ function PatientBoundSession(
   if (patient !== startedFor) {
     return <Navigate to={pathFor(language, 'chat.main')} replace />;
   }
-  return <SessionLoader {...rest} selfTriageId={selfTriage} />;
+  return <ClaimedSession {...rest} selfTriageId={selfTriage} />;
+}
+
+/** The session runs in one tab of the patient's at a time (chat-tab-claim.ts). */
+function ClaimedSession(
+  props: ChatSessionPageProps & {
+    chatId: number;
+    chatCode: string | null;
+    selfTriageId: string | null;
+  },
+) {
+  const { t } = useTranslation();
+  const [prefix] = useState(() => {
+    const scope = patientScope();
+    return chatLockPrefix(scope.subject, scope.patient);
+  });
+  const handedOver = useRef(false);
+  const { claim, takeOver } = useChatTabClaim(
+    prefix,
+    { chatId: props.chatId, byCode: props.type === 'OnDemandByCode' },
+    () => {
+      handedOver.current = true;
+    },
+  );
+  if (claim.kind === 'Checking') {
+    return <Spinner label={t('chat.session.loading')} showLabel />;
+  }
+  if (claim.kind === 'Elsewhere') {
+    return (
+      <OpenElsewhereView
+        claim={claim}
+        takeOver={() => {
+          handedOver.current = false;
+          takeOver();
+        }}
+      />
+    );
+  }
+  return <SessionLoader {...props} handedOver={() => handedOver.current} />;
 }
 
 function SessionLoader(
@@ -93,6 +134,7 @@ function SessionLoader(
     chatId: number;
     chatCode: string | null;
     selfTriageId: string | null;
+    handedOver: () => boolean;
   },
 ) {
   const { t } = useTranslation();
@@ -148,11 +190,13 @@ function Session({
   widget,
   helpGuideUrl,
   sessionKeeper,
+  handedOver,
   retry,
 }: ChatSessionPageProps & {
   chat: ChatQueueOutput;
   chatCode: string | null;
   selfTriageId: string | null;
+  handedOver: () => boolean;
   retry: () => void;
 }) {
   const { t } = useTranslation();
@@ -167,6 +211,7 @@ function Session({
     selfTriageId,
     widget,
     onMessage,
+    handedOver,
   });
   usePageTitle(titleWithUnread(chat.name, unread));
 

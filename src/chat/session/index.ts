@@ -6,3 +6,5 @@ export { endedChatOf, endedChatState, type EndedChat } from './ended-chat.ts';
 export type { ChatWidgetConfig } from './widget-adapter.ts';
 export { explicitChatStart } from './session-start.ts';
 export { remoteReceptionFailedEvent, type RemoteReceptionFailedDetail } from './session-report.ts';
+export { useChatsOpenInTabs } from './use-chats-open-in-tabs.ts';
+export type { ChatLockKey } from './chat-tab-claim.ts';

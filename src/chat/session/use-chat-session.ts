@@ -24,6 +24,8 @@ export interface ChatSessionInput {
   widget: ChatWidgetConfig;
   /** Called for each of the specialist's messages (the unread count, the sound). */
   onMessage: () => void;
+  /** True once another tab has taken the chat over: the page then lets go without ending it. */
+  handedOver?: () => boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export function useChatSession({
   selfTriageId,
   widget,
   onMessage,
+  handedOver,
 }: ChatSessionInput) {
   const { t } = useTranslation();
   const language = useRouteLanguage();
@@ -123,7 +126,11 @@ export function useChatSession({
     void start();
     return () => {
       cancelled = true;
-      handle?.destroy();
+      if (handedOver?.() === true) {
+        handle?.detach();
+      } else {
+        handle?.destroy();
+      }
     };
     // The session starts once per page; a refetched chat or a new title does not restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

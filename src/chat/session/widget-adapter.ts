@@ -37,6 +37,11 @@ export interface WidgetStart {
 export interface WidgetHandle {
   /** Ends the session at once (the host's `Ninchat.close({ forceClose: true })`) and stops listening. */
   destroy(): void;
+  /**
+   * Removes the frame and stops listening without ending the conversation: another tab of the
+   * patient took the chat over, and the vendor resumes it there as after a reload (A7).
+   */
+  detach(): void;
 }
 
 /** A host that has not loaded the script (`started`) by then counts as not loaded. */
@@ -128,6 +133,10 @@ export function startChatWidget(
     const handle: WidgetHandle = {
       destroy: () => {
         post({ type: 'close' });
+        stop();
+        frame.remove();
+      },
+      detach: () => {
         stop();
         frame.remove();
       },

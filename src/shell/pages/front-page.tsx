@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName, LinkCard } from '../../ui/index.ts';
@@ -11,8 +12,11 @@ import { useCurrentPath, useRouteLanguage } from '../../i18n/index.ts';
 import { frontPageIcons, frontPageServices } from './front-page-services.tsx';
 import './front-page.css';
 
-/** The portal's front page: a calm hub leading to each service area. */
-export function FrontPage() {
+/**
+ * The portal's front page: a calm hub leading to each service area; for a signed-in patient,
+ * `now` (what they can act on now) comes before the services.
+ */
+export function FrontPage({ now = null }: { now?: ReactNode }) {
   const { t } = useTranslation();
   const { auth, links } = useShellSettings();
   const language = useRouteLanguage();
@@ -43,6 +47,7 @@ export function FrontPage() {
           </div>
         )}
       </section>
+      {now}
       <section aria-labelledby="shell-front-page-services">
         <h2 id="shell-front-page-services" className="shell-front-page__services-title">
           {t('frontPage.servicesHeading')}

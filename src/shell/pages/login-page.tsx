@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '../../auth/index.ts';
+import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
 import { Button } from '../../ui/index.ts';
 import { pageOrigin } from '../browser.ts';
 import { useGoToPath } from '../go-to-path.ts';
@@ -13,9 +14,6 @@ import { LoginErrorBox } from './login-error-box.tsx';
 import { readLoginError } from './login-error.ts';
 import './login-page.css';
 
-/** Where `returnTo` leads when it is missing or not a same-origin path (S-13). */
-const defaultReturnTo = '/';
-
 /**
  * The login page (S-10…S-14, AMB-02): why and how to sign in, the sign-in error from the
  * callback, and a cancel button unless sign-in is required for the page the patient asked for.
@@ -26,10 +24,17 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const goToPath = useGoToPath();
+  const language = useRouteLanguage();
   usePageTitle(t('identification.login.title'));
 
   const requestedReturnTo = query.get('returnTo');
-  const returnTo = safeRedirectPath(requestedReturnTo, pageOrigin(), defaultReturnTo);
+  // S-13: a missing or unsafe returnTo leads to the front page in this login page's language, so
+  // the language stays through sign-in however the patient came to this page.
+  const returnTo = safeRedirectPath(
+    requestedReturnTo,
+    pageOrigin(),
+    pathFor(language, 'frontpage.main'),
+  );
   const error = readLoginError(query);
   const canCancel = query.get('reason') !== 'authenticationRequired';
 

@@ -81,14 +81,34 @@ describe('the appointments section', () => {
 
     const nutrition = card('Ravitsemusterapeutti Elina Hämäläinen');
     expect(nutrition.getByText('Tiistai 24.11.2026 klo 13:00')).toBeInTheDocument();
-    expect(
-      nutrition.getByText('Videovastaanoton chattiin ei juuri nyt pääse.'),
-    ).toBeInTheDocument();
+    // Its queue is not found, but its chat opens only tomorrow: no failure yet, just ahead.
+    expect(nutrition.getByText('Chat avautuu 24.11.2026 klo 12:50.')).toBeInTheDocument();
+    expect(nutrition.queryByText('Videovastaanoton chattiin ei juuri nyt pääse.')).toBeNull();
 
     const psychologist = card('Psykologi Mikko Laaksonen');
     expect(psychologist.getByText('Torstai 03.12.2026 klo 14:30')).toBeInTheDocument();
     expect(psychologist.getByText('Chat avautuu 03.12.2026 klo 14:20.')).toBeInTheDocument();
     expect(missingKeys).toEqual([]);
+  });
+
+  it('says a closed or missing queue is a failure once the chat should be open (E-46)', async () => {
+    api.answerOnce(list, {
+      status: 200,
+      body: [
+        appointment({
+          specialistName: 'Ravitsemusterapeutti Elina Hämäläinen',
+          start: '2026-11-23T10:00:00+02:00',
+          chatOpenTime: '2026-11-23T09:50:00+02:00',
+          status: 'QueueNotFound',
+        }),
+      ],
+    });
+    renderSection();
+    await listed();
+    const nutrition = card('Ravitsemusterapeutti Elina Hämäläinen');
+    expect(
+      nutrition.getByText('Videovastaanoton chattiin ei juuri nyt pääse.'),
+    ).toBeInTheDocument();
   });
 
   it('writes the times in Helsinki in Swedish and English too', async () => {

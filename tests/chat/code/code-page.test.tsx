@@ -5,7 +5,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CodePage, forgetChatCodes, rememberedChatCode } from '../../../src/chat/code/index.ts';
+import {
+  CodeLoginPage,
+  CodePage,
+  forgetChatCodes,
+  rememberedChatCode,
+} from '../../../src/chat/code/index.ts';
 import { chatExample, installFakeChatApi } from './support/chat-api.ts';
 import { renderChat } from './support/render.tsx';
 
@@ -61,7 +66,9 @@ describe('the code page', () => {
   it('has a title, an intro, one labelled field with its hint and a check button (Q-24)', async () => {
     const { field, missingKeys } = openPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Aloita chat koodilla' })).toBeVisible();
-    expect(field).toHaveAccessibleDescription('Kirjoita koodi samassa muodossa kuin sait sen.');
+    expect(field).toHaveAccessibleDescription(
+      'Kirjoita koodi, jonka sait ammattilaiselta. Isoilla ja pienillä kirjaimilla ei ole väliä.',
+    );
     expect(field).toHaveAttribute('maxlength', '64');
     expect(field).not.toHaveAttribute('aria-invalid');
     await waitFor(() => {
@@ -191,4 +198,34 @@ describe('the code page', () => {
       expect(calls('A/B?C')).toHaveLength(1);
     });
   });
+
+  it('takes a code in small letters as the same code: it is sent in capitals', async () => {
+    const { user, field, check } = openPage();
+    await user.type(field, 'k7rm2q');
+    await user.click(check);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Fysioterapeutin etävastaanotto' }),
+    ).toBeInTheDocument();
+    expect(calls('K7RM2Q')).toHaveLength(1);
+    expect(field).toHaveValue('k7rm2q');
+    expect(rememberedChatCode(3200)).toBe('K7RM2Q');
+  });
+});
+
+describe('the code page of a visitor', () => {
+  it.each([
+    ['fi', 'Kirjaudu sisään kirjoittaaksesi koodin', 'Kirjaudu sisään', '/fi/asiointi/chat/koodi'],
+    ['sv', 'Logga in för att skriva in koden', 'Logga in', '/sv/e-tjanster/chatt/kod'],
+  ] as const)(
+    'asks to log in to enter the code, and comes back to it (%s)',
+    (language, title, login, path) => {
+      renderChat(<CodeLoginPage />, { route: path, language, signedIn: false });
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+      const link = screen.getByRole('link', { name: login });
+      expect(
+        new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.get('returnTo'),
+      ).toBe(path);
+      expect(screen.queryByRole('textbox')).toBeNull();
+    },
+  );
 });

@@ -7,11 +7,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPatientScope } from '../../../src/api/index.ts';
 import { forgetChatCodes, rememberChatCode } from '../../../src/chat/code/index.ts';
+import { setChatLockManager } from '../../../src/chat/session/chat-tab-claim.ts';
 import { ChatSessionPage } from '../../../src/chat/session/chat-session-page.tsx';
 import type { ChatType } from '../../../src/chat/chat-start.ts';
 import { chatExample, installFakeChatApi } from '../code/support/chat-api.ts';
 import { renderChat } from '../code/support/render.tsx';
 import { subjects } from '../../support/test-token.ts';
+import { createFakeLocks } from './support/fake-locks.ts';
 
 const doctorChat = chatExample('/person/chat-queues/{id}', 'get', 200, 'doctorChat') as {
   ninchatId: string;
@@ -226,6 +228,25 @@ describe('ChatSessionPage', () => {
     expect(api.all().filter((call) => call.includes('chat-started'))).toEqual([]);
   });
 
+  it('resumes a code chat after a reload: its code is in the tab, for the same person and patient', async () => {
+    api.answer('GET /person/chat-queues/3200', { status: 200, body: { ...doctorChat, id: 3200 } });
+    api.answer('POST /person/chats/3200/get-secure-metadata', { status: 200, body: { metadata } });
+    setPatientScope({ subject: subjects.mainUser, patient: 'main' });
+    // What the code page left in the tab before the reload (nothing of it is in memory now).
+    sessionStorage.setItem(
+      'tap.chat_code_v1',
+      JSON.stringify({
+        3200: { code: 'K7RM2Q', scope: { subject: subjects.mainUser, patient: 'main' } },
+      }),
+    );
+    renderSession('OnDemandByCode', 3200);
+    await waitFor(() => {
+      expect(inits).toHaveLength(1);
+    });
+    expect(api.calls('POST /person/chats/3200/get-secure-metadata')).toHaveLength(1);
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+  });
+
   it('sends a code chat without its code back to the code page', async () => {
     renderSession('OnDemandByCode', 3200);
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/fi/asiointi/chat/koodi');
@@ -291,5 +312,83 @@ describe('ChatSessionPage', () => {
       await screen.findByRole('heading', { name: 'Chatin aloittaminen epäonnistui.' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Yritä uudelleen' })).toBeInTheDocument();
+  });
+});
+
+describe('one chat per patient across tabs', () => {
+  beforeEach(() => {
+    setChatLockManager(createFakeLocks());
+  });
+  afterEach(() => {
+    setChatLockManager(null);
+  });
+
+  const elsewhere = 'Chat on auki toisessa välilehdessä';
+  const moved = 'Chat siirtyi toiseen välilehteen';
+  const takeOver = 'Jatka chattia tässä välilehdessä';
+
+  it('a second tab does not queue the patient again; it takes the chat over, and the first lets go without ending it', async () => {
+    renderSession();
+    await waitFor(() => {
+      expect(inits).toHaveLength(1);
+    });
+    renderSession();
+    expect(await screen.findByRole('heading', { level: 1, name: elsewhere })).toBeVisible();
+    expect(api.calls('POST /person/chats/3012/get-secure-metadata')).toHaveLength(1);
+    expect(api.calls('POST /person/chat-started/3012')).toHaveLength(1);
+    expect(inits).toHaveLength(1);
+
+    act(() => {
+      screen.getByRole('button', { name: takeOver }).click();
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: moved })).toBeVisible();
+    await waitFor(() => {
+      expect(inits).toHaveLength(2);
+    });
+    // The first tab's widget went without the forced close: the vendor resumes the conversation.
+    expect(closes).toEqual([]);
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { level: 1, name: elsewhere })).toBeNull();
+
+    // And back again.
+    act(() => {
+      screen.getByRole('button', { name: takeOver }).click();
+    });
+    await waitFor(() => {
+      expect(inits).toHaveLength(3);
+    });
+    expect(screen.getAllByRole('heading', { level: 1, name: moved })).toHaveLength(1);
+    expect(closes).toEqual([]);
+  });
+
+  it('a tab closed with the chat frees it for the other tab', async () => {
+    const first = renderSession();
+    await waitFor(() => {
+      expect(inits).toHaveLength(1);
+    });
+    renderSession();
+    await screen.findByRole('heading', { level: 1, name: elsewhere });
+    first.unmount();
+    expect(closes).toEqual(['close']);
+    act(() => {
+      screen.getByRole('button', { name: takeOver }).click();
+    });
+    await waitFor(() => {
+      expect(inits).toHaveLength(2);
+    });
+  });
+
+  it('another chat of the same patient open elsewhere is named, without a take-over', async () => {
+    renderSession();
+    await waitFor(() => {
+      expect(inits).toHaveLength(1);
+    });
+    renderSession('OnDemand', 3013);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Toinen chat on auki' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: takeOver })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Takaisin etävastaanottoon' })).toBeVisible();
+    expect(inits).toHaveLength(1);
   });
 });

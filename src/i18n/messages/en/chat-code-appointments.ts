@@ -6,9 +6,13 @@ export const chatCodeEn: Catalogue['chat']['code'] = {
     'If a professional gave you a code for remote reception, enter it here. Once the code is checked, you see which chat it opens and can start it.',
   field: {
     label: 'Code',
-    hint: 'Enter the code exactly as you received it.',
+    hint: 'Type the code you got from a professional. Capital and small letters both work.',
   },
   check: 'Check the code',
+  login: {
+    title: 'Log in to enter the code',
+    text: 'A chat opened with a code needs strong identification. After logging in you come back to this page to enter the code.',
+  },
   result: 'The chat the code opens',
   validation: {
     valueMissing: 'Enter the code.',

@@ -3,7 +3,7 @@ import type { Catalogue } from '../catalogue.ts';
 export const onlinePaymentEn: Catalogue['chat']['onlinePayment'] = {
   title: 'Online payment',
   toggle: 'I pay online',
-  toggleHint: 'You pay for the remote appointment right after it in your online bank or by card.',
+  toggleHint: 'You pay for the remote reception right after it in your online bank or by card.',
   warningLabel: 'Note',
   paperInvoiceFeeWarning:
     'You will get a paper invoice, which has an invoicing fee. With online payment you avoid the fee.',

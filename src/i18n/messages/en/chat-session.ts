@@ -22,6 +22,17 @@ export const chatSessionEn: Catalogue['chat']['session'] = {
     retry: 'Try again',
     back: 'Back to remote reception',
   },
+  elsewhere: {
+    title: 'This chat is open in another tab',
+    text: 'This chat is already open in another tab of your browser, and it is not opened twice. You can continue it there, or move it to this tab, which closes it in the other one.',
+    movedTitle: 'The chat moved to another tab',
+    moved:
+      'The chat was opened in another tab, so it was closed in this tab. You can move it back to this tab.',
+    otherChatTitle: 'Another chat is open',
+    otherChat:
+      'You have another chat open in another tab of your browser. You can start a new chat once it has ended.',
+    takeOver: 'Continue the chat in this tab',
+  },
   leave: {
     title: 'Leave the chat?',
     text: 'The chat is still under way. If you leave, your place in the queue or the conversation with the specialist may end.',

@@ -37,7 +37,20 @@ export const chatEn: Catalogue['chat'] = {
     title: 'Common matters',
     description: 'Choose a matter to see the topic whose chats handle it.',
   },
+  now: {
+    title: 'Now',
+    appointmentOpen: 'Your video appointment is open: go to the appointment',
+    appointmentOpenText: '{{specialist}}, {{day}} at {{time}}. The appointment’s chat is open.',
+    appointmentSoon: 'Video appointment {{day}} at {{time}}',
+    appointmentSoonText: '{{specialist}}. You can join when its chat opens at {{opens}}.',
+    chatOpen: 'A chat is under way',
+    chatOpenText: 'The chat is open in another tab. You can continue it in this tab.',
+    contact: 'Check your contact details',
+    contactText: 'Confirm that your phone number, email address and address are up to date.',
+  },
   topic: {
+    title: 'Topic',
+    phoneAlternative: 'You can also call customer service on {{phone}}.',
     breadcrumbs: 'Breadcrumbs',
     loading: 'Loading chats…',
     notFound: {
@@ -99,7 +112,6 @@ export const chatEn: Catalogue['chat'] = {
   singleChat: {
     notFound: 'The chat was not found. If you need help, call customer service on {{phone}}.',
   },
-  chatNotFound: 'The chat was not found. Log in and try again.',
   code: chatCodeEn,
   appointments: chatAppointmentsEn,
   onlinePayment: onlinePaymentEn,

@@ -12,7 +12,7 @@ export const enCore: CatalogueCore = {
       closed: 'Menu closed',
       frontpage: 'Front page',
       booking: 'Booking',
-      chat: 'Remote appointments',
+      chat: 'Remote reception',
       myEvents: 'My events',
       payments: 'Payments',
       messages: 'Messages',
@@ -99,7 +99,7 @@ export const enCore: CatalogueCore = {
     },
     services: {
       chat: {
-        title: 'Remote appointments',
+        title: 'Remote reception',
         description: 'Chat or have a video call with a health care professional.',
       },
       booking: {

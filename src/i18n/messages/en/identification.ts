@@ -4,7 +4,7 @@ export const identificationEn: Catalogue['identification'] = {
   login: {
     title: 'Log in to Asiointi',
     description:
-      'In Asiointi you can use remote appointments, book appointments and see your events. You can also handle matters for your child or a family member.',
+      'In Asiointi you can use remote reception, book appointments and see your events. You can also handle matters for your child or a family member.',
     button: 'Log in',
     loading: 'Redirecting to identification…',
     securityNote:

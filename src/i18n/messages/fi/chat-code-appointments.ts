@@ -9,9 +9,13 @@ export const chatCodeFi = {
     'Jos sait ammattilaiselta koodin etävastaanotolle, kirjoita se tähän. Tarkistamisen jälkeen näet, mihin chattiin koodi johtaa, ja voit aloittaa sen.',
   field: {
     label: 'Koodi',
-    hint: 'Kirjoita koodi samassa muodossa kuin sait sen.',
+    hint: 'Kirjoita koodi, jonka sait ammattilaiselta. Isoilla ja pienillä kirjaimilla ei ole väliä.',
   },
   check: 'Tarkista koodi',
+  login: {
+    title: 'Kirjaudu sisään kirjoittaaksesi koodin',
+    text: 'Koodilla avattava chat vaatii vahvan tunnistautumisen. Kirjautumisen jälkeen palaat tälle sivulle kirjoittamaan koodin.',
+  },
   result: 'Koodilla avautuva chat',
   validation: {
     valueMissing: 'Kirjoita koodi.',

@@ -25,6 +25,17 @@ export const chatSessionFi = {
     retry: 'Yritä uudelleen',
     back: 'Takaisin etävastaanottoon',
   },
+  elsewhere: {
+    title: 'Chat on auki toisessa välilehdessä',
+    text: 'Tämä chat on jo auki toisessa selaimen välilehdessä, eikä sitä avata kahdesti. Voit jatkaa sitä siellä tai siirtää sen tähän välilehteen, jolloin se sulkeutuu toisesta.',
+    movedTitle: 'Chat siirtyi toiseen välilehteen',
+    moved:
+      'Chat avattiin toisessa välilehdessä, joten se suljettiin tästä välilehdestä. Voit siirtää sen takaisin tähän välilehteen.',
+    otherChatTitle: 'Toinen chat on auki',
+    otherChat:
+      'Sinulla on toinen chat auki toisessa selaimen välilehdessä. Voit aloittaa uuden chatin, kun se on päättynyt.',
+    takeOver: 'Jatka chattia tässä välilehdessä',
+  },
   leave: {
     title: 'Poistutko chatista?',
     text: 'Chat on vielä käynnissä. Jos poistut, paikkasi jonossa tai keskustelu asiantuntijan kanssa voi päättyä.',

@@ -40,7 +40,22 @@ export const chatFi = {
     title: 'Yleisimmät asiat',
     description: 'Valitse asia, niin näet aiheen, jonka chateissa sitä hoidetaan.',
   },
+  now: {
+    title: 'Ajankohtaista nyt',
+    appointmentOpen: 'Videovastaanotto on auki: siirry vastaanotolle',
+    appointmentOpenText: '{{specialist}}, {{day}} klo {{time}}. Vastaanoton chat on auki.',
+    appointmentSoon: 'Videovastaanotto {{day}} klo {{time}}',
+    appointmentSoonText:
+      '{{specialist}}. Pääset vastaanotolle, kun sen chat avautuu klo {{opens}}.',
+    chatOpen: 'Chat on käynnissä',
+    chatOpenText: 'Chat on auki toisessa välilehdessä. Voit jatkaa sitä tässä välilehdessä.',
+    contact: 'Tarkista yhteystietosi',
+    contactText:
+      'Vahvista, että puhelinnumerosi, sähköpostiosoitteesi ja osoitteesi ovat ajan tasalla.',
+  },
   topic: {
+    title: 'Aihe',
+    phoneAlternative: 'Voit myös soittaa asiakaspalveluun {{phone}}.',
     breadcrumbs: 'Murupolku',
     loading: 'Ladataan chatteja…',
     notFound: {
@@ -101,7 +116,6 @@ export const chatFi = {
   singleChat: {
     notFound: 'Chattia ei löytynyt. Jos tarvitset apua, soita asiakaspalveluun {{phone}}.',
   },
-  chatNotFound: 'Chattia ei löytynyt. Kirjaudu sisään ja yritä uudelleen.',
   code: chatCodeFi,
   appointments: chatAppointmentsFi,
   onlinePayment: onlinePaymentFi,

@@ -6,9 +6,13 @@ export const chatCodeSv: Catalogue['chat']['code'] = {
     'Om du har fått en kod till distansmottagningen av en yrkesperson, skriv den här. När koden har kontrollerats ser du vilken chatt den leder till och kan starta den.',
   field: {
     label: 'Kod',
-    hint: 'Skriv koden i samma form som du fick den.',
+    hint: 'Skriv koden du fick av en yrkesperson. Det spelar ingen roll om du använder stora eller små bokstäver.',
   },
   check: 'Kontrollera koden',
+  login: {
+    title: 'Logga in för att skriva in koden',
+    text: 'En chatt som öppnas med en kod kräver stark autentisering. Efter inloggningen kommer du tillbaka till den här sidan för att skriva in koden.',
+  },
   result: 'Chatten som koden öppnar',
   validation: {
     valueMissing: 'Skriv koden.',

@@ -22,6 +22,17 @@ export const chatSessionSv: Catalogue['chat']['session'] = {
     retry: 'Försök igen',
     back: 'Tillbaka till distansmottagningen',
   },
+  elsewhere: {
+    title: 'Chatten är öppen i en annan flik',
+    text: 'Den här chatten är redan öppen i en annan flik i webbläsaren och öppnas inte två gånger. Du kan fortsätta där eller flytta den till den här fliken, så stängs den i den andra.',
+    movedTitle: 'Chatten flyttades till en annan flik',
+    moved:
+      'Chatten öppnades i en annan flik, så den stängdes i den här fliken. Du kan flytta tillbaka den till den här fliken.',
+    otherChatTitle: 'En annan chatt är öppen',
+    otherChat:
+      'Du har en annan chatt öppen i en annan flik i webbläsaren. Du kan starta en ny chatt när den har avslutats.',
+    takeOver: 'Fortsätt chatten i den här fliken',
+  },
   leave: {
     title: 'Lämnar du chatten?',
     text: 'Chatten pågår fortfarande. Om du lämnar kan din plats i kön eller samtalet med experten avslutas.',

@@ -36,7 +36,21 @@ export const chatSv: Catalogue['chat'] = {
     title: 'Vanligaste ärenden',
     description: 'Välj ett ärende så ser du ämnet vars chattar sköter det.',
   },
+  now: {
+    title: 'Aktuellt nu',
+    appointmentOpen: 'Videomottagningen är öppen: gå till mottagningen',
+    appointmentOpenText: '{{specialist}}, {{day}} kl. {{time}}. Mottagningens chatt är öppen.',
+    appointmentSoon: 'Videomottagning {{day}} kl. {{time}}',
+    appointmentSoonText:
+      '{{specialist}}. Du kommer till mottagningen när dess chatt öppnas kl. {{opens}}.',
+    chatOpen: 'En chatt pågår',
+    chatOpenText: 'Chatten är öppen i en annan flik. Du kan fortsätta den i den här fliken.',
+    contact: 'Kontrollera dina kontaktuppgifter',
+    contactText: 'Bekräfta att ditt telefonnummer, din e-postadress och din adress är aktuella.',
+  },
   topic: {
+    title: 'Ämne',
+    phoneAlternative: 'Du kan också ringa kundtjänsten på {{phone}}.',
     breadcrumbs: 'Brödsmulor',
     loading: 'Chattarna laddas…',
     notFound: {
@@ -98,7 +112,6 @@ export const chatSv: Catalogue['chat'] = {
   singleChat: {
     notFound: 'Chatten hittades inte. Om du behöver hjälp, ring kundtjänsten på {{phone}}.',
   },
-  chatNotFound: 'Chatten hittades inte. Logga in och försök igen.',
   code: chatCodeSv,
   appointments: chatAppointmentsSv,
   onlinePayment: onlinePaymentSv,
