@@ -12,6 +12,7 @@ import type { ChatType } from '../../../src/chat/chat-start.ts';
 import { chatExample, installFakeChatApi } from '../code/support/chat-api.ts';
 import { renderChat } from '../code/support/render.tsx';
 import { subjects } from '../../support/test-token.ts';
+import { sendReportsTo, type Report } from '../../../src/ui/index.ts';
 
 const doctorChat = chatExample('/person/chat-queues/{id}', 'get', 200, 'doctorChat') as {
   ninchatId: string;
@@ -84,6 +85,7 @@ afterEach(() => {
   vi.useRealTimers();
   observer.disconnect();
   forgetChatCodes();
+  sendReportsTo(undefined);
 });
 
 function renderSession(type: ChatType = 'OnDemand', chatId = 3012, explicit = true) {
@@ -151,6 +153,8 @@ describe('ChatSessionPage', () => {
 
   it('shows the failure view on a widget failure, emits remote-reception-failed, reports without the metadata', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reports: Report[] = [];
+    sendReportsTo((report) => reports.push(report));
     const failed = vi.fn();
     window.addEventListener('remote-reception-failed', failed);
     renderSession();
@@ -168,7 +172,14 @@ describe('ChatSessionPage', () => {
       chatId: 3012,
       reason: 'siteConfig',
     });
-    expect(errors.mock.calls.flat().join(' ')).toMatch(/\[chat-session\] CRITICAL/);
+    expect(reports).toContainEqual({
+      type: 'exception',
+      message: '[chat-session] Remote reception failed: siteConfig.',
+      errorName: 'Error',
+      severity: 'critical',
+    });
+    expect(JSON.stringify(reports)).not.toContain('3012');
+    expect(JSON.stringify(reports)).not.toContain(metadata);
     expect(errors.mock.calls.flat().join(' ')).not.toContain(metadata);
     window.removeEventListener('remote-reception-failed', failed);
   });
