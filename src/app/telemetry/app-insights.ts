@@ -150,9 +150,13 @@ export function sdkConfig(connectionString: string): IConfiguration & IConfig {
     enableAutoRouteTracking: false,
     autoTrackPageVisitTime: false,
     enableUnhandledPromiseRejectionTracking: false,
+    // Nothing in the browser's storage: a sign-out leaves nothing behind, telemetry included.
+    isStorageUseDisabled: true,
+    enableSessionStorageBuffer: false,
     extensionConfig: {
       // The SDK would fetch its settings from Microsoft's CDN, which the CSP does not allow.
       AppInsightsCfgSyncPlugin: { syncMode: 0, blkCdnCfg: true, cfgUrl: '' },
+      AppInsightsChannelPlugin: { enableSessionStorageBuffer: false },
     },
   };
 }
@@ -169,12 +173,12 @@ export function startAppInsights(options: AppInsightsOptions): {
   sdk: ApplicationInsights;
 } {
   const config = sdkConfig(options.connectionString);
+  const extensions: Record<string, Record<string, unknown>> = { ...config.extensionConfig };
+  for (const [plugin, settings] of Object.entries(options.extra?.extensionConfig ?? {})) {
+    extensions[plugin] = { ...extensions[plugin], ...(settings as Record<string, unknown>) };
+  }
   const sdk = new ApplicationInsights({
-    config: {
-      ...config,
-      ...options.extra,
-      extensionConfig: { ...config.extensionConfig, ...options.extra?.extensionConfig },
-    },
+    config: { ...config, ...options.extra, extensionConfig: extensions },
   });
   sdk.loadAppInsights();
   sdk.addTelemetryInitializer((item) => filterItem(item, options));

@@ -127,6 +127,9 @@ describe('telemetry through the SDK', () => {
     expect(text).toContain('"patientType":"principal"');
     expect(text).toContain('"environment":"local"');
     expect(text).toContain('/fi/chat/:chatId');
+    // Nothing of it is kept in the browser's storage, where a sign-out would leave it.
+    expect(Object.keys(sessionStorage)).toEqual([]);
+    expect(Object.keys(localStorage)).toEqual([]);
   });
 
   it('names a fetch the SDK tracked by its method and origin, never its path or query', async () => {
