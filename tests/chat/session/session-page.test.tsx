@@ -153,6 +153,7 @@ describe('ChatSessionPage', () => {
 
   it('shows the failure view on a widget failure, emits remote-reception-failed, reports without the metadata', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sendReportsTo(() => undefined); // what other tests left held is not this test's
     const reports: Report[] = [];
     sendReportsTo((report) => reports.push(report));
     const failed = vi.fn();
