@@ -23,7 +23,7 @@ export type Report =
   | {
       type: 'page-view';
       routeKey: string;
-      /** The router's pattern (`/fi/asiointi/chat/jono/:queueId`), never the path or query. */
+      /** The router's pattern (`/fi/asiointi/chat/jono/:chatId`), never the path or query. */
       routePattern: string;
       serviceArea: string;
       patientType: 'main' | 'principal';
