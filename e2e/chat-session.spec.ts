@@ -8,6 +8,7 @@ import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
+import { envelopeArriving } from './telemetry.ts';
 
 const text = fi.chat.session;
 const widgetOrigin = 'http://localhost:4010';
@@ -106,8 +107,9 @@ test('a whole session: queue, specialist, messages while away, close, session en
   await expect(page.getByRole('dialog', { name: fi.feedback.titles.ces })).toBeVisible();
 });
 
-test('a failing session shows the failure view, emits remote-reception-failed, and can go back (Q-47, Q-51)', async ({
+test('a failing session shows the failure view, emits remote-reception-failed, reports a critical exception, and can go back (Q-47, Q-51)', async ({
   page,
+  request,
 }) => {
   await page.addInitScript(() => {
     window.addEventListener('remote-reception-failed', (event) => {
@@ -133,6 +135,17 @@ test('a failing session shows the failure view, emits remote-reception-failed, a
     chatId: 3012,
     reason: 'widget:LOCAL_TEST_FAILURE',
   });
+  // Operations learn of it as a critical exception, by its reason only.
+  const exception = await envelopeArriving(
+    request,
+    (envelope) =>
+      envelope.data?.baseType === 'ExceptionData' &&
+      envelope.data.baseData?.severityLevel === 4 &&
+      JSON.stringify(envelope.data.baseData.exceptions).includes(
+        '[chat-session] Remote reception failed: widget:LOCAL_TEST_FAILURE.',
+      ),
+  );
+  expect(JSON.stringify(exception.data?.baseData?.exceptions)).not.toContain('3012');
   await expectNoAxeViolations(page);
   // No leave warning once the session has failed.
   await page.getByRole('link', { name: text.failure.back }).click();

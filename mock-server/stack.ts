@@ -1,7 +1,8 @@
 /**
  * The whole local mock stack: the mock API gateway (Prism serving every contract, answering as
- * the signed-in person), the local sign-in provider (the fake bank) and the local symptoms survey
- * (the self-triage frame, on an origin of its own).
+ * the signed-in person), the local sign-in provider (the fake bank), the local symptoms survey
+ * (the self-triage frame, on an origin of its own) and the stand-in that takes the telemetry and
+ * the CSP violation reports.
  */
 import { startChatHost, defaultChatHostPort, type ChatHost } from './chat-host.ts';
 import { startGateway, type Gateway } from './gateway.ts';
@@ -12,6 +13,11 @@ import {
   startSymptomsSurvey,
   type SymptomsSurvey,
 } from './symptoms-survey.ts';
+import {
+  defaultTelemetryPort,
+  startTelemetryIngestion,
+  type TelemetryIngestion,
+} from './telemetry-ingestion.ts';
 
 export const defaultGatewayPort = 4010;
 
@@ -22,6 +28,8 @@ export interface MockStackOptions {
   surveyPort?: number;
   /** The local chat host's port (the `local` environment's `chatHost.url`). */
   chatHostPort?: number;
+  /** The telemetry stand-in's port (the `local` environment's connection string, CSP reports). */
+  telemetryPort?: number;
   /** Origins of the app allowed to sign in and to frame the survey (dev server, production serve). */
   appOrigins?: string[];
   log?: (line: string) => void;
@@ -32,6 +40,7 @@ export interface MockStack {
   signIn: SignInProvider;
   survey: SymptomsSurvey;
   chatHost: ChatHost;
+  telemetry: TelemetryIngestion;
   close(): Promise<void>;
 }
 
@@ -60,13 +69,24 @@ export async function startMockStack(options: MockStackOptions = {}): Promise<Mo
     port: options.surveyPort ?? defaultSymptomsSurveyPort,
     ...(options.appOrigins ? { portalOrigins: options.appOrigins } : {}),
   });
+  const telemetry = await startTelemetryIngestion({
+    port: options.telemetryPort ?? defaultTelemetryPort,
+    log,
+  });
   return {
     gateway,
     signIn,
     survey,
     chatHost,
+    telemetry,
     close: async () => {
-      await Promise.all([gateway.close(), signIn.close(), survey.close(), chatHost.close()]);
+      await Promise.all([
+        gateway.close(),
+        signIn.close(),
+        survey.close(),
+        chatHost.close(),
+        telemetry.close(),
+      ]);
     },
   };
 }
@@ -85,6 +105,8 @@ export function describeStack(stack: MockStack, portalUrl?: string): string {
     `  Add-principal page:   ${stack.gateway.url}/add-principal/authorize (mandates, for the app)`,
     `  Chat host:            ${stack.chatHost.url} (runs the chat widget's embed)`,
     `  Symptoms survey:      ${stack.survey.url} (self-triage frame; fails with its button or ?fail=init)`,
+    `  Telemetry (mock):     ${stack.telemetry.pageUrl} (JSON: ${stack.telemetry.jsonUrl})`,
+    `                        SDK envelopes: ${stack.telemetry.url}/v2/track; CSP reports: ${stack.telemetry.cspReportUrl}`,
     '',
     '  Test persons (choose one on the test bank page):',
     people,

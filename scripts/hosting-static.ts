@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { EnvironmentConfig } from '../src/app/config/environments.ts';
+import { cspReportLine, parseCspReports } from '../mock-server/telemetry-ingestion.ts';
 import { pathKind, responseHeaders } from './hosting-headers.ts';
 import { productionHeaders } from './security-headers.ts';
 import { staticTarget } from './static-path.ts';
@@ -110,8 +111,9 @@ export function createStaticHandler(
 const maxReportBytes = 64 * 1024;
 
 /**
- * The local report endpoint (`localCspReportPath`): takes a POSTed violation report, logs one
- * line with `log`, and answers 204; anything else 405, a body over 64 kB 413.
+ * The local report endpoint (`localCspReportPath`): takes a POSTed violation report (report-uri's
+ * or the Reporting API's), logs one line per violation with `log`, and answers 204; anything else
+ * 405, a body over 64 kB 413.
  */
 export function answerCspReport(
   request: IncomingMessage,
@@ -137,7 +139,14 @@ export function answerCspReport(
       response.end();
       return;
     }
-    log(`CSP violation report: ${Buffer.concat(chunks).toString('utf8').slice(0, 2000)}`);
+    const reports = parseCspReports(
+      Buffer.concat(chunks).toString('utf8'),
+      new Date().toISOString(),
+    );
+    if (reports === undefined) {
+      log('[csp] a report that is not a CSP violation report was ignored');
+    }
+    for (const report of reports ?? []) log(cspReportLine(report));
     response.writeHead(204);
     response.end();
   });

@@ -4,15 +4,24 @@
 // elsewhere but the hosts the environment names for what the portal really loads, Trusted Types,
 // and violations reported to the environment's report endpoint.
 import type { EnvironmentConfig } from '../src/app/config/environments.ts';
+import { ingestionEndpoint, telemetryConnectionStrings } from '../src/app/config/telemetry.ts';
 
 /** The name `report-to` uses for the endpoint that `Reporting-Endpoints` declares. */
 export const cspReportGroup = 'csp';
 
-/** Where the local serve takes violation reports (it answers 204 and logs one line). */
+/** Where the local serve takes violation reports (it answers 204 and logs one line per report). */
 export const localCspReportPath = '/csp-reports';
 
 /** The URL an environment's browsers send CSP violation reports to (its `cspReports`). */
 export const cspReportUrl = (config: EnvironmentConfig): string => config.cspReports.url;
+
+/**
+ * Whether the policy names a Reporting API endpoint (`report-to`): only for an https one.
+ * Chromium delivers no Reporting API report to a plain-http endpoint, and ignores `report-uri`
+ * whenever `report-to` is set, so over http (the mock stack) `report-uri` alone gets them there.
+ */
+export const usesReportTo = (config: EnvironmentConfig): boolean =>
+  cspReportUrl(config).startsWith('https:');
 
 /**
  * The one Trusted Types policy the portal creates (src/app/trusted-types.ts): a `default` policy
@@ -42,8 +51,9 @@ export function contentSecurityPolicy(config: EnvironmentConfig): string {
     "style-src 'self'",
     `img-src ${sources(hosts.assets.url)} data:`,
     "font-src 'self'",
-    // The APIs (same-origin locally) and the sign-in provider's token endpoint.
-    `connect-src ${sources(auth.authority, ...Object.values(apis), ...Object.values(operationBases))}`,
+    // The APIs (same-origin locally), the sign-in provider's token endpoint and the telemetry's
+    // ingestion endpoint.
+    `connect-src ${sources(auth.authority, ...Object.values(apis), ...Object.values(operationBases), ingestionEndpoint(telemetryConnectionStrings[config.name]))}`,
     // Frames: silent sign-in at the provider, the chat host that runs the widget (Q-43), the
     // help guide (Q-42) and the self-triage symptoms survey (O-06).
     `frame-src ${sources(auth.authority, chatWidget.hostUrl, helpGuide.url, selfTriageSurvey.url)}`,
@@ -57,7 +67,7 @@ export function contentSecurityPolicy(config: EnvironmentConfig): string {
     "require-trusted-types-for 'script'",
     `trusted-types ${trustedTypesPolicies.join(' ')}`,
     // report-to for browsers with the Reporting API, report-uri for the rest (Firefox).
-    `report-to ${cspReportGroup}`,
+    ...(usesReportTo(config) ? [`report-to ${cspReportGroup}`] : []),
     `report-uri ${cspReportUrl(config)}`,
   ].join('; ');
 }
@@ -85,7 +95,9 @@ export function productionHeaders(config: EnvironmentConfig): Record<string, str
   const hsts = strictTransportSecurity(config);
   return {
     'Content-Security-Policy': contentSecurityPolicy(config),
-    'Reporting-Endpoints': `${cspReportGroup}="${cspReportUrl(config)}"`,
+    ...(usesReportTo(config)
+      ? { 'Reporting-Endpoints': `${cspReportGroup}="${cspReportUrl(config)}"` }
+      : {}),
     ...(hsts === undefined ? {} : { 'Strict-Transport-Security': hsts }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

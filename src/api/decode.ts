@@ -4,7 +4,7 @@ import { toBackendError } from './error-mapping.ts';
 import { ResponseDecodeError } from './errors.ts';
 import type { MatchedOperation } from './operations.ts';
 import { responseKey } from './operation-table.ts';
-import { httpSettings } from './settings.ts';
+import { httpSettings, type FailedCall } from './settings.ts';
 import { tolerate } from './tolerated-proposals.ts';
 
 function describeIssues(error: { issues: readonly { path: PropertyKey[]; message: string }[] }) {
@@ -14,12 +14,27 @@ function describeIssues(error: { issues: readonly { path: PropertyKey[]; message
     .join('; ');
 }
 
-function decodeError(url: string, status: number, problem: string): ResponseDecodeError {
-  httpSettings().report({ kind: 'decode', url, status, problem });
-  return new ResponseDecodeError(url, status, problem);
+/** The call being decoded: what a report names (its URL only for the developer's console). */
+interface Call {
+  contract: ContractName;
+  operation: MatchedOperation;
+  url: string;
 }
 
-async function readBody(response: Response, url: string): Promise<unknown> {
+/** Tells operations of a failed call, by its operation: never its URL, query or body. */
+function failed(call: Call, status: number, kind: FailedCall['kind']): void {
+  const { contract, operation } = call;
+  const { operationId } = operation.entry;
+  httpSettings().failedCall({ contract, operation: operation.key, operationId, status, kind });
+}
+
+function decodeError(call: Call, status: number, problem: string): ResponseDecodeError {
+  httpSettings().report({ kind: 'decode', url: call.url, status, problem });
+  failed(call, status, 'decode');
+  return new ResponseDecodeError(call.url, status, problem);
+}
+
+async function readBody(response: Response, call: Call): Promise<unknown> {
   const text = await response.text();
   if (text === '') {
     return undefined;
@@ -27,7 +42,7 @@ async function readBody(response: Response, url: string): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw decodeError(url, response.status, 'the body is not JSON');
+    throw decodeError(call, response.status, 'the body is not JSON');
   }
 }
 
@@ -45,12 +60,12 @@ const strictLists: ReadonlySet<string> = new Set(['chat-v4 GET /person/appointme
 function decodeList(
   schema: $ZodArray,
   body: unknown,
-  url: string,
+  call: Call,
   status: number,
   strict: boolean,
 ): unknown[] {
   if (!Array.isArray(body)) {
-    throw decodeError(url, status, 'expected a list');
+    throw decodeError(call, status, 'expected a list');
   }
   return body.flatMap((item: unknown, index) => {
     const result = safeParse(schema._zod.def.element, item);
@@ -58,14 +73,15 @@ function decodeList(
       return [result.data];
     }
     if (strict) {
-      throw decodeError(url, status, `item ${index}: ${describeIssues(result.error)}`);
+      throw decodeError(call, status, `item ${index}: ${describeIssues(result.error)}`);
     }
     httpSettings().report({
       kind: 'invalid-list-item',
-      url,
+      url: call.url,
       status,
       problem: `item ${index}: ${describeIssues(result.error)}`,
     });
+    failed(call, status, 'invalid-list-item');
     return [];
   });
 }
@@ -83,29 +99,32 @@ export async function decodeResponse(
   successSchema?: $ZodType,
 ): Promise<unknown> {
   const { status } = response;
+  const call: Call = { contract, operation, url };
   const key = responseKey(operation.entry.responses, status);
   if (key === undefined) {
-    throw decodeError(url, status, `no response is defined for status ${status}`);
+    throw decodeError(call, status, `no response is defined for status ${status}`);
   }
   const declared = operation.entry.responses[key];
   if (declared === null || declared === undefined) {
     return undefined;
   }
-  const body = tolerate(contract, await readBody(response, url));
+  const body = tolerate(contract, await readBody(response, call));
   if (status === 401 && body === undefined) {
     // A bearer challenge may come without a body (RFC 6750); the status alone says what failed.
+    failed(call, status, 'status');
     throw toBackendError(contract, operation.key, url, status, body);
   }
   const schema = response.ok ? (successSchema ?? declared) : declared;
   if (response.ok && schema instanceof $ZodArray) {
-    return decodeList(schema, body, url, status, strictLists.has(`${contract} ${operation.key}`));
+    return decodeList(schema, body, call, status, strictLists.has(`${contract} ${operation.key}`));
   }
   const result = safeParse(schema, body);
   if (!result.success) {
-    throw decodeError(url, status, describeIssues(result.error));
+    throw decodeError(call, status, describeIssues(result.error));
   }
   if (response.ok) {
     return result.data;
   }
+  failed(call, status, 'status');
   throw toBackendError(contract, operation.key, url, status, result.data);
 }

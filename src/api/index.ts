@@ -1,5 +1,11 @@
 export { contractNames, type ContractName } from './contracts.ts';
-export { configureHttp, httpSettings, type HttpSettings, type Language } from './settings.ts';
+export {
+  configureHttp,
+  httpSettings,
+  type FailedCall,
+  type HttpSettings,
+  type Language,
+} from './settings.ts';
 export { subscriptionKeyHeader } from './http.ts';
 export { createApiClient } from './clients.ts';
 export { lazyTable, operationTables } from './tables.ts';

@@ -5,6 +5,20 @@ import type { CurrentPatientKey } from './current-patient.ts';
 /** The portal's one language type, from src/i18n (a type only: nothing of i18n runs here). */
 export type { Language };
 
+/**
+ * An answered call that failed, for operations: its operation, never its URL, query, body or
+ * token. `kind` says whether its status failed, its answer broke the contract, or a list's entry
+ * that broke it was left out (the call itself succeeded).
+ */
+export interface FailedCall {
+  contract: ContractName;
+  /** `'<METHOD> <path template>'`, e.g. `'GET /person/chat-queues/{id}'`. */
+  operation: string;
+  operationId: string;
+  status: number;
+  kind: 'status' | 'decode' | 'invalid-list-item';
+}
+
 export interface CallProblem {
   kind: 'decode' | 'invalid-list-item';
   url: string;
@@ -47,6 +61,8 @@ export interface HttpSettings {
   mockPreference: (operationId: string) => string | undefined;
   /** Where contract violations are reported (URL and status, never bodies or tokens). */
   report: (problem: CallProblem) => void;
+  /** Where every answered call that failed is reported (the app's telemetry). */
+  failedCall: (call: FailedCall) => void;
 }
 
 const defaults: HttpSettings = {
@@ -63,6 +79,7 @@ const defaults: HttpSettings = {
       `[api] ${problem.kind}: ${problem.url} (status ${problem.status}): ${problem.problem}`,
     );
   },
+  failedCall: () => undefined,
 };
 
 let settings: HttpSettings = defaults;

@@ -20,6 +20,8 @@ export function configureHttpFor(
     language: () => Language;
     patientToken: HttpSettings['patientToken'];
     patientTokenRefused?: HttpSettings['patientTokenRefused'] | undefined;
+    /** Where failed calls are reported (the telemetry): by operation, never by URL. */
+    failedCall?: HttpSettings['failedCall'] | undefined;
   },
 ): void {
   configureHttp({
@@ -30,6 +32,7 @@ export function configureHttpFor(
     patientToken: session.patientToken,
     patientTokenRefused: session.patientTokenRefused ?? (() => false),
     serviceToken: () => environment.feedback.serviceToken,
+    ...(session.failedCall && { failedCall: session.failedCall }),
     mockPreference: environment.mockStack
       ? (operationId) => {
           const preference = readMockPreferences()[operationId];

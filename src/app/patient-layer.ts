@@ -8,6 +8,7 @@ import {
   forgetPreviousPatient,
   type AddPrincipalActions,
 } from '../patient/index.ts';
+import { reportError } from '../ui/index.ts';
 import type { EnvironmentConfig } from './config/index.ts';
 
 /** What of the browser the layer uses; the build's prerender passes an empty, inert one. */
@@ -62,7 +63,7 @@ export function createPatientLayer(
     registrationToken: (id) => store.registrationToken(id),
     now: () => Date.now(),
     report: (message, cause) => {
-      console.error(`[patient] ${message}`, cause);
+      reportError(`[patient] ${message}`, cause);
     },
   });
   forgetPreviousPatient(queryClient);

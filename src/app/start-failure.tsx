@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { ErrorPage } from '../shell/index.ts';
+import { reportError } from '../ui/index.ts';
 
 /**
  * When the app cannot start (E-30: the native app gave no token; E-31: its token has no user
@@ -10,7 +11,7 @@ import { ErrorPage } from '../shell/index.ts';
  * reported. Only languages around it: no router, session or shell settings exist yet.
  */
 export function renderStartFailure(root: Root, i18n: I18n, cause: unknown): void {
-  console.error('[app] The portal could not start.', cause);
+  reportError('[app] The portal could not start.', cause, 'critical');
   root.render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -11,12 +11,19 @@ import {
   startsLoggedOut,
   type AuthController,
 } from '../auth/index.ts';
-import { i18n, loadLanguage, resolveLanguage, type Language } from '../i18n/index.ts';
+import {
+  i18n,
+  loadLanguage,
+  resolveLanguage,
+  setMissingMessageReporter,
+  type Language,
+} from '../i18n/index.ts';
 import { createBlockedAccess } from '../shell/index.ts';
+import { reportError, telemetry } from '../ui/index.ts';
 import { App } from './app.tsx';
 import { currentEnvironment, type EnvironmentConfig } from './config/index.ts';
 import { configureHttpFor } from './configure-http.ts';
-import { nextTask } from './first-paint.ts';
+import { afterFirstPaint, nextTask } from './first-paint.ts';
 import { redirectOutdatedBrowser } from './outdated-browser.ts';
 import { createPatientLayer } from './patient-layer.ts';
 import { createQueryClient } from './query-client.ts';
@@ -60,6 +67,27 @@ function routerReady(router: PortalRouter): Promise<void> {
   });
 }
 
+/**
+ * Application Insights loads after the first paint, in a chunk of its own: never in the first
+ * page's JavaScript. Until then the reports wait in src/ui's `telemetry` queue.
+ */
+function loadTelemetry(environment: EnvironmentConfig, router?: PortalRouter): void {
+  void afterFirstPaint(window)
+    .then(() => import('./telemetry/connect.ts'))
+    .then(({ connectTelemetry }) => {
+      connectTelemetry({ environment, language, router });
+    })
+    // A chunk the network lost: the portal runs on without telemetry.
+    .catch(() => undefined);
+}
+
+/** A render error no boundary caught (the routes' error pages report their own). */
+const rootErrors = {
+  onUncaughtError: (error: unknown) => {
+    reportError('[app] A render error reached the root.', error, 'critical');
+  },
+};
+
 async function start(environment: EnvironmentConfig): Promise<void> {
   const container = document.getElementById('root');
   if (!container) {
@@ -74,6 +102,9 @@ async function start(environment: EnvironmentConfig): Promise<void> {
     delete container.dataset.prerendered;
   };
   document.documentElement.lang = language();
+  setMissingMessageReporter((key) => {
+    reportError(`[i18n] Message not found: ${key}`, undefined, 'warning');
+  });
   // The first render is in the page's language: only its catalogue loads (src/i18n).
   const catalogue = loadLanguage(i18n, language());
 
@@ -94,6 +125,9 @@ async function start(environment: EnvironmentConfig): Promise<void> {
       language,
       patientToken: createPatientToken(() => auth.accessToken(), patient.principalToken),
       patientTokenRefused: patient.principalTokenRefused,
+      failedCall: (call) => {
+        telemetry({ type: 'failed-call', ...call });
+      },
     });
     // The session and the patient layer were this task; the router (react-router's start, the
     // largest part of building the app) is the next one, so that neither holds the page long.
@@ -106,7 +140,8 @@ async function start(environment: EnvironmentConfig): Promise<void> {
     // token) is in the page's language when its catalogue has come.
     await catalogue.catch(() => undefined);
     started();
-    renderStartFailure(createRoot(container), i18n, cause);
+    renderStartFailure(createRoot(container, rootErrors), i18n, cause);
+    loadTelemetry(environment);
     return;
   }
   const { auth, router } = parts;
@@ -122,11 +157,12 @@ async function start(environment: EnvironmentConfig): Promise<void> {
   // client render matches it. A chunk that failed to load shows the error page: rendered afresh.
   if (hydrate && router.state.errors === null) {
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app, rootErrors);
     });
   } else {
-    createRoot(container).render(app);
+    createRoot(container, rootErrors).render(app);
   }
+  loadTelemetry(environment, router);
 }
 
 // The app's modules have just been evaluated, in one task: the start begins in the next, with the

@@ -15,6 +15,7 @@ import { noteEmbedded, startsLoggedOut } from './logged-out-start.ts';
 import { forgetLeftDpopKey } from './left-dpop-key.ts';
 import { receiveSessionHandover, sharedSessionStorage } from './shared-session-storage.ts';
 import { createVisitorSession } from './visitor-session.ts';
+import { reportError } from '../ui/index.ts';
 
 export interface AuthOptions {
   /** The environment's sign-in provider (`EnvironmentConfig.auth`). */
@@ -27,12 +28,12 @@ export interface AuthOptions {
   clearQueryCache: () => void;
   /** E-18: canceled and failed sign-ins. */
   track?: (event: AuthAnalyticsEvent) => void;
-  /** E-07 and other problems; defaults to `console.error`. */
+  /** E-07 and other problems; defaults to the console and the telemetry (`reportError`). */
   report?: AuthReport;
 }
 
 const defaultReport: AuthReport = ({ message, cause }) => {
-  console.error(`[auth] ${message}`, cause);
+  reportError(`[auth] ${message}`, cause);
 };
 
 function browserBus(win: Window, tabId: string): CrossTabBus {

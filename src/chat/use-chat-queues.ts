@@ -1,5 +1,5 @@
 // The chat queues a page shows (Q-05) and their live statuses (Q-57…Q-59, C-05).
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   useGetChatQueue,
   useGetPersonChatQueue,
@@ -9,6 +9,7 @@ import {
 } from '../../generated/chat-v4/chat-v4.ts';
 import type { ChatQueueOutput } from '../../generated/chat-v4/model/chatQueue.zod.ts';
 import { useShellSettings } from '../shell/index.ts';
+import { reportError } from '../ui/index.ts';
 import { withStatuses } from './chat-model.ts';
 
 /** Q-57, K-30: the queue statuses are asked again every 15 seconds. */
@@ -40,8 +41,9 @@ export function useChatQueue(id: number) {
  * interval while the document is hidden (`refetchIntervalInBackground: false`) and asks again as
  * soon as it is visible (`refetchOnWindowFocus`, the statuses being stale by then). The queues
  * arrive with a status, so the first request waits for the first interval. A failed poll is
- * reported by the HTTP layer and otherwise ignored: the last statuses stay, polling goes on
- * (Q-59), and it is not retried before the next interval.
+ * reported (a warning; the HTTP layer also reports a failing answer by its operation) and
+ * otherwise ignored: the last statuses stay, polling goes on (Q-59), and it is not retried before
+ * the next interval.
  */
 export function useLiveQueues<Q extends ChatQueueOutput>(queues: readonly Q[] | undefined): Q[] {
   const ids = useMemo(
@@ -63,5 +65,11 @@ export function useLiveQueues<Q extends ChatQueueOutput>(queues: readonly Q[] | 
       },
     },
   );
+  const { error, errorUpdatedAt } = statuses;
+  useEffect(() => {
+    if (error) {
+      reportError('[chat] The queue statuses could not be polled.', error, 'warning');
+    }
+  }, [error, errorUpdatedAt]);
   return useMemo(() => withStatuses(queues ?? [], statuses.data), [queues, statuses.data]);
 }

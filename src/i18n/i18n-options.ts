@@ -16,9 +16,18 @@ export function reportsMissingMessages(env: {
   return !env.PROD || (env.VITE_ASIOINTI_ENV ?? 'prod') !== 'prod';
 }
 
+let reportMissing = (key: string): void => {
+  console.warn(`[i18n] Message not found: ${key}`);
+};
+
+/** Where the portal's instance reports a missing message: the app's telemetry, set at start. */
+export function setMissingMessageReporter(report: (key: string) => void): void {
+  reportMissing = report;
+}
+
 const warnOutsideProduction = (key: string): void => {
   if (reportsMissingMessages(import.meta.env)) {
-    console.warn(`[i18n] Message not found: ${key}`);
+    reportMissing(key);
   }
 };
 

@@ -10,7 +10,7 @@ export {
   isSameHelsinkiDay,
   type DayLabel,
 } from './format.ts';
-export { missingMessage } from './i18n-options.ts';
+export { missingMessage, setMissingMessageReporter } from './i18n-options.ts';
 export {
   createPortalI18n,
   i18n,

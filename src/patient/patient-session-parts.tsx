@@ -16,6 +16,7 @@ import { useActingFor } from './acting-for.ts';
 import { displayName } from './display-name.ts';
 import { usePatientContext } from './patient-context.tsx';
 import { selectChildForParameter } from './select-child-for.ts';
+import { reportError } from '../ui/index.ts';
 
 /**
  * What of the patient layer only a signed-in patient's page has, inside `PatientProvider`: the
@@ -96,7 +97,7 @@ function UrlRequests({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
       })
       .catch((error: unknown) => {
         const code = error instanceof AddPrincipalError ? error.code : 'unhandled-error';
-        console.warn(`[patient] Adding a principal failed: ${code}`, error);
+        reportError(`[patient] Adding a principal failed: ${code}`, error, 'warning');
         void navigate(samePagePath(pathname, rest, hash), { replace: true });
         openSelection({ errorKey: messageFor(code) });
       });

@@ -13,7 +13,7 @@ import { useListPrincipals } from '../../generated/identity/identity.ts';
 import type { Principal } from '../../generated/identity/model/index.ts';
 import { useAuth } from '../auth/index.ts';
 import { formatDate } from '../i18n/index.ts';
-import { Button, Dialog, Notice, RemoteContent, remoteStateOf } from '../ui/index.ts';
+import { Button, Dialog, Notice, RemoteContent, remoteStateOf, reportError } from '../ui/index.ts';
 import type { CurrentPatient } from './current-patient.ts';
 import { displayName } from './display-name.ts';
 import { usePatientContext, useSelectPatient } from './patient-context.tsx';
@@ -107,7 +107,7 @@ export function PrincipalSelectionModal() {
     try {
       await startAddPrincipal();
     } catch (cause) {
-      console.error('[patient] Adding a principal could not start.', cause);
+      reportError('[patient] Adding a principal could not start.', cause);
       setAddFailed(true);
     } finally {
       setBusy(null);

@@ -249,6 +249,55 @@ describe('answers that break the contract', () => {
     );
   });
 
+  it('reports a failed call by its operation and status, never its URL or code (B-20)', async () => {
+    const failedCall = vi.fn<HttpSettings['failedCall']>();
+    settings({ failedCall });
+    await getChatByCode('K7RM2Q', { headers: { Prefer: 'code=500' } }).catch(() => undefined);
+    expect(failedCall.mock.calls).toEqual([
+      [
+        {
+          contract: 'chat-v4',
+          operation: 'GET /person/chat-by-code/{code}',
+          operationId: 'getChatByCode',
+          status: 500,
+          kind: 'status',
+        },
+      ],
+    ]);
+    expect(JSON.stringify(failedCall.mock.calls)).not.toContain('K7RM2Q');
+  });
+
+  it('reports an answer that breaks its contract, and a list entry left out, by operation (E-32)', async () => {
+    const failedCall = vi.fn<HttpSettings['failedCall']>();
+    settings();
+    const [valid] = await listChatQueues();
+    settings({ baseUrl: fakeFor('chat-v4'), failedCall });
+    fake.answer({ status: 200, body: JSON.stringify([valid, { id: 'not-a-number' }]) });
+    await listChatQueues();
+    fake.answer({ status: 200, body: '{"not": "a list"}' });
+    await listChatQueues().catch(() => undefined);
+    expect(failedCall.mock.calls).toEqual([
+      [
+        {
+          contract: 'chat-v4',
+          operation: 'GET /chat-queues',
+          operationId: 'listChatQueues',
+          status: 200,
+          kind: 'invalid-list-item',
+        },
+      ],
+      [
+        {
+          contract: 'chat-v4',
+          operation: 'GET /chat-queues',
+          operationId: 'listChatQueues',
+          status: 200,
+          kind: 'decode',
+        },
+      ],
+    ]);
+  });
+
   it('leaves a broken entry out of a list and warns about it', async () => {
     settings();
     const [valid] = await listChatQueues();

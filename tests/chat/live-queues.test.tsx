@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Q-57…Q-59, C-05: the registered queues' statuses, one request for all of them every 15 s while
-// the page is visible, none while hidden, again at once when visible; a failed poll ignored.
+// the page is visible, none while hidden, again at once when visible; a failed poll reported and
+// otherwise ignored.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -8,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ChatQueueOutput } from '../../generated/chat-v4/model/chatQueue.zod.ts';
 import { configureHttp, operationTables } from '../../src/api/index.ts';
 import { statusPollIntervalMs, useLiveQueues } from '../../src/chat/use-chat-queues.ts';
+import { sendReportsTo, type Report } from '../../src/ui/index.ts';
 
 const queue = (id: number, open: boolean): ChatQueueOutput => ({
   id,
@@ -75,6 +77,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   configureHttp({});
+  sendReportsTo(undefined);
 });
 
 function renderLive(queues: readonly ChatQueueOutput[] = registered) {
@@ -154,7 +157,11 @@ describe('queue status polling', () => {
     expect(statusRequests).toHaveLength(3);
   });
 
-  it('keeps the last statuses after a failed poll and goes on polling', async () => {
+  it('keeps the last statuses after a failed poll, reports it and goes on polling', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    sendReportsTo(() => undefined); // what other tests left held is not this test's
+    const reports: Report[] = [];
+    sendReportsTo((report) => reports.push(report));
     const { result } = renderLive();
     await advance(statusPollIntervalMs);
     await vi.waitFor(() => {
@@ -172,6 +179,14 @@ describe('queue status polling', () => {
     await advance(statusPollIntervalMs);
     expect(statusRequests).toHaveLength(2);
     expect(result.current[1]).toMatchObject({ id: 2948, open: true, length: 0 });
+    expect(reports).toEqual([
+      {
+        type: 'exception',
+        message: '[chat] The queue statuses could not be polled.',
+        errorName: 'InternalError',
+        severity: 'warning',
+      },
+    ]);
     await advance(statusPollIntervalMs);
     expect(statusRequests).toHaveLength(3);
   });

@@ -92,10 +92,25 @@ describe('npm run serve’s answers', () => {
 });
 
 describe('the local CSP report endpoint', () => {
-  it('takes a report with 204 and logs it', async () => {
-    const report = JSON.stringify([{ type: 'csp-violation', body: { effectiveDirective: 'x' } }]);
+  it('takes a report with 204 and logs one line per violation, without its query', async () => {
+    const violation = (directive: string) => ({
+      type: 'csp-violation',
+      url: 'http://localhost:4173/fi/asiointi?code=secret',
+      body: {
+        effectiveDirective: directive,
+        blockedURL: 'http://elsewhere.example/x.js?token=secret',
+        documentURL: 'http://localhost:4173/fi/asiointi?code=secret',
+        disposition: 'enforce',
+        sample: 'line one\nline two',
+      },
+    });
+    const before = logged.length;
+    const report = JSON.stringify([violation('script-src-elem'), violation('img-src')], null, 2);
     expect((await send('POST', '/csp-reports', report)).status).toBe(204);
-    expect(logged.at(-1)).toContain('csp-violation');
+    expect(logged.slice(before)).toEqual([
+      '[csp] enforce script-src-elem blocked http://elsewhere.example/x.js on http://localhost:4173/fi/asiointi (report-to)',
+      '[csp] enforce img-src blocked http://elsewhere.example/x.js on http://localhost:4173/fi/asiointi (report-to)',
+    ]);
   });
 
   it('refuses other methods and oversized bodies', async () => {

@@ -3,7 +3,6 @@ import { environments } from '../../src/app/config/index.ts';
 import {
   contentSecurityPolicy,
   cspReportUrl,
-  localCspReportPath,
   permissionsPolicy,
   productionHeaders,
 } from '../../scripts/security-headers.ts';
@@ -69,7 +68,11 @@ describe('the production headers of each environment', () => {
 
   it('keeps the local APIs same-origin: no path or relative URL becomes a source', () => {
     const policy = contentSecurityPolicy(environments.local);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://localhost:4000']);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'http://localhost:4000',
+      'http://localhost:4040',
+    ]);
     expect(directive(policy, 'script-src')).toEqual(["'self'"]);
     // The local help guide is on the widget origin (4010); the widget itself is framed by 4030.
     expect(directive(policy, 'frame-src')).toEqual([
@@ -99,7 +102,7 @@ describe('the production headers of each environment', () => {
     },
   );
 
-  it.each(Object.values(environments).map((config) => [config.name, config] as const))(
+  it.each(deployed.map((config) => [config.name, config] as const))(
     '%s reports violations to its own endpoint, declared by Reporting-Endpoints',
     (_name, config) => {
       const headers = productionHeaders(config);
@@ -116,7 +119,24 @@ describe('the production headers of each environment', () => {
     for (const url of urls) {
       expect(new URL(url).protocol).toBe('https:');
     }
-    expect(cspReportUrl(environments.local)).toBe(localCspReportPath);
+    expect(cspReportUrl(environments.local)).toBe('http://localhost:4040/csp-reports');
+  });
+
+  it('reports locally with report-uri alone: Chromium sends none over http while report-to is set', () => {
+    const headers = productionHeaders(environments.local);
+    const policy = headers['Content-Security-Policy'] ?? '';
+    expect(directive(policy, 'report-uri')).toEqual(['http://localhost:4040/csp-reports']);
+    expect(policy).not.toMatch(/report-to/);
+    expect(headers['Reporting-Endpoints']).toBeUndefined();
+  });
+
+  it('lets each environment send telemetry to its ingestion endpoint', () => {
+    expect(directive(contentSecurityPolicy(environments.prod), 'connect-src')).toContain(
+      'https://westeurope-5.in.applicationinsights.azure.com',
+    );
+    expect(directive(contentSecurityPolicy(environments.local), 'connect-src')).toContain(
+      'http://localhost:4040',
+    );
   });
 
   it.each(deployed.map((config) => [config.name, config] as const))(

@@ -16,6 +16,7 @@
 // the web app.
 import { z } from 'zod/mini';
 import { decodeJwtPayload } from '../jwt.ts';
+import { reportError } from '../../ui/index.ts';
 
 /** Built when the portal runs embedded (`z.lazy`), not on every page's start. */
 export const EmbeddedHost = z.lazy(() =>
@@ -111,7 +112,11 @@ export const hostSupportedFeatures = (): readonly string[] => takenFeatures;
 export function takeEmbeddedHost(win: HostWindow): EmbeddedHost {
   const supplied: HostWindow = { AsiointiHost: win.AsiointiHost };
   if (!Reflect.deleteProperty(win, 'AsiointiHost')) {
-    console.warn('[auth] window.AsiointiHost could not be deleted: define it as configurable');
+    reportError(
+      '[auth] window.AsiointiHost could not be deleted: define it as configurable',
+      undefined,
+      'warning',
+    );
   }
   const host = readEmbeddedHost(supplied);
   takenFeatures = host.supportedFeatures;
@@ -143,6 +148,6 @@ export function offerToHost(win: HostWindow, page: EmbeddedPage): void {
       configurable: false,
     });
   } catch (cause) {
-    console.error('[auth] window.AsiointiWeb could not be defined: token renewal is off', cause);
+    reportError('[auth] window.AsiointiWeb could not be defined: token renewal is off', cause);
   }
 }

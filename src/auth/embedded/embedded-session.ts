@@ -16,6 +16,7 @@ import { adoptSubject, clearPatientData, realClock, type Clock } from '../sessio
 import { createEmitter, createSnapshotStore } from '../session/index.ts';
 import type { KeyValueStorage } from '../storage-keys.ts';
 import { accessTokenExpiringMs } from '../constants.ts';
+import { reportError } from '../../ui/index.ts';
 
 /** The latest date a Date holds: a host token without `exp` never ends on our side. */
 const never = new Date(8.64e15);
@@ -66,7 +67,7 @@ export function createEmbeddedSession(deps: {
     try {
       host.renewToken?.();
     } catch (cause) {
-      console.error('[auth] The native app failed to take the token request', cause);
+      reportError('[auth] The native app failed to take the token request', cause);
     }
   };
   const stopTimer = () => {
@@ -105,19 +106,28 @@ export function createEmbeddedSession(deps: {
     try {
       next = readHostToken(token);
     } catch (cause) {
-      console.warn(
+      reportError(
         '[auth] The native app gave a token without a user GUID: kept the old one',
         cause,
+        'warning',
       );
       return false;
     }
     if (next.userId !== host.userId) {
       // Never another person's token under this person's name, banner and query scope.
-      console.warn("[auth] The native app gave another user's token: kept the old one");
+      reportError(
+        "[auth] The native app gave another user's token: kept the old one",
+        undefined,
+        'warning',
+      );
       return false;
     }
     if (next.expiresAt !== undefined && next.expiresAt * 1000 <= clock.now()) {
-      console.warn('[auth] The native app gave an expired token: kept the old one');
+      reportError(
+        '[auth] The native app gave an expired token: kept the old one',
+        undefined,
+        'warning',
+      );
       return false;
     }
     current = next;
@@ -156,7 +166,7 @@ export function createEmbeddedSession(deps: {
       try {
         host.logout?.();
       } catch (cause) {
-        console.error('[auth] The native app failed to take the logout', cause);
+        reportError('[auth] The native app failed to take the logout', cause);
       }
       intents.emit({ kind: 'host', action: 'logout' });
       return Promise.resolve();

@@ -12,6 +12,7 @@ import type { AuthIntent } from '../controller-types.ts';
 import { rememberReturnTo, takeReturnTo } from './return-to.ts';
 import type { SessionCore } from '../session/index.ts';
 import { loggingOutKey } from '../storage-keys.ts';
+import { reportError } from '../../ui/index.ts';
 
 /** Interactive sign-in as the web session offers it. */
 export interface SignInFlow {
@@ -77,7 +78,7 @@ export function createSignInFlow(
     deps.bus.publish({ type: 'SessionStarted', record, subject: signedIn.subject });
     core.dispatch({ type: 'LoginSucceeded' });
     void deps.sendLoginEvent().catch((cause: unknown) => {
-      console.warn('[auth] Login app event failed', cause);
+      reportError('[auth] Login app event failed', cause, 'warning');
     });
     return { kind: 'navigate', to: 'path', path: takeReturnTo(deps.sessionStorage, deps.origin) };
   };

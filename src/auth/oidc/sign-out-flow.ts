@@ -1,6 +1,7 @@
 // S-25, S-26, S-30: sign-out in every tab; one of them performs the end-session redirect.
 import type { SessionCore } from '../session/index.ts';
 import { coordinateSignOut, raiseLoggingOutFlag } from '../session/index.ts';
+import { reportError } from '../../ui/index.ts';
 
 /** S-25: sign-out as the web session offers it. */
 export interface SignOutFlow {
@@ -55,7 +56,7 @@ export function createSignOutFlow(core: SessionCore): SignOutFlow {
       // The stored user goes first, then its refresh token is revoked (best effort, C-42); the
       // redirecting tab passes the ID token hint read above.
       void deps.client.removeUserAndRevoke().catch((cause: unknown) => {
-        console.warn('[auth] Refresh token revocation failed', cause);
+        reportError('[auth] Refresh token revocation failed', cause, 'warning');
       });
       deps.bus.publish({ type: 'LogoutStarted' });
       return follow(idTokenHint);

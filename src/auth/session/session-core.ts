@@ -29,6 +29,7 @@ import {
 } from './snapshot-store.ts';
 import type { KeyValueStorage } from '../storage-keys.ts';
 import { createKeepAlive, createSingleTimer, type KeepAlive } from './timers.ts';
+import { reportError } from '../../ui/index.ts';
 
 export interface WebSessionDeps {
   clock: Clock;
@@ -179,7 +180,7 @@ export function createSessionCore(deps: WebSessionDeps): SessionCore {
       // refused from now on wherever it was copied. No second removal once it is answered: by
       // then another tab may have stored a new sign-in.
       void client.removeUserAndRevoke().catch((cause: unknown) => {
-        console.warn('[auth] Refresh token revocation failed', cause);
+        reportError('[auth] Refresh token revocation failed', cause, 'warning');
       });
     } else {
       void client.removeUser().catch((cause: unknown) => {

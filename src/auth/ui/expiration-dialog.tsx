@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Notice } from '../../ui/index.ts';
+import { Button, Dialog, Notice, reportError } from '../../ui/index.ts';
 import { authMessageKeys } from '../controller-types.ts';
 import { SessionCountdown, SessionTimeLeft } from './session-countdown.tsx';
 import type { SessionDialogTimeProps } from './timeout-dialog.tsx';
@@ -22,13 +22,13 @@ export function ExpirationDialog({ remainingMs, countdown }: SessionDialogTimePr
   const logInButton = useRef<HTMLButtonElement>(null);
   const logInAgain = () => {
     login(currentPath).catch((cause: unknown) => {
-      console.error('[auth] Sign-in could not start.', cause);
+      reportError('[auth] Sign-in could not start.', cause);
     });
   };
   const logOut = () => {
     setLoggingOut(true);
     logout().catch((cause: unknown) => {
-      console.error('[auth] Logout failed.', cause);
+      reportError('[auth] Logout failed.', cause);
       setLoggingOut(false);
     });
   };

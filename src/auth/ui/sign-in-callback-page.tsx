@@ -7,6 +7,7 @@ import { intentPath, isRouterPath } from './intent-path.ts';
 import { PageSpinner } from './page-spinner.tsx';
 import { useAuth } from './use-auth.ts';
 import { useRouteLanguage } from '../../i18n/index.ts';
+import { reportError } from '../../ui/index.ts';
 
 /**
  * The sign-in callback route: completes the sign-in once and replaces itself with where it leads,
@@ -35,12 +36,12 @@ export function SignInCallbackPage(): ReactNode {
     };
     handleCallback(window.location.href)
       .catch((cause: unknown): AuthIntent => {
-        console.error('[auth] The sign-in callback failed.', cause);
+        reportError('[auth] The sign-in callback failed.', cause);
         return { kind: 'navigate', to: 'login', error: loginErrorFrom(cause) };
       })
       .then(go)
       .catch((cause: unknown) => {
-        console.error('[auth] Leaving the sign-in callback failed.', cause);
+        reportError('[auth] Leaving the sign-in callback failed.', cause);
       });
     return () => {
       current = false;

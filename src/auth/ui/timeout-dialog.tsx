@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Notice } from '../../ui/index.ts';
+import { Button, Dialog, Notice, reportError } from '../../ui/index.ts';
 import { SessionCountdown, SessionTimeLeft } from './session-countdown.tsx';
 import { useAuth } from './use-auth.ts';
 
@@ -20,7 +20,7 @@ export function TimeoutDialog({ remainingMs, countdown }: SessionDialogTimeProps
   const continueButton = useRef<HTMLButtonElement>(null);
   const continueNow = () => {
     continueSession().catch((cause: unknown) => {
-      console.error('[auth] Continuing the session failed.', cause);
+      reportError('[auth] Continuing the session failed.', cause);
     });
   };
   return (

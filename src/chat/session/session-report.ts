@@ -1,4 +1,5 @@
 // Q-51: a session failure is reported as critical and emitted as `remote-reception-failed`.
+import { reportError } from '../../ui/index.ts';
 import { failureName, type SessionFailure } from './session-state.ts';
 
 /**
@@ -19,10 +20,8 @@ export function reportSessionFailure(
   cause?: unknown,
 ): void {
   const reason = failureName(failure);
-  console.error(
-    `[chat-session] CRITICAL: remote reception failed (chat ${chatId}, ${reason}).`,
-    cause instanceof Error ? cause.message : '',
-  );
+  // The reason is the portal's own name for the failure; the chat's id stays in the page.
+  reportError(`[chat-session] Remote reception failed: ${reason}.`, cause, 'critical');
   window.dispatchEvent(
     new CustomEvent<RemoteReceptionFailedDetail>(remoteReceptionFailedEvent, {
       detail: { chatId, reason },
@@ -32,5 +31,5 @@ export function reportSessionFailure(
 
 /** A remote-reception error during the session that does not end it (e.g. chat-started). */
 export function reportSessionError(message: string, cause?: unknown): void {
-  console.error(`[chat-session] ${message}`, cause instanceof Error ? cause.message : '');
+  reportError(`[chat-session] ${message}`, cause);
 }

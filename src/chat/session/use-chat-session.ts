@@ -70,7 +70,7 @@ export function useChatSession({
     if (type === 'OnDemand' && !notified.current) {
       notified.current = true;
       notifyStarted({ id, data: { chatCode: null, selfTriageId } }).catch((cause: unknown) => {
-        reportSessionError(`chat-started failed (chat ${id}).`, cause);
+        reportSessionError('chat-started failed.', cause);
       });
     }
     const start = async () => {
@@ -84,7 +84,7 @@ export function useChatSession({
         metadata = answer.metadata;
       } catch (cause) {
         if (!isCancelled()) {
-          reportSessionError(`The secure metadata did not load (chat ${id}).`, cause);
+          reportSessionError('The secure metadata did not load.', cause);
           dispatch({ type: 'startFailed', failure: 'metadata' });
         }
         return;
@@ -118,7 +118,7 @@ export function useChatSession({
         }
       } catch (cause) {
         if (!isCancelled()) {
-          reportSessionError(`The chat widget did not start (chat ${id}).`, cause);
+          reportSessionError('The chat widget did not start.', cause);
           dispatch({ type: 'startFailed', failure: 'script' });
         }
       }

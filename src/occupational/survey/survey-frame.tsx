@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelfTriageUserDataOutput } from '../../../generated/self-triage/model/selfTriageUserData.zod.ts';
 import type { Language } from '../../i18n/index.ts';
-import { Spinner } from '../../ui/index.ts';
+import { Spinner, reportError } from '../../ui/index.ts';
 import { surveyCredentials } from './survey-credentials.ts';
 import { surveyFrameUrlOf, surveyOriginOf, surveySandboxOf } from './survey-frame-rules.ts';
 import type { SurveyFailure } from './survey-host.ts';
@@ -68,7 +68,7 @@ export function SurveyFrame({
     succeed: onSuccess,
     fail: onFailure,
     log: (line) => {
-      console.warn(line);
+      reportError(line, undefined, 'warning');
     },
   });
   return (

@@ -3,6 +3,7 @@
 import type { paths } from '../../../generated/app-events/paths.ts';
 import { createApiClient, operationTables } from '../../api/index.ts';
 import { ONBOARDING_FINISHED_WAIT_MS } from './constants.ts';
+import { reportError } from '../../ui/index.ts';
 
 /** The timers the wait needs; the browser's by default, a fake one in tests. */
 export interface FinishClock {
@@ -47,7 +48,7 @@ export function trackOnboardingFinished({
   send = sendOnboardingFinishedEvent,
   clock = browserClock,
   warn = (message, cause) => {
-    console.warn(message, cause);
+    reportError(message, cause, 'warning');
   },
   waitMs = ONBOARDING_FINISHED_WAIT_MS,
 }: TrackFinishedDeps = {}): Promise<FinishTracking> {

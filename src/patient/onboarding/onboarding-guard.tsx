@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useGetMaintenanceBreak } from '../../../generated/maintenance/maintenance.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useRouteLanguage } from '../../i18n/index.ts';
-import { Button, Dialog } from '../../ui/index.ts';
+import { Button, Dialog, reportError } from '../../ui/index.ts';
 import { useCurrentPatient, useSelectPatient } from '../patient-context.tsx';
 import { guardDecision } from './guard-decision.ts';
 import { loadOf } from './load.ts';
@@ -29,7 +29,7 @@ export function OnboardingGuard() {
 
   const onImpossiblePrincipal = useCallback(
     (problem: string) => {
-      console.error(`[onboarding] ${problem}`);
+      reportError(`[onboarding] ${problem}`);
       setPrincipalFailed(true);
       void selectPatient({ type: 'main' });
     },

@@ -18,7 +18,7 @@ export type StatusOutcome =
   /** P-32, NS-39: a principal without a profile; the caller reports it and returns to main. */
   | { kind: 'Impossible'; problem: string };
 
-/** The text reported for P-32's impossible state (console.error; never shown to the patient). */
+/** The text reported for P-32's impossible state (reportError; never shown to the patient). */
 export const principalWithoutProfileProblem =
   'Impossible state (P-32): the selected principal has no profile; switching back to the main patient (NS-39).';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useRegisterPrincipal } from '../../../generated/identity/identity.ts';
 import { pathFor, useRouteLanguage, type RouteKey } from '../../i18n/index.ts';
-import { Button, Notice, RemoteContent, Spinner } from '../../ui/index.ts';
+import { Button, Notice, RemoteContent, Spinner, reportError } from '../../ui/index.ts';
 import { ConsentForm, ContactForm } from '../forms/index.ts';
 import { useActingFor } from '../acting-for.ts';
 import { displayName } from '../display-name.ts';
@@ -85,7 +85,7 @@ export function PrincipalOnboardingPage({ step }: { step: PrincipalOnboardingSte
   }
   useEffect(() => {
     if (phase.kind === 'ImpossibleState') {
-      console.error(`[onboarding] ${phase.problem}`);
+      reportError(`[onboarding] ${phase.problem}`);
       void selectPatient({ type: 'main' });
     }
   }, [phase, selectPatient]);
@@ -114,7 +114,7 @@ export function PrincipalOnboardingPage({ step }: { step: PrincipalOnboardingSte
         () => ({ kind: 'Failed' }) as const,
       );
       if (selected.kind !== 'Selected') {
-        console.error(
+        reportError(
           `[onboarding] The registered principal could not be selected: ${selected.kind}`,
         );
         setPhase({ kind: 'PrincipalFailed' });

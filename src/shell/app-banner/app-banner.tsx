@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../ui/index.ts';
+import { CloseIcon, reportError } from '../../ui/index.ts';
 import { StoreBadges } from '../store-badges.tsx';
 import {
   browserStorage,
@@ -30,7 +30,7 @@ function AppBannerView({ now = Date.now }: { now?: () => number }) {
     try {
       rememberAppBannerDismissal(browserStorage(), now());
     } catch (error) {
-      console.warn('[shell] Could not remember the app banner dismissal.', error);
+      reportError('[shell] Could not remember the app banner dismissal.', error, 'warning');
     }
   };
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
-import { Menu, MenuButton, MenuItem, MenuList } from '../../ui/index.ts';
+import { Menu, MenuButton, MenuItem, MenuList, reportError } from '../../ui/index.ts';
 import { IdCardIcon, LogOutIcon, UserIcon } from '../icons.tsx';
 import { useShellSettings } from '../shell-settings.tsx';
 import { firstGivenName } from './first-given-name.ts';
@@ -13,7 +13,7 @@ export function UserMenu({ givenNames, lastName }: { givenNames: string; lastNam
   const language = useRouteLanguage();
   const logOut = () => {
     auth.logout().catch((error: unknown) => {
-      console.error('[shell] Logout failed.', error);
+      reportError('[shell] Logout failed.', error);
     });
   };
   return (

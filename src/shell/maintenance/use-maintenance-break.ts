@@ -5,6 +5,7 @@ import {
   MAINTENANCE_REFRESH_INTERVAL_MS,
   MAINTENANCE_ROUTE_CHECK_THROTTLE_MS,
 } from './maintenance-check.ts';
+import { reportError } from '../../ui/index.ts';
 
 /**
  * Whether the portal is in a maintenance break (H-18, C-36). Read on start, on route changes
@@ -24,7 +25,11 @@ export function useMaintenanceBreak(): boolean {
 
   useEffect(() => {
     if (error) {
-      console.warn('[maintenance] The check failed; the portal stays open (AMB-35).', error);
+      reportError(
+        '[maintenance] The check failed; the portal stays open (AMB-35).',
+        error,
+        'warning',
+      );
     }
   }, [error]);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Notice } from '../../ui/index.ts';
+import { Button, Notice, reportError } from '../../ui/index.ts';
 import { useShellSettings, type ShellLoginState } from '../shell-settings.tsx';
 
 export interface LoginButtonProps {
@@ -35,7 +35,7 @@ export function LoginButton({ returnTo, label, errorShown = false }: LoginButton
   const logIn = () => {
     setOwnState({ kind: 'Loading' });
     auth.login(returnTo).catch((error: unknown) => {
-      console.error('[shell] Sign-in could not start.', error);
+      reportError('[shell] Sign-in could not start.', error);
       setOwnState({ kind: 'Error' });
     });
   };

@@ -14,6 +14,7 @@ import { chatExample, installFakeChatApi } from '../code/support/chat-api.ts';
 import { renderChat } from '../code/support/render.tsx';
 import { subjects } from '../../support/test-token.ts';
 import { createFakeLocks } from './support/fake-locks.ts';
+import { sendReportsTo, type Report } from '../../../src/ui/index.ts';
 
 const doctorChat = chatExample('/person/chat-queues/{id}', 'get', 200, 'doctorChat') as {
   ninchatId: string;
@@ -86,6 +87,7 @@ afterEach(() => {
   vi.useRealTimers();
   observer.disconnect();
   forgetChatCodes();
+  sendReportsTo(undefined);
 });
 
 function renderSession(type: ChatType = 'OnDemand', chatId = 3012, explicit = true) {
@@ -153,6 +155,9 @@ describe('ChatSessionPage', () => {
 
   it('shows the failure view on a widget failure, emits remote-reception-failed, reports without the metadata', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sendReportsTo(() => undefined); // what other tests left held is not this test's
+    const reports: Report[] = [];
+    sendReportsTo((report) => reports.push(report));
     const failed = vi.fn();
     window.addEventListener('remote-reception-failed', failed);
     renderSession();
@@ -170,7 +175,14 @@ describe('ChatSessionPage', () => {
       chatId: 3012,
       reason: 'siteConfig',
     });
-    expect(errors.mock.calls.flat().join(' ')).toMatch(/\[chat-session\] CRITICAL/);
+    expect(reports).toContainEqual({
+      type: 'exception',
+      message: '[chat-session] Remote reception failed: siteConfig.',
+      errorName: 'Error',
+      severity: 'critical',
+    });
+    expect(JSON.stringify(reports)).not.toContain('3012');
+    expect(JSON.stringify(reports)).not.toContain(metadata);
     expect(errors.mock.calls.flat().join(' ')).not.toContain(metadata);
     window.removeEventListener('remote-reception-failed', failed);
   });

@@ -1,0 +1,75 @@
+// The portal's telemetry and CSP violation reports reach the mock stack's stand-in
+// (mock-server/telemetry-ingestion.ts), as they reach operations in a deployed environment:
+// through the real Application Insights SDK, and through the browser's own report-uri.
+import { test as plain } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { arrived, envelopeArriving, propertiesOf } from './telemetry.ts';
+
+test('a forced 500 arrives as a failed call by its operation, without ids or query values', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/fi/asiointi/chat');
+  await page.evaluate(() => {
+    localStorage.setItem('asiointi.mock.prefer', JSON.stringify({ getChatQueue: 'code=500' }));
+  });
+  // A queue id and a query value no other test uses: none of it may arrive.
+  await page.goto('/fi/asiointi/chat/jono/2948?tunniste=salainen-arvo-7731');
+
+  const failed = await envelopeArriving(
+    request,
+    (envelope) =>
+      envelope.data?.baseType === 'RemoteDependencyData' &&
+      envelope.data.baseData?.name === 'GET /chat-queues/{id}' &&
+      envelope.data.baseData.resultCode === '500',
+  );
+  expect(propertiesOf(failed)).toMatchObject({
+    contract: 'chat-v4',
+    operationId: 'getChatQueue',
+    kind: 'status',
+  });
+  const view = await envelopeArriving(
+    request,
+    (envelope) =>
+      envelope.data?.baseType === 'PageviewData' &&
+      envelope.data.baseData?.name === 'chat.onDemand' &&
+      envelope.data.baseData.url === '/fi/asiointi/chat/jono/:chatId',
+  );
+  expect(propertiesOf(view)).toMatchObject({
+    serviceArea: 'chat',
+    patientType: 'main',
+    language: 'fi',
+    environment: 'local',
+  });
+  expect(JSON.stringify((await arrived(request)).envelopes)).not.toMatch(
+    /salainen-arvo-7731|jono\/2948/,
+  );
+});
+
+// The page raises a violation on purpose: the shared fixture would fail the test for it.
+plain(
+  'a CSP violation is reported to the stand-in, once, without its query',
+  async ({ page, request }) => {
+    const blocked = `http://localhost:4999/csp-test-${Date.now()}.png`;
+    await page.goto('/fi/asiointi/');
+    await page.evaluate((src) => {
+      const image = document.createElement('img');
+      image.src = `${src}?secret=1`;
+      image.alt = '';
+      document.body.append(image);
+    }, blocked);
+    await expect
+      .poll(
+        async () =>
+          (await arrived(request)).cspReports.filter((report) => report.blocked === blocked),
+        { timeout: 15_000 },
+      )
+      .toEqual([
+        expect.objectContaining({
+          via: 'report-uri',
+          directive: 'img-src',
+          page: 'http://localhost:4173/fi/asiointi/',
+        }),
+      ]);
+  },
+);
