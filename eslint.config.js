@@ -21,6 +21,7 @@ const areas = [
   'feedback',
   'chat',
   'occupational',
+  'analytics',
 ];
 
 /** What each area of src/ may import from the others (ARCHITECTURE.md, "Layout"). */
@@ -35,6 +36,7 @@ const allowed = {
   feedback: ['shell', 'patient', 'api', 'ui', 'i18n'],
   chat: ['shell', 'patient', 'api', 'ui', 'i18n'],
   occupational: ['shell', 'patient', 'api', 'ui', 'i18n'],
+  analytics: [],
 };
 
 const zones = Object.entries(allowed).flatMap(([area, may]) =>

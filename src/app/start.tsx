@@ -13,12 +13,13 @@ import {
 } from '../auth/index.ts';
 import { i18n, loadLanguage, resolveLanguage, type Language } from '../i18n/index.ts';
 import { createBlockedAccess } from '../shell/index.ts';
+import { portalAnalytics, trackSignIn } from './analytics-seam.ts';
 import { App } from './app.tsx';
 import { currentEnvironment, type EnvironmentConfig } from './config/index.ts';
 import { configureHttpFor } from './configure-http.ts';
 import { nextTask } from './first-paint.ts';
 import { redirectOutdatedBrowser } from './outdated-browser.ts';
-import { createPatientLayer } from './patient-layer.ts';
+import { createPatientLayer, type PatientLayer } from './patient-layer.ts';
 import { createQueryClient } from './query-client.ts';
 import { createPortalRouter, type PortalRouter } from './router.tsx';
 import { renderStartFailure } from './start-failure.tsx';
@@ -60,6 +61,38 @@ function routerReady(router: PortalRouter): Promise<void> {
   });
 }
 
+/**
+ * Analytics (the consent platform first) load once the app is on screen: none of it is on the
+ * first page, and until the patient consents to statistics nothing leaves the browser.
+ */
+function loadAnalytics(
+  environment: EnvironmentConfig,
+  auth: AuthController,
+  patient: PatientLayer,
+  router: PortalRouter,
+): void {
+  void nextTask()
+    .then(() => import('./analytics-start.ts'))
+    .then(({ startPortalAnalytics }) =>
+      startPortalAnalytics({
+        environment,
+        embedded: auth.getSnapshot().mode === 'embedded',
+        language,
+        patientType: () =>
+          patient.context.store.selection().type === 'main' ? 'main' : 'principal',
+        location: {
+          pathname: () => router.state.location.pathname,
+          subscribe: (listener) => router.subscribe(listener),
+        },
+        seam: portalAnalytics,
+      }),
+    )
+    .catch((cause: unknown) => {
+      // Analytics never break the page: without them the portal works the same.
+      console.error('[analytics] Analytics did not start', cause);
+    });
+}
+
 async function start(environment: EnvironmentConfig): Promise<void> {
   const container = document.getElementById('root');
   if (!container) {
@@ -81,13 +114,14 @@ async function start(environment: EnvironmentConfig): Promise<void> {
   await nextTask();
   const blockedAccess = createBlockedAccess();
   const queryClient = createQueryClient(blockedAccess.handleError);
-  let parts: { auth: AuthController; router: PortalRouter };
+  let parts: { auth: AuthController; router: PortalRouter; patient: PatientLayer };
   try {
     const auth = await createAuth({
       ...signInOf(environment),
       clearQueryCache: () => {
         queryClient.clear();
       },
+      track: trackSignIn,
     });
     const patient = createPatientLayer(environment, auth, queryClient);
     configureHttpFor(environment, {
@@ -99,7 +133,11 @@ async function start(environment: EnvironmentConfig): Promise<void> {
     // largest part of building the app) is the next one, so that neither holds the page long.
     await nextTask();
     // The router loads the page's chunk while the catalogue loads.
-    parts = { auth, router: createPortalRouter(environment, blockedAccess, patient, i18n) };
+    parts = {
+      auth,
+      patient,
+      router: createPortalRouter(environment, blockedAccess, patient, i18n),
+    };
     await catalogue;
   } catch (cause) {
     // The start-failure page (no catalogue, or no session possible: embedded without the host's
@@ -109,10 +147,25 @@ async function start(environment: EnvironmentConfig): Promise<void> {
     renderStartFailure(createRoot(container), i18n, cause);
     return;
   }
-  const { auth, router } = parts;
+  const { auth, router, patient } = parts;
+  let analyticsLoading = false;
+  // StrictMode runs the effect that calls this twice in development: analytics start once.
+  const onStarted = () => {
+    started();
+    if (!analyticsLoading) {
+      analyticsLoading = true;
+      loadAnalytics(environment, auth, patient, router);
+    }
+  };
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} i18n={i18n} auth={auth} router={router} onStarted={started} />
+      <App
+        queryClient={queryClient}
+        i18n={i18n}
+        auth={auth}
+        router={router}
+        onStarted={onStarted}
+      />
     </StrictMode>
   );
   if (hydrate) {
