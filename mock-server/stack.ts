@@ -1,8 +1,14 @@
 /**
  * The whole local mock stack: the mock API gateway (Prism serving every contract, answering as
- * the signed-in person), the local sign-in provider (the fake bank) and the local symptoms survey
- * (the self-triage frame, on an origin of its own).
+ * the signed-in person), the local sign-in provider (the fake bank), the local symptoms survey
+ * (the self-triage frame, on an origin of its own) and the analytics stand-ins (consent, tag
+ * manager, Matomo).
  */
+import {
+  defaultAnalyticsPort,
+  startAnalyticsStandIns,
+  type AnalyticsStandIns,
+} from './analytics-stand-ins.ts';
 import { startChatHost, defaultChatHostPort, type ChatHost } from './chat-host.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import { personas } from './personas.ts';
@@ -22,6 +28,8 @@ export interface MockStackOptions {
   surveyPort?: number;
   /** The local chat host's port (the `local` environment's `chatHost.url`). */
   chatHostPort?: number;
+  /** The analytics stand-ins' port (the `local` environment's `analytics` and `cookieConsent`). */
+  analyticsPort?: number;
   /** Origins of the app allowed to sign in and to frame the survey (dev server, production serve). */
   appOrigins?: string[];
   log?: (line: string) => void;
@@ -32,6 +40,7 @@ export interface MockStack {
   signIn: SignInProvider;
   survey: SymptomsSurvey;
   chatHost: ChatHost;
+  analytics: AnalyticsStandIns;
   close(): Promise<void>;
 }
 
@@ -60,13 +69,23 @@ export async function startMockStack(options: MockStackOptions = {}): Promise<Mo
     port: options.surveyPort ?? defaultSymptomsSurveyPort,
     ...(options.appOrigins ? { portalOrigins: options.appOrigins } : {}),
   });
+  const analytics = await startAnalyticsStandIns({
+    port: options.analyticsPort ?? defaultAnalyticsPort,
+  });
   return {
     gateway,
     signIn,
     survey,
     chatHost,
+    analytics,
     close: async () => {
-      await Promise.all([gateway.close(), signIn.close(), survey.close(), chatHost.close()]);
+      await Promise.all([
+        gateway.close(),
+        signIn.close(),
+        survey.close(),
+        chatHost.close(),
+        analytics.close(),
+      ]);
     },
   };
 }
@@ -85,6 +104,8 @@ export function describeStack(stack: MockStack, portalUrl?: string): string {
     `  Add-principal page:   ${stack.gateway.url}/add-principal/authorize (mandates, for the app)`,
     `  Chat host:            ${stack.chatHost.url} (runs the chat widget's embed)`,
     `  Symptoms survey:      ${stack.survey.url} (self-triage frame; fails with its button or ?fail=init)`,
+    `  Consent (Cookiebot):  ${stack.analytics.url}/uc.js (stand-in; accept or refuse in its dialog)`,
+    `  Analytics hits:       ${stack.analytics.url}/__mock/analytics (Matomo and tag manager stand-ins)`,
     '',
     '  Test persons (choose one on the test bank page):',
     people,

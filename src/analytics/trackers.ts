@@ -122,6 +122,9 @@ export function loadTrackers(
       const paq = queueOf(win, '_paq');
       if (event.kind === 'PageView' && previousPage !== null) {
         paq.push(['setReferrerUrl', origin + previousPage]);
+      } else if (event.kind !== 'PageView') {
+        // Every hit carries a URL: the last page's template, never the address bar's.
+        paq.push(['setCustomUrl', origin + (previousPage ?? '/')]);
       }
       matomoCommands(event, origin).forEach((command) => {
         paq.push(command);

@@ -103,6 +103,12 @@ describe('the Cookiebot adapter', () => {
       undefined,
       { dimension1: 'main' },
     ]);
+    // An event carries the last page's template as its URL, never the address bar.
+    const signIn = paq.findIndex((command) => command[3] === 'login_failed');
+    expect(paq[signIn - 1]).toEqual([
+      'setCustomUrl',
+      'http://localhost:4173/fi/asiointi/chat/aihe/:topicId',
+    ]);
     expect(paq.at(-1)).toEqual([
       'trackEvent',
       'tap',
