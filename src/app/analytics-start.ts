@@ -10,11 +10,13 @@ import {
   type ConsentPlatform,
   type PatientType,
 } from '../analytics/index.ts';
-import { hostAnalyticsConsent } from '../auth/index.ts';
+import { hostAnalyticsConsent, type AuthController } from '../auth/index.ts';
 import { matchPath, routeBases, routes, serviceOf, languageOfBase } from '../i18n/index.ts';
 import type { Language } from '../i18n/index.ts';
 import { analyticsScriptUrls, type EnvironmentConfig } from './config/index.ts';
-import type { AnalyticsSeam } from './analytics-seam.ts';
+import { portalAnalytics, type AnalyticsSeam } from './analytics-seam.ts';
+import type { PatientLayer } from './patient-layer.ts';
+import type { PortalRouter } from './router.tsx';
 
 /** The route template of a path (`/fi/asiointi/chat/:chatId`): never a parameter's value. */
 export function pageTemplate(pathname: string): string {
@@ -78,4 +80,25 @@ export function startPortalAnalytics(options: PortalAnalyticsOptions): Analytics
   pageView();
   location.subscribe(pageView);
   return analytics;
+}
+
+/** The browser's analytics: this tab's session, patient and router, through the portal's seam. */
+export function startBrowserAnalytics(
+  environment: EnvironmentConfig,
+  auth: AuthController,
+  patient: PatientLayer,
+  router: PortalRouter,
+  language: () => Language,
+): Analytics {
+  return startPortalAnalytics({
+    environment,
+    embedded: auth.getSnapshot().mode === 'embedded',
+    language,
+    patientType: () => (patient.context.store.selection().type === 'main' ? 'main' : 'principal'),
+    location: {
+      pathname: () => router.state.location.pathname,
+      subscribe: (listener) => router.subscribe(listener),
+    },
+    seam: portalAnalytics,
+  });
 }

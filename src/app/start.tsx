@@ -13,7 +13,7 @@ import {
 } from '../auth/index.ts';
 import { i18n, loadLanguage, resolveLanguage, type Language } from '../i18n/index.ts';
 import { createBlockedAccess } from '../shell/index.ts';
-import { portalAnalytics, trackSignIn } from './analytics-seam.ts';
+import { trackSignIn } from './analytics-seam.ts';
 import { App } from './app.tsx';
 import { currentEnvironment, type EnvironmentConfig } from './config/index.ts';
 import { configureHttpFor } from './configure-http.ts';
@@ -59,38 +59,6 @@ function routerReady(router: PortalRouter): Promise<void> {
       }
     });
   });
-}
-
-/**
- * Analytics (the consent platform first) load once the app is on screen: none of it is on the
- * first page, and until the patient consents to statistics nothing leaves the browser.
- */
-function loadAnalytics(
-  environment: EnvironmentConfig,
-  auth: AuthController,
-  patient: PatientLayer,
-  router: PortalRouter,
-): void {
-  void nextTask()
-    .then(() => import('./analytics-start.ts'))
-    .then(({ startPortalAnalytics }) =>
-      startPortalAnalytics({
-        environment,
-        embedded: auth.getSnapshot().mode === 'embedded',
-        language,
-        patientType: () =>
-          patient.context.store.selection().type === 'main' ? 'main' : 'principal',
-        location: {
-          pathname: () => router.state.location.pathname,
-          subscribe: (listener) => router.subscribe(listener),
-        },
-        seam: portalAnalytics,
-      }),
-    )
-    .catch((cause: unknown) => {
-      // Analytics never break the page: without them the portal works the same.
-      console.error('[analytics] Analytics did not start', cause);
-    });
 }
 
 async function start(environment: EnvironmentConfig): Promise<void> {
@@ -149,12 +117,21 @@ async function start(environment: EnvironmentConfig): Promise<void> {
   }
   const { auth, router, patient } = parts;
   let analyticsLoading = false;
-  // StrictMode runs the effect that calls this twice in development: analytics start once.
+  // Analytics (the consent platform first) load once the app is on screen, never with the first
+  // page; StrictMode runs the effect that calls this twice in development: they start once.
   const onStarted = () => {
     started();
     if (!analyticsLoading) {
       analyticsLoading = true;
-      loadAnalytics(environment, auth, patient, router);
+      void nextTask()
+        .then(() => import('./analytics-start.ts'))
+        .then((module) =>
+          module.startBrowserAnalytics(environment, auth, patient, router, language),
+        )
+        .catch((cause: unknown) => {
+          // Analytics never break the page: without them the portal works the same.
+          console.error('[analytics] Analytics did not start', cause);
+        });
     }
   };
   const app = (
