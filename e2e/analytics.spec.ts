@@ -116,6 +116,44 @@ test('after accepting, page views and the canceled sign-in arrive without person
   }
 });
 
+test("the chat's remote reception arrives once the specialist has joined (B-21)", async ({
+  page,
+  request,
+}) => {
+  const widgetOrigin = 'http://localhost:4010';
+  // The local widget in manual mode: its test controls play the specialist (chat-session.spec.ts).
+  await page.addInitScript((origin) => {
+    if (window.location.origin === origin) {
+      window.localStorage.setItem('chat-widget.manual', '1');
+    }
+  }, widgetOrigin);
+  await page.goto(frontPage);
+  await dialog(page).getByRole('button', { name: texts.accept }).click();
+  await signIn(page, { returnTo: '/fi/asiointi/chat/jono/3012' });
+  await page.getByRole('button', { name: fi.chat.start.start }).click();
+  await expect(page).toHaveURL('/fi/asiointi/chat/jono/3012/vastaanotto');
+  await page
+    .frameLocator('.chat-session__frame-host iframe')
+    .frameLocator('#ninchat-session iframe')
+    .getByRole('button', { name: 'Asiantuntija liittyy nyt' })
+    .click();
+
+  await expect
+    .poll(async () =>
+      (await hits(request))
+        .filter((hit) => hit.data.e_n === 'remote_reception' || hit.type === 'remote_reception')
+        .map((hit) => (hit.tracker === 'matomo' ? [hit.data.e_a, hit.data.e_v] : hit.tracker)),
+    )
+    .toEqual(expect.arrayContaining([['chat', '40'], 'tagManager']));
+  const reception = (await hits(request)).find((hit) => hit.type === 'remote_reception');
+  expect(reception?.data.push).toMatchObject({
+    category: 'tap',
+    action: 'chat',
+    patientType: 'main',
+    ecommerce: { value: 40, items: [{ price: 40, quantity: 1 }] },
+  });
+});
+
 test('nothing arrives after the patient refuses', async ({ page, request }) => {
   const sent = standInRequests(page);
   await page.goto(frontPage);
