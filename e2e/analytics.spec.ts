@@ -154,7 +154,10 @@ test("the chat's remote reception arrives once the specialist has joined (B-21)"
   });
 });
 
-test('nothing arrives after the patient refuses', async ({ page, request }) => {
+test("nothing arrives after the patient refuses, until they accept in the footer's cookie settings", async ({
+  page,
+  request,
+}) => {
   const sent = standInRequests(page);
   await page.goto(frontPage);
   await dialog(page).getByRole('button', { name: texts.decline }).click();
@@ -170,4 +173,18 @@ test('nothing arrives after the patient refuses', async ({ page, request }) => {
   await expect(dialog(page)).toHaveCount(0);
   expect(sent).toEqual(['/uc.js', '/uc.js']);
   expect(await hits(request)).toEqual([]);
+
+  // Changing one's mind is as easy: the footer opens the consent dialog again (Cookiebot.renew).
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: fi.footer.legal.cookieSettings })
+    .click();
+  await dialog(page).getByRole('button', { name: texts.accept }).click();
+  await expect(dialog(page)).toBeHidden();
+  // What happened while refused stays dropped; the next page is the first one sent.
+  await page.goto(frontPage);
+  await expect
+    .poll(async () => (await hits(request)).map((hit) => hit.data.action_name))
+    .toContain('frontpage');
+  expect((await hits(request)).map((hit) => hit.data.action_name)).not.toContain('identification');
 });

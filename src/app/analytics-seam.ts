@@ -8,7 +8,9 @@ import type { AnalyticsEvent, ChatAnalyticsPush } from '../analytics/index.ts';
 export interface AnalyticsSeam {
   record: (event: AnalyticsEvent) => void;
   /** Hands the waiting events, and every later one, to the loaded analytics; returns undo. */
-  connect: (record: (event: AnalyticsEvent) => void) => () => void;
+  connect: (record: (event: AnalyticsEvent) => void, renew?: () => void) => () => void;
+  /** Shows the consent platform's dialog again (nothing before the analytics have loaded). */
+  renewConsent: () => void;
 }
 
 /** The most events kept before the analytics chunk has come. */
@@ -17,6 +19,7 @@ const waitingLimit = 100;
 export function createAnalyticsSeam(): AnalyticsSeam {
   let waiting: AnalyticsEvent[] = [];
   let target: ((event: AnalyticsEvent) => void) | null = null;
+  let renewTarget: (() => void) | undefined;
   return {
     record(event) {
       if (target) {
@@ -25,14 +28,19 @@ export function createAnalyticsSeam(): AnalyticsSeam {
         waiting.push(event);
       }
     },
-    connect(record) {
+    connect(record, renew) {
       target = record;
+      renewTarget = renew;
       const queued = waiting;
       waiting = [];
       queued.forEach(record);
       return () => {
         target = null;
+        renewTarget = undefined;
       };
+    },
+    renewConsent() {
+      renewTarget?.();
     },
   };
 }

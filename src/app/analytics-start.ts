@@ -66,9 +66,14 @@ export function startPortalAnalytics(options: PortalAnalyticsOptions): Analytics
         : null,
     tagManager: urls.tagManager === null ? null : { scriptUrl: urls.tagManager },
   });
-  seam.connect((event) => {
-    analytics.record({ ...event, patientType: patientType() });
-  });
+  seam.connect(
+    (event) => {
+      analytics.record({ ...event, patientType: patientType() });
+    },
+    () => {
+      analytics.renew();
+    },
+  );
   let shown: string | null = null;
   const pageView = () => {
     const pathname = location.pathname();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { footerColumns } from '../../src/shell/footer/footer-columns.ts';
@@ -44,6 +44,25 @@ describe('the footer', () => {
       'href',
       'https://play.google.com/store/apps/details?id=kaiku',
     );
+  });
+
+  it('offers the cookie settings where a consent platform is, and opens its dialog', () => {
+    let opened = 0;
+    renderShell(<Footer />, {
+      settings: {
+        cookieSettings: () => {
+          opened += 1;
+        },
+      },
+    });
+    const legal = within(screen.getByRole('list', { name: 'Tietoa palvelusta' }));
+    fireEvent.click(legal.getByRole('button', { name: 'Evästeasetukset' }));
+    expect(opened).toBe(1);
+  });
+
+  it('offers no cookie settings without a consent platform', () => {
+    renderShell(<Footer />);
+    expect(screen.queryByRole('button', { name: 'Evästeasetukset' })).toBeNull();
   });
 
   it('has the five legal links and the copyright (H-16, H-17)', () => {
