@@ -21,6 +21,7 @@ const areas = [
   'feedback',
   'chat',
   'occupational',
+  'analytics',
 ];
 
 /**
@@ -38,6 +39,7 @@ const allowed = {
   feedback: ['shell', 'patient', 'api', 'ui', 'i18n'],
   chat: ['shell', 'patient', 'api', 'ui', 'i18n'],
   occupational: ['shell', 'patient', 'api', 'ui', 'i18n'],
+  analytics: [],
 };
 
 const zones = Object.entries(allowed).flatMap(([area, may]) =>

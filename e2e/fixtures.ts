@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Waits until the app runs the page: a public page arrives as the build's static HTML
@@ -10,12 +10,41 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
+ * The decision the local consent stand-in (Cookiebot's `uc.js`, mock-server/analytics-stand-ins.ts)
+ * keeps in its `CookieConsent` cookie: a patient who refused statistics, so that its dialog does
+ * not cover the pages of tests about something else.
+ */
+export async function refuseAnalytics(context: BrowserContext): Promise<void> {
+  const refused = { preferences: false, statistics: false, marketing: false, method: 'explicit' };
+  await context.addCookies([
+    {
+      name: 'CookieConsent',
+      value: encodeURIComponent(JSON.stringify(refused)),
+      domain: 'localhost',
+      path: '/',
+    },
+  ]);
+}
+
+/**
  * The test every e2e spec uses: it fails a test on any Content-Security-Policy violation the
  * browser reports on the pages it visits (the suite runs against the production build under
  * its strict CSP), on uncaught page errors, and on a message the page's catalogue lacks (the
- * `local` build reports each: `[i18n] Message not found`, e.g. a catalogue part not loaded).
+ * `local` build reports each: `[i18n] Message not found`, e.g. a catalogue part not loaded). Its
+ * patient has refused statistics unless a spec sets `analyticsConsent: 'undecided'`.
  */
-export const test = base.extend<{ securityWatch: undefined }>({
+export const test = base.extend<{
+  securityWatch: undefined;
+  /** `undecided`: the consent dialog shows (docs/analytics.md); otherwise statistics refused. */
+  analyticsConsent: 'refused' | 'undecided';
+}>({
+  analyticsConsent: ['refused', { option: true }],
+  context: async ({ context, analyticsConsent }, provide) => {
+    if (analyticsConsent === 'refused') {
+      await refuseAnalytics(context);
+    }
+    await provide(context);
+  },
   // Every visit waits for the app to run the page before the test acts on it (waitForApp).
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);

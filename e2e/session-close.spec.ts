@@ -1,20 +1,22 @@
 import { chromium, type BrowserContext, type LaunchOptions, type Page } from '@playwright/test';
 import config from '../playwright.config.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
-import { expect, test, waitForApp } from './fixtures.ts';
+import { expect, refuseAnalytics, test, waitForApp } from './fixtures.ts';
 import { storageKeys } from './session-storage.ts';
 import { appOrigin, frontPage, loginPage, signIn, userMenu } from './sign-in.ts';
 
 /** The project's Chromium, with a profile on disk that outlives each launch: a real browser. */
-function launch(profile: string): Promise<BrowserContext> {
+async function launch(profile: string): Promise<BrowserContext> {
   const use = config.projects?.[0]?.use ?? {};
   const launchOptions: LaunchOptions = use.launchOptions ?? {};
-  return chromium.launchPersistentContext(profile, {
+  const context = await chromium.launchPersistentContext(profile, {
     ...launchOptions,
     baseURL: appOrigin,
     locale: 'fi-FI',
     timezoneId: 'Europe/Helsinki',
   });
+  await refuseAnalytics(context);
+  return context;
 }
 
 const myInformation = '/fi/asiointi/omat-tiedot';

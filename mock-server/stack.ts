@@ -1,9 +1,14 @@
 /**
  * The whole local mock stack: the mock API gateway (Prism serving every contract, answering as
  * the signed-in person), the local sign-in provider (the fake bank), the local symptoms survey
- * (the self-triage frame, on an origin of its own) and the stand-in that takes the telemetry and
- * the CSP violation reports.
+ * (the self-triage frame, on an origin of its own), the stand-in that takes the telemetry and
+ * the CSP violation reports, and the analytics stand-ins (consent, tag manager, Matomo).
  */
+import {
+  defaultAnalyticsPort,
+  startAnalyticsStandIns,
+  type AnalyticsStandIns,
+} from './analytics-stand-ins.ts';
 import { startChatHost, defaultChatHostPort, type ChatHost } from './chat-host.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import { personas } from './personas.ts';
@@ -30,6 +35,8 @@ export interface MockStackOptions {
   chatHostPort?: number;
   /** The telemetry stand-in's port (the `local` environment's connection string, CSP reports). */
   telemetryPort?: number;
+  /** The analytics stand-ins' port (the `local` environment's `analytics` and `cookieConsent`). */
+  analyticsPort?: number;
   /** Origins of the app allowed to sign in and to frame the survey (dev server, production serve). */
   appOrigins?: string[];
   log?: (line: string) => void;
@@ -41,6 +48,7 @@ export interface MockStack {
   survey: SymptomsSurvey;
   chatHost: ChatHost;
   telemetry: TelemetryIngestion;
+  analytics: AnalyticsStandIns;
   close(): Promise<void>;
 }
 
@@ -73,12 +81,16 @@ export async function startMockStack(options: MockStackOptions = {}): Promise<Mo
     port: options.telemetryPort ?? defaultTelemetryPort,
     log,
   });
+  const analytics = await startAnalyticsStandIns({
+    port: options.analyticsPort ?? defaultAnalyticsPort,
+  });
   return {
     gateway,
     signIn,
     survey,
     chatHost,
     telemetry,
+    analytics,
     close: async () => {
       await Promise.all([
         gateway.close(),
@@ -86,6 +98,7 @@ export async function startMockStack(options: MockStackOptions = {}): Promise<Mo
         survey.close(),
         chatHost.close(),
         telemetry.close(),
+        analytics.close(),
       ]);
     },
   };
@@ -107,6 +120,8 @@ export function describeStack(stack: MockStack, portalUrl?: string): string {
     `  Symptoms survey:      ${stack.survey.url} (self-triage frame; fails with its button or ?fail=init)`,
     `  Telemetry (mock):     ${stack.telemetry.pageUrl} (JSON: ${stack.telemetry.jsonUrl})`,
     `                        SDK envelopes: ${stack.telemetry.url}/v2/track; CSP reports: ${stack.telemetry.cspReportUrl}`,
+    `  Consent (Cookiebot):  ${stack.analytics.url}/uc.js (stand-in; accept or refuse in its dialog)`,
+    `  Analytics hits:       ${stack.analytics.url}/__mock/analytics (Matomo and tag manager stand-ins)`,
     '',
     '  Test persons (choose one on the test bank page):',
     people,

@@ -43,17 +43,20 @@ const sources = (...urls: (string | undefined)[]): string =>
 /** The Content-Security-Policy of an environment. */
 export function contentSecurityPolicy(config: EnvironmentConfig): string {
   const { auth, apis, operationBases, chatWidget, helpGuide, selfTriageSurvey, hosts } = config;
+  const consent = config.cookieConsent?.scriptUrl;
+  const matomo = config.analytics?.url;
   return [
     "default-src 'self'",
-    // The tag manager and the cookie-consent script where the environment has them (R-31, R-32);
-    // never the chat widget's: it runs in the chat host's frame on its own origin (Q-43).
-    `script-src ${sources(config.analytics?.url, config.cookieConsent?.scriptUrl)}`,
+    // The cookie-consent script, the tag manager and Matomo where the environment has them (R-31,
+    // R-32); never the chat widget's: it runs in the chat host's frame on its own origin (Q-43).
+    `script-src ${sources(consent, config.tagManager?.scriptUrl, matomo)}`,
     "style-src 'self'",
-    `img-src ${sources(hosts.assets.url)} data:`,
+    // Matomo's tracker takes its hits as a beacon (connect-src) or, in old browsers, an image.
+    `img-src ${sources(hosts.assets.url, matomo)} data:`,
     "font-src 'self'",
-    // The APIs (same-origin locally), the sign-in provider's token endpoint and the telemetry's
-    // ingestion endpoint.
-    `connect-src ${sources(auth.authority, ...Object.values(apis), ...Object.values(operationBases), ingestionEndpoint(telemetryConnectionStrings[config.name]))}`,
+    // The APIs (same-origin locally), the sign-in provider's token endpoint, the telemetry's
+    // ingestion endpoint, the consent platform and Matomo's tracker.
+    `connect-src ${sources(auth.authority, ...Object.values(apis), ...Object.values(operationBases), ingestionEndpoint(telemetryConnectionStrings[config.name]), consent, matomo)}`,
     // Frames: silent sign-in at the provider, the chat host that runs the widget (Q-43), the
     // help guide (Q-42) and the self-triage symptoms survey (O-06).
     `frame-src ${sources(auth.authority, chatWidget.hostUrl, helpGuide.url, selfTriageSurvey.url)}`,

@@ -3,6 +3,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { hostSupportedFeatures } from '../auth/index.ts';
 import { ChatSettingsProvider } from '../chat/index.ts';
+import { trackChat } from './analytics-seam.ts';
 import { currentEnvironment } from './config/index.ts';
 
 /** K-12: self check-in, from the environment on the web or the native host's features. */
@@ -12,7 +13,11 @@ const selfCheckIn = () =>
 export function WithChatSettings({ children }: { children: ReactNode }) {
   return (
     <ChatSettingsProvider
-      settings={{ queueIds: currentEnvironment().queues, selfCheckIn: selfCheckIn() }}
+      settings={{
+        queueIds: currentEnvironment().queues,
+        selfCheckIn: selfCheckIn(),
+        analytics: trackChat,
+      }}
     >
       {children}
     </ChatSettingsProvider>

@@ -20,12 +20,13 @@ import {
 } from '../i18n/index.ts';
 import { createBlockedAccess } from '../shell/index.ts';
 import { reportError, telemetry } from '../ui/index.ts';
+import { trackSignIn } from './analytics-seam.ts';
 import { App } from './app.tsx';
 import { currentEnvironment, type EnvironmentConfig } from './config/index.ts';
 import { configureHttpFor } from './configure-http.ts';
 import { afterFirstPaint, nextTask } from './first-paint.ts';
 import { redirectOutdatedBrowser } from './outdated-browser.ts';
-import { createPatientLayer } from './patient-layer.ts';
+import { createPatientLayer, type PatientLayer } from './patient-layer.ts';
 import { createQueryClient } from './query-client.ts';
 import { createPortalRouter, type PortalRouter } from './router.tsx';
 import { renderStartFailure } from './start-failure.tsx';
@@ -112,13 +113,14 @@ async function start(environment: EnvironmentConfig): Promise<void> {
   await nextTask();
   const blockedAccess = createBlockedAccess();
   const queryClient = createQueryClient(blockedAccess.handleError);
-  let parts: { auth: AuthController; router: PortalRouter };
+  let parts: { auth: AuthController; router: PortalRouter; patient: PatientLayer };
   try {
     const auth = await createAuth({
       ...signInOf(environment),
       clearQueryCache: () => {
         queryClient.clear();
       },
+      track: trackSignIn,
     });
     const patient = createPatientLayer(environment, auth, queryClient);
     configureHttpFor(environment, {
@@ -133,7 +135,11 @@ async function start(environment: EnvironmentConfig): Promise<void> {
     // largest part of building the app) is the next one, so that neither holds the page long.
     await nextTask();
     // The router loads the page's chunk while the catalogue loads.
-    parts = { auth, router: createPortalRouter(environment, blockedAccess, patient, i18n) };
+    parts = {
+      auth,
+      patient,
+      router: createPortalRouter(environment, blockedAccess, patient, i18n),
+    };
     await catalogue;
   } catch (cause) {
     // The start-failure page (no catalogue, or no session possible: embedded without the host's
@@ -144,10 +150,34 @@ async function start(environment: EnvironmentConfig): Promise<void> {
     loadTelemetry(environment);
     return;
   }
-  const { auth, router } = parts;
+  const { auth, router, patient } = parts;
+  let analyticsLoading = false;
+  // Analytics (the consent platform first) load once the app is on screen, never with the first
+  // page; StrictMode runs the effect that calls this twice in development: they start once.
+  const onStarted = () => {
+    started();
+    if (!analyticsLoading) {
+      analyticsLoading = true;
+      void nextTask()
+        .then(() => import('./analytics-start.ts'))
+        .then((module) =>
+          module.startBrowserAnalytics(environment, auth, patient, router, language),
+        )
+        .catch((cause: unknown) => {
+          // Analytics never break the page: without them the portal works the same.
+          console.error('[analytics] Analytics did not start', cause);
+        });
+    }
+  };
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} i18n={i18n} auth={auth} router={router} onStarted={started} />
+      <App
+        queryClient={queryClient}
+        i18n={i18n}
+        auth={auth}
+        router={router}
+        onStarted={onStarted}
+      />
     </StrictMode>
   );
   if (hydrate) {

@@ -2,12 +2,13 @@
 // policy made. The portal's own code writes no such sink (the chat widget's script runs in the
 // chat host page, Q-43); the `default` policy lets exactly the script URLs the environment
 // names through, and nothing into HTML or script sinks. Imported first by start.tsx, before anything writes a sink.
-import { currentEnvironment, type EnvironmentConfig } from './config/index.ts';
+import { analyticsScriptUrls, currentEnvironment, type EnvironmentConfig } from './config/index.ts';
 
-/** The script URLs an environment loads at run time: the tag manager and consent. */
+/** The script URLs an environment loads at run time: consent, the tag manager and Matomo. */
 export function allowedScriptUrls(environment: EnvironmentConfig): string[] {
-  return [environment.analytics?.url, environment.cookieConsent?.scriptUrl].flatMap((url) =>
-    url === undefined ? [] : [new URL(url).href],
+  const { tagManager, matomo } = analyticsScriptUrls(environment);
+  return [environment.cookieConsent?.scriptUrl, tagManager, matomo].flatMap((url) =>
+    url === undefined || url === null ? [] : [new URL(url).href],
   );
 }
 

@@ -13,6 +13,7 @@ import {
   type HeaderAuth,
   type ShellSettings,
 } from '../shell/index.ts';
+import { portalAnalytics } from './analytics-seam.ts';
 import { showsEnvironmentTag, type EnvironmentConfig } from './config/index.ts';
 import { siteLinksOf } from './site-links.ts';
 
@@ -77,6 +78,8 @@ export function useAppShellSettings(
             feedback.open('open', 'spontaneous');
           }
         : undefined,
+      // The web's consent platform; in the native app the app asks (and there is no footer).
+      cookieSettings: environment.cookieConsent ? portalAnalytics.renewConsent : undefined,
     };
   }, [
     mode,

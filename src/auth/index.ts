@@ -47,6 +47,7 @@ export {
   isEmbedded,
   readEmbeddedHost,
   hostSupportedFeatures,
+  hostAnalyticsConsent,
   noHostTokenMessage,
   type EmbeddedHost,
 } from './embedded/index.ts';

@@ -1,4 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
+import type { AnalyticsEvent } from './session/analytics.ts';
 
 /** Queue and topic ids that differ per environment (K-39…K-42). */
 export interface ChatQueueIds {
@@ -18,6 +19,11 @@ export interface ChatSettings {
    * native host's `selfCheckIn` feature, or the environment's setting on the web). Off if absent.
    */
   selfCheckIn?: boolean;
+  /**
+   * B-21: where the session's `chat_timer` and `remote_reception` go (the app's analytics, which
+   * send nothing before consent). Nowhere if absent.
+   */
+  analytics?: (push: AnalyticsEvent) => void;
 }
 
 const ChatSettingsContext = createContext<ChatSettings | null>(null);

@@ -90,6 +90,11 @@ export interface ShellSettings {
   actingFor?: ActingFor | undefined;
   /** Opens the spontaneous feedback dialog (NS-50); without it the footer links to the website. */
   openFeedback?: (() => void) | undefined;
+  /**
+   * Lets the patient change the statistics consent (the consent platform's dialog); the footer
+   * offers it where the environment has a consent platform.
+   */
+  cookieSettings?: (() => void) | undefined;
 }
 
 const ShellSettingsContext = createContext<ShellSettings | null>(null);

@@ -58,22 +58,33 @@ describe('the production headers of each environment', () => {
       ]),
     );
     expect(directive(policy, 'img-src')).toContain('https://assets.asiointi.example');
-    expect(directive(policy, 'script-src')).toEqual(
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      'https://consent.cookiebot.com',
+      'https://www.googletagmanager.com',
+      'https://analytics.asiointi.example',
+    ]);
+    // Matomo takes hits as beacons, or images in old browsers; the consent platform is asked.
+    expect(directive(policy, 'connect-src')).toEqual(
       expect.arrayContaining([
         'https://analytics.asiointi.example',
-        'https://consent.asiointi.example',
+        'https://consent.cookiebot.com',
       ]),
     );
+    expect(directive(policy, 'img-src')).toContain('https://analytics.asiointi.example');
   });
 
   it('keeps the local APIs same-origin: no path or relative URL becomes a source', () => {
     const policy = contentSecurityPolicy(environments.local);
+    // The sign-in provider, the telemetry and the analytics stand-ins are origins of their own
+    // (4000, 4040, 4050).
     expect(directive(policy, 'connect-src')).toEqual([
       "'self'",
       'http://localhost:4000',
       'http://localhost:4040',
+      'http://localhost:4050',
     ]);
-    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", 'http://localhost:4050']);
     // The local help guide is on the widget origin (4010); the widget itself is framed by 4030.
     expect(directive(policy, 'frame-src')).toEqual([
       "'self'",

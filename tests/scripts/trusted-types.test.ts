@@ -35,7 +35,7 @@ describe('the Trusted Types default policy (src/app/trusted-types.ts)', () => {
     const factory = fakeFactory();
     installDefaultPolicy(factory, environments.prod);
     const rules = factory.policies.get('default');
-    const consent = 'https://consent.asiointi.example/v1/consent.js';
+    const consent = 'https://consent.cookiebot.com/uc.js';
     expect(rules?.createScriptURL(consent)).toBe(consent);
     for (const refused of [
       'https://chat-widget.asiointi.example/js/embed2.min.js',
@@ -53,11 +53,16 @@ describe('the Trusted Types default policy (src/app/trusted-types.ts)', () => {
     expect(Object.keys(rules ?? {})).toEqual(['createScriptURL']);
   });
 
-  it('names the tag manager and consent scripts where an environment loads them', () => {
+  it('names the consent, tag manager and Matomo scripts where an environment loads them', () => {
     expect(allowedScriptUrls(environments.prod)).toEqual([
-      'https://analytics.asiointi.example/gtm.js',
-      'https://consent.asiointi.example/v1/consent.js',
+      'https://consent.cookiebot.com/uc.js',
+      'https://www.googletagmanager.com/gtm.js?id=GTM-KAIKUPROD',
+      'https://analytics.asiointi.example/matomo.js',
     ]);
-    expect(allowedScriptUrls(environments.local)).toEqual([]);
+    expect(allowedScriptUrls(environments.local)).toEqual([
+      'http://localhost:4050/uc.js',
+      'http://localhost:4050/gtm.js?id=GTM-LOCAL',
+      'http://localhost:4050/matomo.js',
+    ]);
   });
 });

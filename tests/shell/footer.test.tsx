@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { footerColumns } from '../../src/shell/footer/footer-columns.ts';
 import {
@@ -43,6 +43,25 @@ describe('the footer', () => {
       'href',
       'https://play.google.com/store/apps/details?id=kaiku',
     );
+  });
+
+  it('offers the cookie settings where a consent platform is, and opens its dialog', () => {
+    let opened = 0;
+    renderApp(<Footer />, {
+      settings: {
+        cookieSettings: () => {
+          opened += 1;
+        },
+      },
+    });
+    const legal = within(screen.getByRole('list', { name: 'Tietoa palvelusta' }));
+    fireEvent.click(legal.getByRole('button', { name: 'Evästeasetukset' }));
+    expect(opened).toBe(1);
+  });
+
+  it('offers no cookie settings without a consent platform', () => {
+    renderApp(<Footer />);
+    expect(screen.queryByRole('button', { name: 'Evästeasetukset' })).toBeNull();
   });
 
   it('has the five legal links (H-16)', () => {

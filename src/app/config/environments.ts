@@ -52,10 +52,22 @@ export interface EnvironmentConfig {
   };
   /** The help guide the session page's info button opens in a frame (Q-42); `?lang=` is added. */
   helpGuide: { url: string };
-  /** The tag manager (R-31, NS-51); null where no analytics load (the local mock stack). */
+  /**
+   * R-31's "analytics id and url": the web-analytics queue's (Matomo's) site id and the base URL
+   * of its tracker (`matomo.js`, `matomo.php`), ending in `/`. Loaded only after consent
+   * (docs/analytics.md); null where no analytics run.
+   */
   analytics: { id: string; url: string } | null;
-  /** The cookie-consent script (R-32, NS-44); null where none loads. */
-  cookieConsent: { scriptUrl: string } | null;
+  /**
+   * The tag manager (B-19): its container id and `gtm.js` (loaded as `gtm.js?id=<container>`),
+   * only after consent; null where none loads.
+   */
+  tagManager: { containerId: string; scriptUrl: string } | null;
+  /**
+   * R-32, NS-44: the cookie-consent platform, Cookiebot: its `uc.js` and the domain group id the
+   * script tag carries as `data-cbid`; loaded on every page. Null where none loads.
+   */
+  cookieConsent: { scriptUrl: string; domainGroupId: string } | null;
   /** The sign-in provider: authority and client id (R-33). */
   auth: { authority: string; clientId: string };
   /** `audience` of the token exchange (R-34). */
@@ -145,11 +157,21 @@ const thirdParties = (environment: 'test' | 'stg' | 'prod') => ({
     siteConfig: `asiointi-${environment}`,
   },
   helpGuide: { url: `${hostUrl('www', environment)}/etavastaanotto/ohje` },
+  // Proposal: one Matomo site per environment, on the provider's own analytics host.
   analytics: {
-    id: `GTM-KAIKU${environment.toUpperCase()}`,
-    url: `${hostUrl('analytics', environment)}/gtm.js`,
+    id: { test: '3', stg: '2', prod: '1' }[environment],
+    url: `${hostUrl('analytics', environment)}/`,
   },
-  cookieConsent: { scriptUrl: `${hostUrl('consent', environment)}/v1/consent.js` },
+  tagManager: {
+    containerId: `GTM-KAIKU${environment.toUpperCase()}`,
+    scriptUrl: 'https://www.googletagmanager.com/gtm.js',
+  },
+  // Proposal: the provider's Cookiebot account gives the domain group id (the zero id is a
+  // placeholder until it does).
+  cookieConsent: {
+    scriptUrl: 'https://consent.cookiebot.com/uc.js',
+    domainGroupId: '00000000-0000-0000-0000-000000000000',
+  },
 });
 
 const shared = {
@@ -212,8 +234,9 @@ const local: EnvironmentConfig = {
   },
   subscriptionKey: 'asiointi-web-local',
   hosts: hostsOf('test'),
-  // The mock stack serves a local symptoms survey and a local chat widget, each on an origin of
-  // its own as the real third parties are; no analytics or consent scripts load locally.
+  // The mock stack serves a local symptoms survey, a local chat widget and local stand-ins of the
+  // consent platform, the tag manager and Matomo, each on an origin of its own as the real third
+  // parties are.
   selfTriageSurvey: {
     organisation: 'terveyspalvelu-kaiku-local',
     url: 'http://localhost:4020/symptoms-survey',
@@ -226,8 +249,12 @@ const local: EnvironmentConfig = {
     siteConfig: 'asiointi-local',
   },
   helpGuide: { url: 'http://localhost:4010/chat-widget/help-guide' },
-  analytics: null,
-  cookieConsent: null,
+  analytics: { id: '1', url: 'http://localhost:4050/' },
+  tagManager: { containerId: 'GTM-LOCAL', scriptUrl: 'http://localhost:4050/gtm.js' },
+  cookieConsent: {
+    scriptUrl: 'http://localhost:4050/uc.js',
+    domainGroupId: '00000000-0000-0000-0000-000000000000',
+  },
   auth: { ...shared.auth, authority: 'http://localhost:4000' },
   tokenAudience: shared.tokenAudience,
   operationBases: {},
@@ -253,6 +280,16 @@ export const environments: Readonly<Record<EnvironmentName, EnvironmentConfig>> 
   stg: deployed('stg'),
   prod: deployed('prod'),
 };
+
+/** The scripts an environment loads for analytics, as their tags' `src` (after consent). */
+export const analyticsScriptUrls = (
+  config: Pick<EnvironmentConfig, 'analytics' | 'tagManager'>,
+): { matomo: string | null; tagManager: string | null } => ({
+  matomo: config.analytics ? `${config.analytics.url}matomo.js` : null,
+  tagManager: config.tagManager
+    ? `${config.tagManager.scriptUrl}?id=${encodeURIComponent(config.tagManager.containerId)}`
+    : null,
+});
 
 /** Non-production environments show an environment tag in the header (H-08). */
 export const showsEnvironmentTag = (environment: EnvironmentConfig): boolean =>

@@ -8,6 +8,7 @@ export {
   type EnvironmentSources,
 } from './environment-override.ts';
 export {
+  analyticsScriptUrls,
   environmentNames,
   environments,
   isEnvironmentName,

@@ -3,7 +3,8 @@
 // web app starts, the host sets
 //   window.AsiointiHost = { token, patientType: 'main' | 'principal',
 //                           supportedNavigationTypes: string[], supportedFeatures: string[],
-//                           logout?: () => void, renewToken?: () => void }
+//                           logout?: () => void, renewToken?: () => void,
+//                           analyticsConsent?: boolean }
 // as an ordinary (configurable) property. Its presence alone means embedded mode. The host owns
 // sign-in: there is no OIDC redirect, no idle time-out and no session dialog here. The web app
 // takes the global once at start (`takeEmbeddedHost`) and deletes it, so no other script on the
@@ -27,6 +28,8 @@ export const EmbeddedHost = z.lazy(() =>
     supportedFeatures: z._default(z.array(z.string()), []),
     logout: z.optional(z.custom<() => void>((value) => typeof value === 'function')),
     renewToken: z.optional(z.custom<() => void>((value) => typeof value === 'function')),
+    /** Proposal: the patient's statistics consent, asked by the app (docs/native-app.md). */
+    analyticsConsent: z.optional(z.boolean()),
   }),
 );
 
@@ -48,6 +51,8 @@ export interface EmbeddedHost extends HostToken {
   logout: (() => void) | undefined;
   /** Asks the native app for a new token (it answers through `AsiointiWeb.setToken`). */
   renewToken: (() => void) | undefined;
+  /** The statistics consent the app asked for; undefined when it did not say (no analytics). */
+  analyticsConsent: boolean | undefined;
 }
 
 export const noHostTokenMessage = 'No app auth token provided';
@@ -96,13 +101,18 @@ export function readEmbeddedHost(win: HostWindow): EmbeddedHost {
     supportedFeatures: host.supportedFeatures,
     logout: host.logout,
     renewToken: host.renewToken,
+    analyticsConsent: host.analyticsConsent,
   };
 }
 
 let takenFeatures: readonly string[] = [];
+let takenAnalyticsConsent: boolean | undefined;
 
 /** The host's `supportedFeatures` as taken at the start; none outside the native app. */
 export const hostSupportedFeatures = (): readonly string[] => takenFeatures;
+
+/** The host's `analyticsConsent` as taken at the start; undefined outside the native app. */
+export const hostAnalyticsConsent = (): boolean | undefined => takenAnalyticsConsent;
 
 /**
  * Takes what the host supplied, once: the global is deleted from the window before it is
@@ -120,6 +130,7 @@ export function takeEmbeddedHost(win: HostWindow): EmbeddedHost {
   }
   const host = readEmbeddedHost(supplied);
   takenFeatures = host.supportedFeatures;
+  takenAnalyticsConsent = host.analyticsConsent;
   return host;
 }
 

@@ -1,19 +1,7 @@
-// R-31, chat-service.md §9: the session's analytics. No analytics seam exists yet, so events go to
-// the tag manager's `window.dataLayer` when the page has one (not locally) and nowhere otherwise.
+// chat-service.md §9: the session's analytics events. The app's analytics (ChatSettings
+// `analytics`) take them; they reach the tag manager and Matomo only after consent.
 
 export type AnalyticsEvent = Record<string, unknown> & { event: string };
-
-/** Pushes one event to `dataLayer` when it exists; analytics never break the page. */
-export function pushAnalytics(event: AnalyticsEvent, scope: object = window): void {
-  try {
-    const layer: unknown = Reflect.get(scope, 'dataLayer');
-    if (Array.isArray(layer)) {
-      layer.push(event);
-    }
-  } catch {
-    // Analytics blocked or broken: the chat goes on.
-  }
-}
 
 /** §9: the chat timers tick every 20 minutes of a session. */
 export const chatTimerIntervalMs = 20 * 60 * 1000;
@@ -24,7 +12,7 @@ export const remoteReceptionAnalyticsPrice = 40;
 /** Starts the chat timers: `chat_timer` with the minutes so far, every 20 minutes; returns stop. */
 export function startChatTimers(
   chat: { id: number; analyticsTag: string | null },
-  push: (event: AnalyticsEvent) => void = pushAnalytics,
+  push: (event: AnalyticsEvent) => void,
   timers: Pick<typeof globalThis, 'setInterval' | 'clearInterval'> = globalThis,
 ): () => void {
   let ticks = 0;

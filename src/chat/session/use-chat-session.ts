@@ -8,7 +8,8 @@ import type { ChatQueueOutput } from '../../../generated/chat-v4/model/chatQueue
 import { useRouteLanguage } from '../../i18n/index.ts';
 import { useShellSettings } from '../../shell/index.ts';
 import type { ChatType } from '../chat-start.ts';
-import { pushAnalytics, remoteReceptionEvent, startChatTimers } from './analytics.ts';
+import { useChatSettings } from '../chat-settings.tsx';
+import { remoteReceptionEvent, startChatTimers } from './analytics.ts';
 import { deviceInfoOf } from './device-info.ts';
 import { reportSessionError, reportSessionFailure } from './session-report.ts';
 import { initialSessionState, isUnderWay, nextSessionState } from './session-state.ts';
@@ -45,6 +46,7 @@ export function useChatSession({
   const { t } = useTranslation();
   const language = useRouteLanguage();
   const { mode } = useShellSettings();
+  const { analytics } = useChatSettings();
   const [state, dispatch] = useReducer(nextSessionState, initialSessionState);
   const container = useRef<HTMLDivElement>(null);
   const onMessageRef = useRef(onMessage);
@@ -150,13 +152,13 @@ export function useChatSession({
   useEffect(() => {
     if (inChat && !reported.current) {
       reported.current = true;
-      pushAnalytics(remoteReceptionEvent({ id, name, analyticsTag }));
+      analytics?.(remoteReceptionEvent({ id, name, analyticsTag }));
     }
-  }, [inChat, id, name, analyticsTag]);
+  }, [inChat, id, name, analyticsTag, analytics]);
   const underWay = isUnderWay(state);
   useEffect(
-    () => (underWay ? startChatTimers({ id, analyticsTag }) : undefined),
-    [underWay, id, analyticsTag],
+    () => (underWay && analytics ? startChatTimers({ id, analyticsTag }, analytics) : undefined),
+    [underWay, id, analyticsTag, analytics],
   );
 
   return { state, container };

@@ -40,7 +40,7 @@ function LegalLink({ page, language }: { page: (typeof legalLinks)[number]; lang
 /** Customer service, the app, the services, legal links and copyright (H-12…H-17, K-13). */
 function FooterView() {
   const { t } = useTranslation();
-  const { links } = useShellSettings();
+  const { links, cookieSettings } = useShellSettings();
   const language = useRouteLanguage();
   const navigation: FooterNavigationLink[] = menuServices.map((service) => ({
     key: service,
@@ -93,6 +93,18 @@ function FooterView() {
                 <LegalLink page={page} language={language} />
               </li>
             ))}
+            {cookieSettings && (
+              // Withdrawing consent is as easy as giving it: the consent dialog again, any page.
+              <li>
+                <button
+                  type="button"
+                  className="shell-footer__link-button"
+                  onClick={cookieSettings}
+                >
+                  {t('footer.legal.cookieSettings')}
+                </button>
+              </li>
+            )}
           </ul>
           <p className="shell-footer__copyright">
             {t('footer.copyright', { year: currentYear() })}

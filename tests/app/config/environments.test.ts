@@ -28,10 +28,6 @@ function urlsOf(config: EnvironmentConfig): [string, string][] {
     ['chatWidget.hostUrl', config.chatWidget.hostUrl],
     ['helpGuide.url', config.helpGuide.url],
     ['auth.authority', config.auth.authority],
-    ...(config.analytics ? [['analytics.url', config.analytics.url] as [string, string]] : []),
-    ...(config.cookieConsent
-      ? [['cookieConsent.scriptUrl', config.cookieConsent.scriptUrl] as [string, string]]
-      : []),
   ];
 }
 
@@ -63,7 +59,10 @@ describe('environment configurations (NS-04)', () => {
     }
     expect(local.auth.authority).toBe('http://localhost:4000');
     expect(local.mockStack).toBe(true);
-    expect(local.analytics).toBeNull();
+    // The mock stack's stand-ins of Matomo, the tag manager and Cookiebot (port 4050).
+    expect(local.analytics).toEqual({ id: '1', url: 'http://localhost:4050/' });
+    expect(new URL(local.tagManager?.scriptUrl ?? '').origin).toBe('http://localhost:4050');
+    expect(local.cookieConsent?.scriptUrl).toBe('http://localhost:4050/uc.js');
     // The local third parties each have an origin other than the portal's (4173, 5173).
     expect(new URL(local.selfTriageSurvey.url).origin).toBe('http://localhost:4020');
     expect(new URL(local.chatWidget.scriptUrl).origin).toBe(local.chatWidget.origin);
@@ -121,8 +120,13 @@ describe('environment configurations (NS-04)', () => {
       expect(config.selfTriageSurvey.organisation).not.toBe('');
       expect(new URL(config.chatWidget.scriptUrl).origin).toBe(config.chatWidget.origin);
       expect(config.chatWidget.realmId).not.toBe('');
-      expect(config.analytics?.id).toMatch(/^GTM-/);
-      expect(config.cookieConsent?.scriptUrl).toMatch(/\.js$/);
+      // Matomo: a site id and the tracker's base URL (matomo.js and matomo.php are under it).
+      expect(config.analytics?.id).toMatch(/^\d+$/);
+      expect(config.analytics?.url).toMatch(/^https:\/\/analytics\.[a-z.]*asiointi\.example\/$/);
+      expect(config.tagManager?.containerId).toMatch(/^GTM-/);
+      expect(config.tagManager?.scriptUrl).toBe('https://www.googletagmanager.com/gtm.js');
+      expect(config.cookieConsent?.scriptUrl).toBe('https://consent.cookiebot.com/uc.js');
+      expect(config.cookieConsent?.domainGroupId).toMatch(/^[0-9a-f-]{36}$/);
       expect(config.tokenAudience).toBe('https://api.asiointi.example');
       expect(config.feedback.serviceTags.length).toBeGreaterThan(0);
       expect(config.feedback.serviceToken).not.toBe('');

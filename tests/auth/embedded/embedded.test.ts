@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { patientScope } from '../../../src/api/index.ts';
 import { createEmbeddedSession } from '../../../src/auth/embedded/embedded-session.ts';
-import { isEmbedded, readEmbeddedHost } from '../../../src/auth/embedded/embedded-host.ts';
+import {
+  hostAnalyticsConsent,
+  isEmbedded,
+  readEmbeddedHost,
+  takeEmbeddedHost,
+} from '../../../src/auth/embedded/embedded-host.ts';
 import { unsignedJwt } from '../../support/test-token.ts';
 import { createFakeClock } from '../support/fake-clock.ts';
 import { createMemoryStorage } from '../support/memory-storage.ts';
@@ -59,6 +64,20 @@ describe('embedded host (S-44, E-30, E-31)', () => {
     expect(
       readEmbeddedHost({ AsiointiHost: { token: token({ sub: subject }), patientType: 'main' } }),
     ).toMatchObject({ supportedNavigationTypes: [], supportedFeatures: [], expiresAt: undefined });
+  });
+
+  it("takes the app's analytics consent (our proposal), absent meaning none", () => {
+    expect(readEmbeddedHost(host())).not.toHaveProperty('analyticsConsent', true);
+    expect(readEmbeddedHost(host({ analyticsConsent: true })).analyticsConsent).toBe(true);
+    expect(() => readEmbeddedHost(host({ analyticsConsent: 'yes' }))).toThrow();
+    try {
+      takeEmbeddedHost(host({ analyticsConsent: true }));
+      expect(hostAnalyticsConsent()).toBe(true);
+    } finally {
+      // Back to the start's state: nothing taken.
+      takeEmbeddedHost(host({ supportedFeatures: [] }));
+    }
+    expect(hostAnalyticsConsent()).toBeUndefined();
   });
 
   it.each([

@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   chatTimerIntervalMs,
-  pushAnalytics,
   remoteReceptionEvent,
   startChatTimers,
   type AnalyticsEvent,
@@ -39,16 +38,5 @@ describe('chat analytics', () => {
       event: 'remote_reception',
       ecommerce: { value: 40, items: [{ item_id: '3012', price: 40, quantity: 1 }] },
     });
-  });
-
-  it('pushes to dataLayer only when the tag manager made one', () => {
-    const withLayer = { dataLayer: [] as unknown[] };
-    pushAnalytics({ event: 'x' }, withLayer);
-    expect(withLayer.dataLayer).toEqual([{ event: 'x' }]);
-    const without = {};
-    expect(() => {
-      pushAnalytics({ event: 'x' }, without);
-    }).not.toThrow();
-    expect(without).toEqual({});
   });
 });

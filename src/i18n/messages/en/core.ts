@@ -54,6 +54,7 @@ export const enCore: CatalogueCore = {
       termsOfUse: 'Terms of use',
       privacy: 'Privacy',
       accessibility: 'Accessibility statement',
+      cookieSettings: 'Cookie settings',
     },
     copyright: '© {{year}} Terveyspalvelu Kaiku',
   },

@@ -55,6 +55,7 @@ export const fiCore = {
       termsOfUse: 'Käyttöehdot',
       privacy: 'Tietosuoja',
       accessibility: 'Saavutettavuusseloste',
+      cookieSettings: 'Evästeasetukset',
     },
     copyright: '© {{year}} Terveyspalvelu Kaiku',
   },

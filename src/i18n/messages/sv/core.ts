@@ -54,6 +54,7 @@ export const svCore: CatalogueCore = {
       termsOfUse: 'Användarvillkor',
       privacy: 'Dataskydd',
       accessibility: 'Tillgänglighetsutlåtande',
+      cookieSettings: 'Cookie-inställningar',
     },
     copyright: '© {{year}} Terveyspalvelu Kaiku',
   },
