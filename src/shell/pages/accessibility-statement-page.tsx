@@ -57,7 +57,7 @@ export function AccessibilityStatementPage() {
         <p>{t('accessibilityStatement.feedback.text')}</p>
         {openFeedback && (
           <p>
-            <Button variant="secondary" onClick={openFeedback}>
+            <Button variant="secondary" data-replay="accessibility-feedback" onClick={openFeedback}>
               {t('accessibilityStatement.feedback.button')}
             </Button>
           </p>
