@@ -88,7 +88,12 @@ const pageState = (page: Page) =>
 /** The page after the app has started and settled (the dialog chunks a tap loads included). */
 async function settled(page: Page): Promise<string> {
   await page.locator('#root[data-prerendered]').waitFor({ state: 'detached', timeout: 60_000 });
-  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  // A lazy chunk evaluated on a slow CPU can hold the next request past networkidle's 500 ms: look
+  // again after a pause of a few seconds.
+  for (const pause of [0, 3000]) {
+    await page.waitForTimeout(pause);
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  }
   return pageState(page);
 }
 
