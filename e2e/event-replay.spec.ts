@@ -10,8 +10,9 @@ import { frontPage, loginPage, signInProvider } from './sign-in.ts';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 /**
- * Holds every script of `path` but its entry until the returned release is called: the page
- * paints and runs its entry (the press listener), and the app does not start.
+ * Holds every script of `path` but its entry until the returned `release` is called: the page
+ * paints and runs its entry (the press listener), and the app does not start. `entryRan` resolves
+ * once the entry asks for the app's first chunk, which it does after installing the listener.
  */
 async function holdTheApp(page: Page, request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
@@ -21,14 +22,22 @@ async function holdTheApp(page: Page, request: APIRequestContext, path: string) 
   const released = new Promise<undefined>((resolve) => {
     release = resolve;
   });
+  let ran: (value: undefined) => void = () => undefined;
+  const entryRan = new Promise<undefined>((resolve) => {
+    ran = resolve;
+  });
   await page.route('**/assets/*.js', async (route) => {
     if (new URL(route.request().url()).pathname !== entry) {
+      ran(undefined);
       await released;
     }
     await route.continue();
   });
-  return () => {
-    release(undefined);
+  return {
+    entryRan,
+    release: () => {
+      release(undefined);
+    },
   };
 }
 
@@ -44,7 +53,7 @@ test('a tap on “Kirjaudu sisään” before the app runs shows it heard, and s
   page,
   request,
 }) => {
-  const release = await holdTheApp(page, request, loginPage);
+  const { entryRan, release } = await holdTheApp(page, request, loginPage);
   const authorizations: string[] = [];
   page.on('request', (sent) => {
     if (sent.isNavigationRequest() && sent.url().startsWith(signInProvider)) {
@@ -56,6 +65,7 @@ test('a tap on “Kirjaudu sisään” before the app runs shows it heard, and s
     .getByRole('main')
     .getByRole('button', { name: fi.identification.login.button });
   await expect(login).toBeVisible();
+  await entryRan;
   await notRunYet(page);
 
   await login.tap();
@@ -77,12 +87,13 @@ test('“Anna palautetta” pressed by keyboard before the app runs opens the fe
   page,
   request,
 }) => {
-  const release = await holdTheApp(page, request, frontPage);
+  const { entryRan, release } = await holdTheApp(page, request, frontPage);
   await visitHeld(page, frontPage);
   const opener = page
     .getByRole('contentinfo')
     .getByRole('button', { name: fi.footer.legal.feedback });
   await expect(opener).toBeVisible();
+  await entryRan;
   await notRunYet(page);
   await opener.focus();
   await page.keyboard.press('Enter');
@@ -98,10 +109,11 @@ test('the header’s menu tapped before the app runs is open once it does', asyn
   page,
   request,
 }) => {
-  const release = await holdTheApp(page, request, frontPage);
+  const { entryRan, release } = await holdTheApp(page, request, frontPage);
   await visitHeld(page, frontPage);
   const menu = page.getByRole('banner').getByRole('button', { name: fi.header.serviceMenu.toggle });
   await expect(menu).toBeVisible();
+  await entryRan;
   await notRunYet(page);
   await menu.tap();
   release();
