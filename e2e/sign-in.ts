@@ -47,6 +47,8 @@ export interface SignInOptions {
   returnTo?: string;
   /** Runs axe on the login page and the test bank page. */
   checkAccessibility?: boolean;
+  /** The portal's origin the callback leads back to; the production serve's by default. */
+  origin?: string;
 }
 
 /**
@@ -55,7 +57,12 @@ export interface SignInOptions {
  * callback has left for wherever the sign-in leads.
  */
 export async function signIn(page: Page, options: SignInOptions = {}): Promise<void> {
-  const { person = 'Laura Helena Mäkinen', returnTo, checkAccessibility = false } = options;
+  const {
+    person = 'Laura Helena Mäkinen',
+    returnTo,
+    checkAccessibility = false,
+    origin = appOrigin,
+  } = options;
   await page.goto(returnTo === undefined ? loginPage : loginPageWith(returnTo));
   // The page may be another tab than the test's own (context.newPage()), whose goto does not wait
   // for the app: the login button does nothing until the app has hydrated the static page.
@@ -79,6 +86,6 @@ export async function signIn(page: Page, options: SignInOptions = {}): Promise<v
   }
   await page.getByRole('button', { name: new RegExp(person) }).click();
   await page.waitForURL(
-    (url) => url.origin === appOrigin && !url.pathname.endsWith('/tunnistaminen/callback'),
+    (url) => url.origin === origin && !url.pathname.endsWith('/tunnistaminen/callback'),
   );
 }

@@ -5,4 +5,11 @@
 // BENCH_RUNS=1 (or --runs=1) for a quick look instead of the median of three Lighthouse runs.
 import { runBench } from './bench/run.ts';
 
-process.exitCode = (await runBench({ bundle: true, lighthouse: true, write: true })) ? 0 : 1;
+process.exitCode = (await runBench({
+  bundle: true,
+  lighthouse: true,
+  interaction: true,
+  write: true,
+}))
+  ? 0
+  : 1;

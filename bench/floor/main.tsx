@@ -1,8 +1,9 @@
 // The bundle floor: the portal's libraries (react, react-dom, react-router, react-query, zod,
-// i18next), each really used so tree-shaking keeps what an app needs, rendering one heading.
+// i18next), each really used so tree-shaking keeps what an app needs, rendering one heading and
+// one button, which works the moment it shows (the interaction bench taps it).
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { z } from 'zod';
@@ -22,9 +23,19 @@ function Front() {
     queryFn: () => Promise.resolve(Greeting.parse({ heading: i18next.t('frontPage.title') })),
     initialData: () => Greeting.parse({ heading: i18next.t('frontPage.title') }),
   });
+  const [pressed, setPressed] = useState(false);
   return (
     <main>
       <h1>{data.heading}</h1>
+      <button
+        type="button"
+        aria-pressed={pressed}
+        onClick={() => {
+          setPressed(true);
+        }}
+      >
+        Kirjaudu sisään
+      </button>
     </main>
   );
 }

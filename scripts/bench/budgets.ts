@@ -7,6 +7,7 @@ import {
   type Direction,
   type LighthouseFigures,
 } from './report.ts';
+import type { InteractionFigures } from './interaction.ts';
 
 interface Budget {
   factor: number;
@@ -22,14 +23,47 @@ export const budgets = {
   lcp: { factor: 2, direction: 'atMost' },
   /** Cumulative layout shift of each page: no more than the static floor's (0). */
   cls: { factor: 1, direction: 'atMost' },
+  /**
+   * On a phone (slow 4G, CPU 4x), a tap on each page's primary control at first visibility works
+   * no later than the app floor's, whose button works the moment it shows.
+   */
+  firstWorkingTap: { factor: 1, direction: 'atMost' },
+  /** Taps on a page's buttons at first visibility that do nothing: none, as the floor's (0). */
+  lostTaps: { factor: 1, direction: 'atMost' },
 } as const satisfies Record<string, Budget>;
 
 /** Every budget that applies to the figures measured (a part run checks only its own). */
 export function checkBudgets(
   bundle: BundleFigures | null,
   lighthouse: LighthouseFigures | null,
+  interaction: InteractionFigures | null = null,
 ): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
+  if (interaction) {
+    const { floor } = interaction;
+    for (const [page, figures] of Object.entries(interaction.pages)) {
+      checks.push(
+        checkBudget(
+          {
+            label: `${page}: first working tap ≤ ${budgets.firstWorkingTap.factor.toString()} × app floor`,
+            unit: 'seconds',
+            value: figures.firstWorkingTap,
+            floor: floor.firstWorkingTap,
+          },
+          budgets.firstWorkingTap,
+        ),
+        checkBudget(
+          {
+            label: `${page}: lost taps ≤ app floor's`,
+            unit: 'count',
+            value: figures.lostTaps,
+            floor: floor.lostTaps,
+          },
+          budgets.lostTaps,
+        ),
+      );
+    }
+  }
   if (bundle) {
     checks.push(
       checkBudget(

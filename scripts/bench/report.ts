@@ -17,8 +17,11 @@ export function ratio(value: number, floor: number): number | null {
   return floor === 0 ? null : value / floor;
 }
 
-/** How a figure is shown: kB, milliseconds shown as seconds, milliseconds, a 0–100 score, CLS. */
-export type Unit = 'kB' | 'seconds' | 'ms' | 'score' | 'cls';
+/**
+ * How a figure is shown: kB, milliseconds shown as seconds, milliseconds, a 0–100 score, CLS, a
+ * count.
+ */
+export type Unit = 'kB' | 'seconds' | 'ms' | 'score' | 'cls' | 'count';
 
 export function formatFigure(value: number, unit: Unit): string {
   switch (unit) {
@@ -32,6 +35,8 @@ export function formatFigure(value: number, unit: Unit): string {
       return Math.round(value).toString();
     case 'cls':
       return value.toFixed(3);
+    case 'count':
+      return Math.round(value).toString();
   }
 }
 

@@ -8,6 +8,12 @@ import { checkBudgets } from './budgets.ts';
 import { measureBuild } from './bundle.ts';
 import { buildAppFloor, staticFloor } from './floor.ts';
 import { runLighthouse, type LighthouseRun } from './lighthouse.ts';
+import {
+  interactionTable,
+  measureInteraction,
+  type InteractionFigures,
+  type InteractionTarget,
+} from './interaction.ts';
 import { openPortal, warmUp } from './portal.ts';
 import {
   budgetTable,
@@ -47,9 +53,64 @@ const pages = {
   chat: '/fi/asiointi/chat',
 };
 
+/** The local sign-in provider of the mock stack the serve runs: where the login button leads. */
+const signInProvider = 'http://localhost:4000';
+
+/**
+ * Each page's primary control on a phone and the effect of a tap on it: the header's menu opens,
+ * sign-in starts (the browser leaves for the provider), the chat front page's login link leads to
+ * the login page.
+ */
+function interactionTargets(baseUrl: string): Record<keyof typeof pages, InteractionTarget> {
+  return {
+    front: {
+      url: `${baseUrl}${pages.front}`,
+      control: '[data-replay="menu"]',
+      effect: (page) =>
+        page.waitForSelector('[data-replay="menu"][aria-expanded="true"]', { timeout: 60_000 }),
+    },
+    login: {
+      url: `${baseUrl}${pages.login}`,
+      control: '[data-replay="login"]',
+      effect: (page) =>
+        page.waitForRequest((request) => request.url().startsWith(signInProvider), {
+          timeout: 60_000,
+        }),
+    },
+    chat: {
+      url: `${baseUrl}${pages.chat}`,
+      control: 'main a[href*="kirjaudu-sisaan"]',
+      effect: (page) =>
+        page.waitForURL(/kirjaudu-sisaan/, { waitUntil: 'commit', timeout: 60_000 }),
+    },
+  };
+}
+
+async function measureInteractions(floorDist: string, runs: number) {
+  const portal = await openPortal();
+  const appFloor = await serveDirectory(floorDist);
+  try {
+    return await measureInteraction(
+      interactionTargets(portal.baseUrl),
+      {
+        url: appFloor.url,
+        control: 'main button',
+        effect: (page) =>
+          page.waitForSelector('main button[aria-pressed="true"]', { timeout: 60_000 }),
+      },
+      runs,
+    );
+  } finally {
+    await appFloor.close();
+    await portal.stop();
+  }
+}
+
 export interface BenchOptions {
   bundle: boolean;
   lighthouse: boolean;
+  /** Taps on a phone (scripts/bench/interaction.ts). */
+  interaction?: boolean;
   /** Write bench/results.md and bench/results.json (the whole bench only). */
   write: boolean;
 }
@@ -142,8 +203,11 @@ export async function runBench(options: BenchOptions): Promise<boolean> {
       }
     }
     const lighthouse = options.lighthouse ? await measureLighthouse(floorDist, work, runs) : null;
+    const interaction: InteractionFigures | null = options.interaction
+      ? await measureInteractions(floorDist, runs)
+      : null;
 
-    const checks = checkBudgets(bundle, lighthouse?.figures ?? null);
+    const checks = checkBudgets(bundle, lighthouse?.figures ?? null, interaction);
     const pass = checks.every((check) => check.pass);
     const cpu = cpus();
     const machine = {
@@ -174,8 +238,8 @@ export async function runBench(options: BenchOptions): Promise<boolean> {
         'Written by `npm run bench`: each figure beside floors measured in the same run ' +
         '(docs/performance.md, "The budgets").',
       '',
-      figuresTable(bundle, lighthouse?.figures ?? null),
-      '',
+      ...(bundle || lighthouse ? [figuresTable(bundle, lighthouse?.figures ?? null), ''] : []),
+      ...(interaction ? [interactionTable(interaction), ''] : []),
       budgetTable(checks),
       '',
     ].join('\n');
@@ -189,6 +253,7 @@ export async function runBench(options: BenchOptions): Promise<boolean> {
         runs,
         bundle: bundle && { ...bundle, lazy },
         lighthouse: lighthouse && { urls: lighthouse.urls, ...lighthouse.figures },
+        interaction,
         ratios: figureRatios(bundle, lighthouse?.figures ?? null),
         budgets: checks,
         pass,

@@ -3,9 +3,14 @@
 // (start.tsx with the libraries, about 170 kB gzip, which the page does not preload) load and run,
 // so that neither its download nor its evaluation holds the first paint back. Any other page (no
 // markup: the app renders it) starts the app at once.
+import { keepEarlyPressesOf, releaseEarlyPresses } from './event-replay.ts';
 import { afterFirstPaint, inSteps } from './first-paint.ts';
 
 const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
+if (prerendered) {
+  // Until the app runs the markup, a press on its marked buttons is kept and replayed then.
+  keepEarlyPressesOf(document);
+}
 (prerendered ? afterFirstPaint(window) : Promise.resolve())
   // In four steps, each evaluated in a task of its own: React, the other libraries, what the start
   // builds first, then the app. The first step preloads the later ones' chunks too
@@ -24,4 +29,5 @@ const prerendered = document.getElementById('root')?.dataset.prerendered !== und
     // The app's chunk did not load (the network went): a prerendered page stays readable and its
     // links work; there is nothing else to show without the app.
     console.error('[app] The app failed to load', cause);
+    releaseEarlyPresses();
   });

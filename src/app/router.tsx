@@ -28,6 +28,12 @@ const SessionNotices = lazy(() =>
 );
 
 /**
+ * What the router shows until the first page's chunk has come: nothing, as before the app (a
+ * prerendered page is hydrated only once the chunk is here, src/app/start.tsx).
+ */
+const NoPageYet = () => null;
+
+/**
  * Its children only while someone is signed in (the web session or the native app's), loaded
  * then: until the chunk has come, nothing.
  */
@@ -93,6 +99,7 @@ export function portalRoutes(
     {
       element: <PortalFrame />,
       errorElement: <RouteErrorPage />,
+      HydrateFallback: NoPageYet,
       children: [
         {
           element: <ShellLayout notices={notices} />,

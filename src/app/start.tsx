@@ -24,6 +24,7 @@ import { trackSignIn } from './analytics-seam.ts';
 import { App } from './app.tsx';
 import { currentEnvironment, type EnvironmentConfig } from './config/index.ts';
 import { configureHttpFor } from './configure-http.ts';
+import { replayEarlyPresses } from './event-replay.ts';
 import { afterFirstPaint, nextTask } from './first-paint.ts';
 import { redirectOutdatedBrowser } from './outdated-browser.ts';
 import { createPatientLayer, type PatientLayer } from './patient-layer.ts';
@@ -97,10 +98,12 @@ async function start(environment: EnvironmentConfig): Promise<void> {
   // A second tab gets the open tabs' session first: it decides whether the markup fits.
   await receiveSessionHandover(window);
   const hydrate = hydratesPrerenderedPage(container, environment);
-  // `#root[data-prerendered]` marks markup of the build's that the app does not run yet: its
-  // buttons do nothing until then (the e2e tests wait for the mark to go before they act).
+  // `#root[data-prerendered]` marks markup of the build's that the app does not run yet: a press
+  // on its marked buttons until then is kept by the entry (event-replay.ts) and replayed here,
+  // once; the e2e tests wait for the mark to go before they act.
   const started = () => {
     delete container.dataset.prerendered;
+    replayEarlyPresses();
   };
   document.documentElement.lang = language();
   setMissingMessageReporter((key) => {

@@ -182,16 +182,22 @@ export async function loadLanguage(instance: I18n, language: Language): Promise<
   await instance.changeLanguage(language);
 }
 
-/** Loads in flight per instance, language and parts: one promise for React's `use`. */
-const loading = new WeakMap<I18n, Map<string, Promise<void>>>();
+/**
+ * Loads per instance, language and parts: one promise for React's `use`, kept once fulfilled so
+ * that the render after a suspension reads the same promise (a failed one goes, to be retried).
+ * Keyed by the instance's store: react-i18next hands components a new proxy of the instance.
+ */
+const loading = new WeakMap<Store, Map<string, Promise<void>>>();
 
 function partsLoad(instance: I18n, language: Language, wanted: readonly CataloguePart[]) {
-  const loads = loading.get(instance) ?? new Map<string, Promise<void>>();
-  loading.set(instance, loads);
+  const loads = loading.get(instance.store) ?? new Map<string, Promise<void>>();
+  loading.set(instance.store, loads);
   const key = `${language}:${wanted.join(',')}`;
+  const held = wanted.every((part) => holds(instance.store, language, part));
   let load = loads.get(key);
-  if (load === undefined) {
-    load = loadCatalogueParts(instance, language, wanted).finally(() => {
+  if (load === undefined && !held) {
+    load = loadCatalogueParts(instance, language, wanted);
+    load.catch(() => {
       loads.delete(key);
     });
     loads.set(key, load);
@@ -202,13 +208,15 @@ function partsLoad(instance: I18n, language: Language, wanted: readonly Catalogu
 /**
  * For a component that shows messages of catalogue parts outside its page's (a dialog the portal
  * frame mounts): suspends until the parts of the current language are loaded. Its Suspense
- * boundary shows the fallback meanwhile; a failed load throws to the error boundary.
+ * boundary shows the fallback meanwhile; a failed load throws to the error boundary. A component
+ * that suspended reads the same, fulfilled load again when React retries it, as `use` requires.
  */
 export function useCatalogueParts(...wanted: CataloguePart[]): void {
   const { i18n: instance } = useTranslation();
   const language = instance.language;
-  if (isLanguage(language) && wanted.some((part) => !holds(instance.store, language, part))) {
-    use(partsLoad(instance, language, wanted));
+  const load = isLanguage(language) ? partsLoad(instance, language, wanted) : undefined;
+  if (load !== undefined) {
+    use(load);
   }
 }
 

@@ -26,6 +26,8 @@ export interface MenuProps {
   /** The panel's edge that lines up with the button; `end` for a menu at the right. */
   align?: 'start' | 'end';
   className?: string;
+  /** Marks the menu button for a press before the app runs (src/app/event-replay.ts). */
+  replay?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export function Menu({
   children,
   align = 'start',
   className,
+  replay,
 }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -88,6 +91,7 @@ export function Menu({
         className="ds-menu__button"
         aria-expanded={open}
         aria-controls={panelId}
+        data-replay={replay}
         onClick={() => {
           setOpenAndAnnounce(!open);
         }}

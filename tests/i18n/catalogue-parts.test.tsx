@@ -2,9 +2,10 @@
 // The catalogue in chunks: each language's core before the first render, the parts
 // (catalogue.ts) with the pages that show them; a language switch brings along the parts held.
 import { act, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { startTransition, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
 import {
   catalogueParts,
   createPortalI18n,
@@ -105,6 +106,41 @@ describe('useCatalogueParts', () => {
     expect(screen.getByRole('heading', { name: sv.chat.title })).toBeInTheDocument();
     expect(screen.queryByText('…')).not.toBeInTheDocument();
     expect(instance.t('chat.title', { lng: 'fi' })).toBe(missingMessage);
+  });
+
+  it('reads the same load again when React replays it after the suspension, as use() requires', async () => {
+    const instance = createPortalI18n(silent);
+    await loadLanguage(instance, 'fi');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A transition outside act(), as the app renders: React waits for the load and then replays
+    // the suspended component with the state of its use() calls.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined };
+    const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    try {
+      startTransition(() => {
+        root.render(
+          <I18nextProvider i18n={instance}>
+            <Suspense fallback={<p>…</p>}>
+              <ChatTitle />
+            </Suspense>
+          </I18nextProvider>,
+        );
+      });
+      await vi.waitFor(() => {
+        expect(container.querySelector('h1')?.textContent).toBe(fi.chat.title);
+      });
+      // React's message for a use() called in the suspended render and not in the replay.
+      expect(logged.mock.calls.flat().map(String).join('\n')).not.toMatch(/did not call use\(\)/);
+    } finally {
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+      logged.mockRestore();
+    }
   });
 
   it('renders at once when the parts are there', async () => {

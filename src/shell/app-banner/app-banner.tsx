@@ -43,6 +43,7 @@ function AppBannerView({ now = Date.now }: { now?: () => number }) {
         type="button"
         className="shell-app-banner__close"
         aria-label={t('appBanner.close')}
+        data-replay="app-banner-close"
         onClick={dismiss}
       >
         <CloseIcon />

@@ -21,7 +21,12 @@ function LegalLink({ page, language }: { page: (typeof legalLinks)[number]; lang
   if (page === 'feedback' && openFeedback) {
     // NS-50: the spontaneous feedback, open type, in a dialog of the portal.
     return (
-      <button type="button" className="shell-footer__link-button" onClick={openFeedback}>
+      <button
+        type="button"
+        className="shell-footer__link-button"
+        data-replay="feedback"
+        onClick={openFeedback}
+      >
         {t('footer.legal.feedback')}
       </button>
     );

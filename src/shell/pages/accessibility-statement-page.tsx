@@ -70,7 +70,11 @@ export function AccessibilityStatementPage() {
           <>
             <p>{t('accessibilityStatement.feedback.anonymous')}</p>
             <p>
-              <Button variant="secondary" onClick={openFeedback}>
+              <Button
+                variant="secondary"
+                data-replay="accessibility-feedback"
+                onClick={openFeedback}
+              >
                 {t('accessibilityStatement.feedback.button')}
               </Button>
             </p>

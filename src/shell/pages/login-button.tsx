@@ -53,7 +53,7 @@ export function LoginButton({ returnTo, label, errorShown = false }: LoginButton
           </p>
         </Notice>
       )}
-      <Button fullWidth loading={state.kind === 'Loading'} onClick={logIn}>
+      <Button fullWidth loading={state.kind === 'Loading'} data-replay="login" onClick={logIn}>
         {label}
       </Button>
       <p role="status" className="visually-hidden">

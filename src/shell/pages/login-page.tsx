@@ -60,7 +60,7 @@ export function LoginPage() {
             errorShown={error !== undefined}
           />
           {canCancel && (
-            <Button variant="secondary" fullWidth onClick={cancel}>
+            <Button variant="secondary" fullWidth data-replay="login-cancel" onClick={cancel}>
               {t('identification.login.cancel')}
             </Button>
           )}

@@ -1,0 +1,122 @@
+// A press on a prerendered page before the app runs it is kept by the entry and replayed once the
+// app has hydrated the page (src/app/event-replay.ts). The app's chunks are held back here until
+// after the press, so the press always comes first: no timing, whatever the machine.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { fi } from '../src/i18n/messages/fi.ts';
+import { expect, test, waitForApp } from './fixtures.ts';
+import { frontPage, loginPage, signInProvider } from './sign-in.ts';
+
+// A phone: the header's compact menu shows, and a press is a tap.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+/**
+ * Holds every script of `path` but its entry until the returned `release` is called: the page
+ * paints and runs its entry (the press listener), and the app does not start. `entryRan` resolves
+ * once the entry asks for the app's first chunk, which it does after installing the listener.
+ */
+async function holdTheApp(page: Page, request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(entry, 'the page’s entry script').toBeDefined();
+  let release: (value: undefined) => void = () => undefined;
+  const released = new Promise<undefined>((resolve) => {
+    release = resolve;
+  });
+  let ran: (value: undefined) => void = () => undefined;
+  const entryRan = new Promise<undefined>((resolve) => {
+    ran = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    if (new URL(route.request().url()).pathname !== entry) {
+      ran(undefined);
+      await released;
+    }
+    await route.continue();
+  });
+  return {
+    entryRan,
+    release: () => {
+      release(undefined);
+    },
+  };
+}
+
+/** Opens `path` without waiting for the app (the fixture's `goto` waits for it). */
+async function visitHeld(page: Page, path: string): Promise<void> {
+  await page.mainFrame().goto(path, { waitUntil: 'commit' });
+}
+
+/** The page is the build's markup, which the app does not run yet. */
+const notRunYet = (page: Page) => expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+
+test('a tap on “Kirjaudu sisään” before the app runs shows it heard, and starts sign-in once', async ({
+  page,
+  request,
+}) => {
+  const { entryRan, release } = await holdTheApp(page, request, loginPage);
+  const authorizations: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.isNavigationRequest() && sent.url().startsWith(signInProvider)) {
+      authorizations.push(sent.url());
+    }
+  });
+  await visitHeld(page, loginPage);
+  const login = page
+    .getByRole('main')
+    .getByRole('button', { name: fi.identification.login.button });
+  await expect(login).toBeVisible();
+  await entryRan;
+  await notRunYet(page);
+
+  await login.tap();
+  await expect(login).toHaveAttribute('aria-busy', 'true');
+  // The patient, seeing the spinner, taps again: still one sign-in.
+  await login.tap();
+  await notRunYet(page);
+  expect(authorizations).toEqual([]);
+
+  release();
+  await page.waitForURL(`${signInProvider}/interaction/**`);
+  // One authorization request went to the provider (its interaction page is where it led).
+  expect(
+    authorizations.filter((url) => !new URL(url).pathname.startsWith('/interaction/')),
+  ).toHaveLength(1);
+});
+
+test('“Anna palautetta” pressed by keyboard before the app runs opens the feedback dialog', async ({
+  page,
+  request,
+}) => {
+  const { entryRan, release } = await holdTheApp(page, request, frontPage);
+  await visitHeld(page, frontPage);
+  const opener = page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: fi.footer.legal.feedback });
+  await expect(opener).toBeVisible();
+  await entryRan;
+  await notRunYet(page);
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(opener).toHaveAttribute('aria-busy', 'true');
+
+  release();
+  await waitForApp(page);
+  await expect(page.getByRole('dialog', { name: fi.feedback.titles.open })).toBeVisible();
+  await expect(opener).not.toHaveAttribute('aria-busy');
+});
+
+test('the header’s menu tapped before the app runs is open once it does', async ({
+  page,
+  request,
+}) => {
+  const { entryRan, release } = await holdTheApp(page, request, frontPage);
+  await visitHeld(page, frontPage);
+  const menu = page.getByRole('banner').getByRole('button', { name: fi.header.serviceMenu.toggle });
+  await expect(menu).toBeVisible();
+  await entryRan;
+  await notRunYet(page);
+  await menu.tap();
+  release();
+  await waitForApp(page);
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+});
