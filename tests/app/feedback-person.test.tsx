@@ -14,7 +14,7 @@ import {
   type SessionUser,
 } from '../../src/auth/index.ts';
 import { lastFeedbackKey, useFeedbackOpener } from '../../src/feedback/index.ts';
-import { renderShell } from '../shell/render-shell.tsx';
+import { renderApp } from '../support/render-app.tsx';
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -93,13 +93,13 @@ describe('the portal’s feedback per signed-in person', () => {
     const answeredAt = Date.now();
     const { controller, signIn } = controllableAuth();
     pageRendered.mockClear();
-    renderShell(
+    renderApp(
       <AuthProvider controller={controller}>
         <PersonFeedbackProvider serviceTags={[]} environment="test">
           <Page />
         </PersonFeedbackProvider>
       </AuthProvider>,
-      { path: '/fi/asiointi/chat' },
+      { at: '/fi/asiointi/chat' },
     );
     const user = userEvent.setup();
     const chatEnds = () => user.click(screen.getByRole('button', { name: 'Chat ended' }));
@@ -146,13 +146,13 @@ describe('the portal’s feedback per signed-in person', () => {
   it('keeps a visitor on the browser’s entries', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-20T10:00:00Z'), toFake: ['Date'] });
     const { controller } = controllableAuth();
-    renderShell(
+    renderApp(
       <AuthProvider controller={controller}>
         <PersonFeedbackProvider serviceTags={[]} environment="test">
           <ChatThatEnds />
         </PersonFeedbackProvider>
       </AuthProvider>,
-      { path: '/fi/asiointi/chat' },
+      { at: '/fi/asiointi/chat' },
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Chat ended' }));

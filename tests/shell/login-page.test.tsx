@@ -215,7 +215,7 @@ describe('cancelling (S-13)', () => {
     'opened directly in %s, signs in towards that language’s front page',
     async (_language, path, button, front) => {
       const user = userEvent.setup();
-      const { settings } = renderShell(<LoginPage />, { path });
+      const { settings } = renderApp(<LoginPage />, { at: path });
       await user.click(screen.getByRole('button', { name: button }));
       expect(settings.auth.login).toHaveBeenCalledWith(front);
     },
