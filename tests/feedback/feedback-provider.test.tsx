@@ -39,6 +39,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   configureHttp({});
+  // The worker's next file shares this storage (vite.config.ts: `isolate: false`).
+  window.localStorage.clear();
 });
 
 /** The footer as the app wires it (use-app-shell-settings.ts): its feedback opens open feedback. */
