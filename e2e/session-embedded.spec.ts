@@ -207,13 +207,16 @@ test('in the native app an expired token is never sent; the page asks the app ag
   const bearers = apiBearers(page);
   await page.goto(frontPage);
   await expect(page.getByText(fi.frontPage.greeting.replace('{{name}}', 'Laura'))).toBeVisible();
+  // The signed-in front page may call its APIs with the first token while it is valid (90 s).
+  const sentWhileValid = bearers.length;
   await page.clock.fastForward('01:31');
-  await expect.poll(() => renewRequests(page)).toBe(1);
+  await expect.poll(() => renewRequests(page)).toBeGreaterThanOrEqual(1);
 
-  // The host does not answer: the token expires, and a page that needs it sends nothing with it.
+  // The host does not answer: the token expires, and a page that needs it sends nothing with it
+  // and asks the app again (the front page's own calls may already have asked a second time).
   const before = bearers.length;
   await openMyInformation(page);
-  await expect.poll(() => renewRequests(page)).toBe(2);
+  await expect.poll(() => renewRequests(page)).toBeGreaterThanOrEqual(2);
   expect(bearers.slice(before)).toEqual([]);
-  expect(bearers).not.toContain(first);
+  expect(bearers.slice(sentWhileValid)).not.toContain(first);
 });
