@@ -160,24 +160,32 @@ export default tseslint.config(
     },
   },
   {
-    // src/auth (#13): exported functions declare their return types, and its four parts
-    // (session/, oidc/, embedded/, ui/) import each other only through their index.ts.
+    // src/auth: exported functions declare their return types.
     files: ['src/auth/**/*.ts', 'src/auth/**/*.tsx'],
+    rules: { '@typescript-eslint/explicit-module-boundary-types': 'error' },
+  },
+  // src/auth's four parts (session/, oidc/, embedded/, ui/) import each other only through their
+  // index.ts: `./<part>/` from the top of src/auth, `../<part>/` from inside a part (from the top,
+  // `../ui/` is the design system, src/ui).
+  ...[
+    { files: ['src/auth/*.ts', 'src/auth/*.tsx'], from: '\\./' },
+    { files: ['src/auth/*/**/*.ts', 'src/auth/*/**/*.tsx'], from: '\\.\\./' },
+  ].map(({ files, from }) => ({
+    files,
     rules: {
-      '@typescript-eslint/explicit-module-boundary-types': 'error',
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(\\./|\\.\\./)(session|oidc|embedded|ui)/(?!index\\.ts$)',
+              regex: `^${from}(session|oidc|embedded|ui)/(?!index\\.ts$)`,
               message: 'Import another part of src/auth through its index.ts (src/auth/README.md).',
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
     // Plain JavaScript config files are not part of the TypeScript project.
     files: ['**/*.js', '**/*.mjs'],

@@ -117,12 +117,17 @@ export function deployedChatHost(
   };
 }
 
+/** Where the page loads its script on the chat host's origin. */
+export const chatHostScriptPath = '/chat-host/chat-host.js';
+
+/** The one file of the chat host that differs by environment: the page with its settings. */
+export function chatHostPage(settings: ChatHostSettings): Record<string, string> {
+  return { 'chat-host/index.html': renderChatHost(settings, chatHostScriptPath) };
+}
+
 /** The files a deployment serves on the chat host's origin: the page at `/chat-host`. */
 export function chatHostFiles(settings: ChatHostSettings): Record<string, string> {
-  return {
-    'chat-host/index.html': renderChatHost(settings, '/chat-host/chat-host.js'),
-    'chat-host/chat-host.js': chatHostScript,
-  };
+  return { ...chatHostPage(settings), 'chat-host/chat-host.js': chatHostScript };
 }
 
 // `node scripts/chat-host.ts <environment> <out-dir> [<portal-origin>…] [--script-url <url>]

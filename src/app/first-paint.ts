@@ -1,3 +1,8 @@
+import { nextTask } from '../ui/scheduling/index.ts';
+
+// The app's start takes it from here, between two long pieces of its work.
+export { nextTask };
+
 /** What `afterFirstPaint` needs of the window: paint timing, visibility and timers. */
 export interface PaintingWindow {
   document: Pick<Document, 'visibilityState'>;
@@ -42,15 +47,6 @@ export function afterFirstPaint(win: PaintingWindow): Promise<void> {
     }, firstPaintTimeout);
   });
 }
-
-/**
- * Resolves in a later task, so that the browser may paint and handle input between two long
- * pieces of the app's start (a promise's continuation would run in the same task).
- */
-export const nextTask = (): Promise<void> =>
-  new Promise((resolve) => {
-    setTimeout(resolve, 0);
-  });
 
 /**
  * Loads modules in steps, each evaluated in a task of its own: `steps` one after the other, then

@@ -16,6 +16,7 @@ import {
   type SessionEvent,
 } from './session/index.ts';
 import type { KeyValueStorage } from './storage-keys.ts';
+import { nextTask } from '../ui/scheduling/index.ts';
 
 /** What the web session is made with when the visitor session hands over to it. */
 export interface Handover {
@@ -36,12 +37,6 @@ export interface VisitorSessionDeps {
 }
 
 const nothing = () => undefined;
-
-/** Resolves in a later task (a zero time-out), not in this task's microtasks. */
-const afterThisTask = (): Promise<void> =>
-  new Promise((resolve) => {
-    setTimeout(resolve, 0);
-  });
 
 /**
  * A tab's session while nobody is signed in. Until it hands over, only what a tab with nothing
@@ -70,7 +65,7 @@ export function createVisitorSession(deps: VisitorSessionDeps): AuthController {
   const start = (): Promise<void> => {
     // In a task of its own: the page's first render starts the session in its effects, and the
     // settled session re-renders the shell, which would lengthen that task.
-    started ??= afterThisTask().then(() => {
+    started ??= nextTask().then(() => {
       settleLoggingOutFlag(deps.sharedStorage, deps.clock.now());
       // The page's cache holds nobody's answers yet: nothing to clear there.
       clearPatientData(deps.sessionStorage, nothing);

@@ -9,7 +9,11 @@ import {
 import type { PaymentMethod } from '../../generated/payments/model/paymentMethod.zod.ts';
 import type { InvoiceFee } from '../../generated/payments/model/invoiceFee.zod.ts';
 import type { PaymentMethodSetting } from '../../generated/payments/model/paymentMethodSetting.zod.ts';
-import { PaperInvoiceConfirmation, useSave } from '../patient/forms/index.ts';
+import {
+  PaperInvoiceConfirmation,
+  usePaperInvoiceSwitch,
+  useSave,
+} from '../patient/forms/index.ts';
 import { paymentSettingOf, useOnlinePaymentAllowed } from '../patient/index.ts';
 import { Notice, RemoteContent, SaveStateNotice, SwitchField } from '../ui/index.ts';
 import { InformationSection } from './information-section.tsx';
@@ -36,7 +40,6 @@ function OnlinePaymentSwitch({
   const update = useUpdatePaymentMethod();
   const switchRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<boolean | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const { status, save, notice } = useSave<boolean, PaymentMethodSetting>({
     send: (online) => update.mutateAsync({ data: { method: online ? 'online' : 'paper' } }),
     onSaved: (saved) => {
@@ -49,6 +52,10 @@ function OnlinePaymentSwitch({
     },
     retryFocus: switchRef,
   });
+  const paperInvoice = usePaperInvoiceSwitch((online) => {
+    setChosen(online);
+    void save(online);
+  });
   return (
     <div className="my-information__setting">
       <SwitchField
@@ -57,28 +64,10 @@ function OnlinePaymentSwitch({
         hint={t('myInformation.payments.onlineToggleHint')}
         checked={chosen ?? method === 'online'}
         busy={status.kind === 'Saving'}
-        onChange={(online) => {
-          if (!online) {
-            setConfirming(true);
-            return;
-          }
-          setChosen(online);
-          void save(online);
-        }}
+        onChange={paperInvoice.onChange}
       />
       <SaveStateNotice state={notice} />
-      <PaperInvoiceConfirmation
-        open={confirming}
-        fee={fee}
-        onCancel={() => {
-          setConfirming(false);
-        }}
-        onConfirm={() => {
-          setConfirming(false);
-          setChosen(false);
-          void save(false);
-        }}
-      />
+      <PaperInvoiceConfirmation fee={fee} {...paperInvoice.confirmation} />
     </div>
   );
 }

@@ -65,3 +65,4 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden.tsx'
 export { remoteStateOf, type QueryState } from './remote-state.ts';
 export { SwitchField, type SwitchFieldProps } from './switch-field.tsx';
 export { LinkCard, type LinkCardProps } from './link-card.tsx';
+export { useLeaveQuestion, type LeaveQuestion, type LeavesPage } from './use-leave-question.ts';

@@ -2,18 +2,14 @@
 // The portal's feedback follows the signed-in person (src/app/feedback-person.tsx): on one
 // browser each person has their own 60 days for the customer-effort question (B-13) and their
 // own visitor id; a visitor keeps the browser's entries; nothing stored names a person.
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PersonFeedbackProvider } from '../../src/app/feedback-person.tsx';
-import {
-  AuthProvider,
-  createLoggedOutAuth,
-  type AuthController,
-  type AuthSnapshot,
-  type SessionUser,
-} from '../../src/auth/index.ts';
+import { AuthProvider, type SessionUser } from '../../src/auth/index.ts';
 import { lastFeedbackKey, useFeedbackOpener } from '../../src/feedback/index.ts';
+import { ChatThatEnds } from '../support/chat-that-ends.tsx';
+import { controllableAuth } from '../support/controllable-auth.ts';
 import { renderApp } from '../support/render-app.tsx';
 
 beforeEach(() => {
@@ -26,54 +22,31 @@ afterEach(() => {
 });
 
 /** The logged-out start's controller, whose signed-in person the test changes. */
-function controllableAuth() {
-  const base = createLoggedOutAuth();
-  let snapshot = base.getSnapshot();
-  const listeners = new Set<() => void>();
-  const controller: AuthController = {
-    ...base,
-    getSnapshot: () => snapshot,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+function personAuth() {
+  const { controller, change } = controllableAuth();
   const signIn = (user: SessionUser | null) => {
-    act(() => {
-      const next: AuthSnapshot = { ...snapshot, user };
-      snapshot = next;
-      for (const listener of listeners) {
-        listener();
-      }
-    });
+    change((snapshot) => ({ ...snapshot, user }));
   };
   return { controller, signIn };
 }
 
-function ChatThatEnds() {
+/** Whether the provider holds a store yet (a signed-in person's key is computed first). */
+function FeedbackReady() {
   const feedback = useFeedbackOpener();
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => {
-          if (feedback?.customerEffortDue(Date.now())) {
-            feedback.open('ces', 'chatEnded');
-          }
-        }}
-      >
-        Chat ended
-      </button>
-      {/* Whether the provider holds a store yet (a signed-in person's key is computed first). */}
-      <p>{feedback?.customerEffortDue(Date.parse('2100-01-01T00:00:00Z')) ? 'ready' : 'waiting'}</p>
-    </>
+    <p>{feedback?.customerEffortDue(Date.parse('2100-01-01T00:00:00Z')) ? 'ready' : 'waiting'}</p>
   );
 }
 
 const pageRendered = vi.fn();
 function Page() {
   pageRendered();
-  return <ChatThatEnds />;
+  return (
+    <>
+      <ChatThatEnds />
+      <FeedbackReady />
+    </>
+  );
 }
 
 const anna: SessionUser = {
@@ -91,7 +64,7 @@ describe('the portal’s feedback per signed-in person', () => {
   it('asks B although A answered yesterday, and A not again within 60 days', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-20T10:00:00Z'), toFake: ['Date'] });
     const answeredAt = Date.now();
-    const { controller, signIn } = controllableAuth();
+    const { controller, signIn } = personAuth();
     pageRendered.mockClear();
     renderApp(
       <AuthProvider controller={controller}>
@@ -145,7 +118,7 @@ describe('the portal’s feedback per signed-in person', () => {
 
   it('keeps a visitor on the browser’s entries', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-20T10:00:00Z'), toFake: ['Date'] });
-    const { controller } = controllableAuth();
+    const { controller } = personAuth();
     renderApp(
       <AuthProvider controller={controller}>
         <PersonFeedbackProvider serviceTags={[]} environment="test">

@@ -9,16 +9,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createPatientLayer } from '../../src/app/patient-layer.ts';
 import { useAppShellSettings } from '../../src/app/use-app-shell-settings.ts';
 import { currentEnvironment } from '../../src/app/config/index.ts';
-import {
-  AuthProvider,
-  createLoggedOutAuth,
-  type AuthController,
-  type AuthSnapshot,
-} from '../../src/auth/index.ts';
+import { AuthProvider } from '../../src/auth/index.ts';
 import { FeedbackProvider } from '../../src/feedback/index.ts';
 import { PatientProvider } from '../../src/patient/index.ts';
 import { usePatientContext } from '../../src/patient/patient-context.tsx';
 import { createBlockedAccess } from '../../src/shell/index.ts';
+import { controllableAuth } from '../support/controllable-auth.ts';
 
 // Each test starts from nobody's `main` (tests/setup-dom.ts), and its patient layer stops
 // following the API layer's scope when it ends.
@@ -28,30 +24,6 @@ afterEach(() => {
     cleanup();
   }
 });
-
-/** The logged-out start's controller, whose snapshot the test moves on. */
-function controllableAuth() {
-  const base = createLoggedOutAuth();
-  let snapshot = base.getSnapshot();
-  const listeners = new Set<() => void>();
-  const controller: AuthController = {
-    ...base,
-    getSnapshot: () => snapshot,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  const change = (next: (current: AuthSnapshot) => AuthSnapshot) => {
-    act(() => {
-      snapshot = next(snapshot);
-      for (const listener of listeners) {
-        listener();
-      }
-    });
-  };
-  return { controller, change };
-}
 
 function renderSettings() {
   const environment = currentEnvironment();

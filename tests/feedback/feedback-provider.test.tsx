@@ -17,6 +17,7 @@ import {
 } from '../../src/feedback/index.ts';
 import { createPortalI18n, loadLanguage } from '../../src/i18n/index.ts';
 import { Footer, ShellSettingsProvider } from '../../src/shell/index.ts';
+import { ChatThatEnds } from '../support/chat-that-ends.tsx';
 import { renderApp, testSettings } from '../support/render-app.tsx';
 
 const sent: { url: URL; body: { tags: string[]; externalId: string; score?: number } }[] = [];
@@ -131,23 +132,6 @@ describe('the footer’s spontaneous feedback (NS-50)', () => {
     expect(missing).toEqual([]);
   });
 });
-
-/** A chat's end as the chat area wires it (app/areas/chat.tsx): ces when it is due. */
-function ChatThatEnds() {
-  const feedback = useFeedbackOpener();
-  return (
-    <button
-      type="button"
-      onClick={() => {
-        if (feedback?.customerEffortDue(Date.now())) {
-          feedback.open('ces', 'chatEnded');
-        }
-      }}
-    >
-      Chat ended
-    </button>
-  );
-}
 
 describe('the customer-effort question after a chat (B-13, AMB-31)', () => {
   const day = 24 * 60 * 60 * 1000;

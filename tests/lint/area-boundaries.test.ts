@@ -55,3 +55,38 @@ describe('the boundaries between the areas of src/', () => {
     );
   });
 });
+
+// src/auth's parts import each other through their index.ts; its top may still reach src/ui's.
+const authPartsRules = config.filter((entry) => entry.rules?.['no-restricted-imports']);
+
+function authProblems(code: string, file: string): string[] {
+  const linter = new Linter({ configType: 'flat', cwd: root });
+  return linter
+    .verify(code, authPartsRules as Linter.Config[], { filename: resolve(root, file) })
+    .map((message) => message.message);
+}
+
+describe('the parts of src/auth', () => {
+  const throughIndex = 'Import another part of src/auth through its index.ts (src/auth/README.md).';
+
+  it('import another part only through its index.ts, from the top and from inside a part', () => {
+    expect(
+      authProblems("import { x } from './session/session-core.ts';", 'src/auth/create-auth.ts'),
+    ).toEqual([expect.stringContaining(throughIndex)]);
+    expect(
+      authProblems("import { x } from '../session/session-core.ts';", 'src/auth/ui/provider.tsx'),
+    ).toEqual([expect.stringContaining(throughIndex)]);
+    expect(
+      authProblems("import { x } from '../session/index.ts';", 'src/auth/ui/provider.tsx'),
+    ).toEqual([]);
+  });
+
+  it('let the top of src/auth import a folder of the design system (src/ui), which is no part', () => {
+    expect(
+      authProblems(
+        "import { nextTask } from '../ui/scheduling/index.ts';",
+        'src/auth/visitor-session.ts',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -14,14 +14,16 @@ import {
 import {
   chatHostNginxFile,
   chatHostRoot,
+  chatHostScriptFile,
   chatHostServerBlock,
   deployedEnvironments,
   nginxFile,
   nginxServerBlock,
 } from '../../scripts/hosting-nginx.ts';
 import {
-  chatHostFiles,
   chatHostHeaders,
+  chatHostPage,
+  chatHostScript,
   chatHostScriptHeaders,
   deployedChatHost,
 } from '../../scripts/chat-host.ts';
@@ -355,9 +357,12 @@ describe.each(deployedEnvironments)('the %s chat host origin', (name) => {
 
   it('is what npm run hosting:nginx writes today (regenerate it when this fails)', () => {
     expect(committed(chatHostNginxFile(name))).toBe(chatHostServerBlock(name, settings));
-    for (const [relative, content] of Object.entries(chatHostFiles(settings))) {
+    for (const [relative, content] of Object.entries(chatHostPage(settings))) {
       expect(committed(join(chatHostRoot(name), relative)), relative).toBe(content);
     }
+    // The script is the one shared file, not a copy per environment.
+    expect(committed(chatHostScriptFile)).toBe(chatHostScript);
+    expect(existsSync(join(chatHostRoot(name), 'chat-host', 'chat-host.js'))).toBe(false);
   });
 
   it('is framed by the environment’s portal only and runs the vendor’s script only', () => {
@@ -387,7 +392,11 @@ describe.each(deployedEnvironments)('the %s chat host origin', (name) => {
     // The committed files, as the operators deploy them.
     writeFileSync(
       join(work, 'server.conf'),
-      chatHostServerBlock(name, settings, { root: chatHostRoot(name), listen }),
+      chatHostServerBlock(name, settings, {
+        root: chatHostRoot(name),
+        script: chatHostScriptFile,
+        listen,
+      }),
     );
     nginx = await startNginx(work, nginxPort);
     mock = createServer((req, res) => {
@@ -409,7 +418,7 @@ describe.each(deployedEnvironments)('the %s chat host origin', (name) => {
     for (const [header, value] of Object.entries(chatHostHeaders(settings))) {
       expect(page.headers[header.toLowerCase()], header).toBe(value);
     }
-    expect(page.body).toBe(chatHostFiles(settings)['chat-host/index.html']);
+    expect(page.body).toBe(chatHostPage(settings)['chat-host/index.html']);
   });
 
   it('answers its script with its headers', async () => {
@@ -419,7 +428,7 @@ describe.each(deployedEnvironments)('the %s chat host origin', (name) => {
     for (const [header, value] of Object.entries(chatHostScriptHeaders)) {
       expect(script.headers[header.toLowerCase()], header).toBe(value);
     }
-    expect(script.body).toBe(chatHostFiles(settings)['chat-host/chat-host.js']);
+    expect(script.body).toBe(chatHostScript);
   });
 
   const shown = [

@@ -10,7 +10,11 @@ import type { PaymentMethod } from '../../../generated/payments/model/paymentMet
 import type { PaymentMethodSetting } from '../../../generated/payments/model/paymentMethodSetting.zod.ts';
 import { PaymentsMaintenanceError } from '../../api/index.ts';
 import { SwitchField } from '../../ui/index.ts';
-import { PaperInvoiceConfirmation, useSave } from '../../patient/forms/index.ts';
+import {
+  PaperInvoiceConfirmation,
+  usePaperInvoiceSwitch,
+  useSave,
+} from '../../patient/forms/index.ts';
 import { SaveStateNotice, type SaveState } from '../../ui/index.ts';
 import type { PaymentsMaintenance } from './online-payment-view.ts';
 
@@ -43,7 +47,6 @@ export function OnlinePaymentSwitch({
   const update = useUpdatePaymentMethod();
   const switchRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<boolean | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const { status, save } = useSave<boolean, PaymentMethodSetting>({
     send: (online) => update.mutateAsync({ data: { method: online ? 'online' : 'paper' } }),
     onSaved: (saved) => {
@@ -65,6 +68,12 @@ export function OnlinePaymentSwitch({
       return false;
     },
     retryFocus: switchRef,
+  });
+
+  const paperInvoice = usePaperInvoiceSwitch((online) => {
+    setChosen(online);
+    onChanged();
+    void save(online);
   });
 
   const notice = ((): SaveState => {
@@ -103,30 +112,10 @@ export function OnlinePaymentSwitch({
           hint={t('chat.onlinePayment.toggleHint')}
           checked={locked ? method === 'online' : (chosen ?? method === 'online')}
           busy={status.kind === 'Saving'}
-          onChange={(online) => {
-            if (!online) {
-              setConfirming(true);
-              return;
-            }
-            setChosen(online);
-            onChanged();
-            void save(online);
-          }}
+          onChange={paperInvoice.onChange}
         />
       </fieldset>
-      <PaperInvoiceConfirmation
-        open={confirming}
-        fee={fee}
-        onCancel={() => {
-          setConfirming(false);
-        }}
-        onConfirm={() => {
-          setConfirming(false);
-          setChosen(false);
-          onChanged();
-          void save(false);
-        }}
-      />
+      <PaperInvoiceConfirmation fee={fee} {...paperInvoice.confirmation} />
       {locked ? (
         status.kind === 'Failed' && (
           <p role="alert" className="online-payment__error">

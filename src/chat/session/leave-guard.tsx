@@ -1,39 +1,17 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
-import { Button, Dialog } from '../../ui/index.ts';
+import { Button, Dialog, useLeaveQuestion, type LeavesPage } from '../../ui/index.ts';
 import { leavesThePage } from './leave-rules.ts';
+
+const leavesSession: LeavesPage = (current, next) => leavesThePage(current.pathname, next.pathname);
 
 /**
  * Q-46: while `active`, leaving asks first: the browser's own prompt on unload or reload
- * (`beforeunload`), and an accessible confirm dialog for the portal's own navigations.
+ * (`beforeunload`), and an accessible confirm dialog for the portal's own navigations. A session
+ * that ends while the question is open lets the navigation through.
  */
 export function LeaveGuard({ active }: { active: boolean }) {
   const { t } = useTranslation();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      active && leavesThePage(currentLocation.pathname, nextLocation.pathname),
-  );
-
-  useEffect(() => {
-    if (!active) {
-      return undefined;
-    }
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-    };
-  }, [active]);
-
-  // A session that ends while the question is open lets the navigation through.
-  useEffect(() => {
-    if (!active && blocker.state === 'blocked') {
-      blocker.proceed();
-    }
-  }, [active, blocker]);
+  const { blocker } = useLeaveQuestion(active, leavesSession);
 
   const blocked = blocker.state === 'blocked';
   return (

@@ -66,3 +66,4 @@ export {
   PaperInvoiceConfirmation,
   type PaperInvoiceConfirmationProps,
 } from './paper-invoice-confirmation.tsx';
+export { usePaperInvoiceSwitch, type PaperInvoiceSwitch } from './use-paper-invoice-switch.ts';

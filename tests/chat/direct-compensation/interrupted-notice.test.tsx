@@ -1,28 +1,19 @@
 // @vitest-environment jsdom
 // Q-08, NS-46: the chat front page's notice that direct-compensation enabling was left unfinished.
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DirectCompensationInterruptedNotice,
   enablingFlagKey,
 } from '../../../src/chat/direct-compensation/index.ts';
-import { createI18n } from '../../../src/i18n/bundled/index.ts';
 import { fi } from '../../../src/i18n/messages/fi.ts';
+import { renderApp } from '../../support/render-app.tsx';
 
 const texts = fi.chat.directCompensation.interrupted;
 const text = texts.none;
 
 function renderFrontPage() {
-  const i18n = createI18n({ language: 'fi', reportMissingKey: () => undefined });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/fi/asiointi/chat']}>
-        <DirectCompensationInterruptedNotice />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  return renderApp(<DirectCompensationInterruptedNotice />, { at: '/fi/asiointi/chat' });
 }
 
 beforeEach(() => {

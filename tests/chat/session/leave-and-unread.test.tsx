@@ -7,12 +7,12 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { LeaveGuard } from '../../../src/chat/session/leave-guard.tsx';
 import { playNotificationSound } from '../../../src/chat/session/notification-sound.ts';
 import { useUnreadMessages } from '../../../src/chat/session/use-unread-messages.ts';
-import { renderScreen } from '../../support/render-screen.tsx';
+import { renderApp } from '../../support/render-app.tsx';
 
 const person = { subject: 's', givenNames: 'Laura', lastName: 'Mäkinen' };
 
 function renderGuard(active: boolean) {
-  return renderScreen(
+  return renderApp(
     <>
       <LeaveGuard active={active} />
       <Link to="/muualle">Muualle</Link>

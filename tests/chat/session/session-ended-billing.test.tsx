@@ -12,7 +12,7 @@ import {
   resetOnboardingWorld,
   type Answer,
 } from '../../patient/onboarding/support/render-onboarding.tsx';
-import { renderScreen } from '../../support/render-screen.tsx';
+import { renderApp } from '../../support/render-app.tsx';
 import { subjects } from '../../support/test-token.ts';
 import { ella, example, principals } from '../online-payment/support.ts';
 
@@ -67,7 +67,7 @@ function renderDialog(
     baseUrl: (contract) => `${apiBase}/${contract}`,
     patientToken: () => Promise.resolve(`token:${patientScope().patient}`),
   });
-  renderScreen(
+  renderApp(
     <SessionEndedDialog
       chat={{ id: 3012, name: 'Yleislääkärin chat', paidByTheUser: options.paid ?? true }}
       onClose={() => undefined}

@@ -2,7 +2,7 @@
 // principal.
 import type { ReactNode } from 'react';
 import type { Language } from '../../../src/i18n/index.ts';
-import { renderScreen } from '../../support/render-screen.tsx';
+import { renderApp } from '../../support/render-app.tsx';
 import { subjects } from '../../support/test-token.ts';
 
 /** A principal's id (any RFC 4122 UUID: the principals list is not needed here). */
@@ -25,7 +25,7 @@ export function renderOccupational(
   screen: ReactNode,
   { loggedIn = true, actingForPrincipal = false, ...options }: RenderOptions = {},
 ) {
-  return renderScreen(screen, {
+  return renderApp(screen, {
     ...options,
     person: loggedIn
       ? {

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { ChatSettingsProvider } from '../../../../src/chat/chat-settings.tsx';
 import type { Language } from '../../../../src/i18n/index.ts';
-import { renderScreen } from '../../../support/render-screen.tsx';
+import { renderApp } from '../../../support/render-app.tsx';
 import { subjects } from '../../../support/test-token.ts';
 
 export interface RenderOptions {
@@ -28,7 +28,7 @@ const localQueueIds = {
 
 export function renderChat(screen: ReactNode, options: RenderOptions = {}) {
   const { selfCheckIn = false, signedIn = true, ...rest } = options;
-  return renderScreen(screen, {
+  return renderApp(screen, {
     ...rest,
     person: signedIn
       ? { subject: subjects.mainUser, givenNames: 'Laura Helena', lastName: 'Mäkinen' }
