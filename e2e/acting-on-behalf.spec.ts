@@ -173,6 +173,7 @@ test('a failed token exchange refuses the switch: the parent stays herself every
   page,
   context,
 }) => {
+  test.slow(); // the modal, my information, and a reload that waits for the automatic retry
   await signIn(page);
   await page.evaluate(() => {
     localStorage.setItem(
@@ -208,6 +209,37 @@ test('a failed token exchange refuses the switch: the parent stays herself every
   for (const call of calls) {
     expect(bearerOf(call).act, call.url()).toBeUndefined();
   }
+
+  // My information's family members refuse him the same way.
+  const family = page.getByRole('region', { name: fi.myInformation.familyMembers.title });
+  const contact = page.getByRole('region', { name: fi.myInformation.contactInfo.title });
+  const actForEetu = family.getByRole('button', {
+    name: `${fi.myInformation.familyMembers.actFor}: Eetu Mäkinen`,
+  });
+  await actForEetu.click();
+  await expect(family.getByRole('alert')).toHaveText(text.selectPrincipal.failedToSelectPrincipal);
+  await expect(banner(page)).toHaveCount(0);
+  await expect(contact).toContainText('Laura Helena Mäkinen');
+
+  // Acting for him, a reload whose exchange fails shows his name over no one's data, never hers.
+  await page.evaluate(() => {
+    localStorage.removeItem('asiointi.mock.prefer');
+  });
+  await actForEetu.click();
+  await expect(banner(page)).toContainText('Eetu Mäkinen');
+  await expect(contact).toContainText('Eetu Mäkinen');
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'asiointi.mock.prefer',
+      JSON.stringify({ exchangePrincipalToken: 'code=500' }),
+    );
+  });
+  calls.length = 0;
+  await page.reload();
+  await expect(banner(page)).toContainText('Eetu Mäkinen');
+  await expect(contact).toContainText(fi.forms.loadError, { timeout: 20_000 });
+  await expect(page.getByRole('main')).not.toContainText('Laura');
+  expect(calls.filter((call) => bearerOf(call).act === undefined).map((c) => c.url())).toEqual([]);
 });
 
 test('a principal whose id is no UUID is acted for in one piece: scope, banner, header, storage', async ({
