@@ -298,7 +298,13 @@ export function checkAnswer(
   if (request.negative && (answer.status < 400 || answer.status >= 500)) {
     problems.push({
       kind: 'accepted-invalid',
-      location: request.brokenField === undefined ? {} : { requestField: request.brokenField },
+      location: {
+        accepted: {
+          ...(request.brokenField === undefined ? {} : { field: request.brokenField }),
+          ...(request.brokenBody ? { body: true } : {}),
+          ...(request.brokenParameter ? { parameter: request.brokenParameter } : {}),
+        },
+      },
       message: `answered ${String(answer.status)} to an invalid request; the contract requires a declared 4xx (declared: ${
         operation.parsed.responses
           .map((r) => r.code)

@@ -9,12 +9,12 @@ import type { ContractName } from '../../src/api/contracts.ts';
 import { checkAnswer } from '../../scripts/verify/check.ts';
 import { loadContract, type LoadedContract } from '../../scripts/verify/contract.ts';
 import { classify } from '../../scripts/verify/proposals.ts';
-import type { VerifyRequest } from '../../scripts/verify/requests.ts';
+import { negativeRequests, type VerifyRequest } from '../../scripts/verify/requests.ts';
 
 const contracts = new Map<ContractName, LoadedContract>();
 
 beforeAll(async () => {
-  for (const name of ['chat-v4', 'patient'] as const) {
+  for (const name of ['chat-v4', 'patient', 'payments'] as const) {
     contracts.set(name, await loadContract(name));
   }
 });
@@ -141,5 +141,60 @@ describe('patient listCustomerInfoConsents: the chat-service spec’s Consent AP
     expect(
       told('patient', 'listCustomerInfoConsents', 400, problem(400), { expect: ['400'] }),
     ).toEqual(['missing-field $.code proposal', 'missing-field $.message proposal']);
+  });
+});
+
+/** `accepted-invalid <spec|proposal>` for each negative request of an operation, answered 2xx. */
+function negativesAccepted(contract: ContractName, operationId: string): Record<string, string> {
+  const loaded = contracts.get(contract);
+  const operation = loaded?.operations.find((o) => o.operationId === operationId);
+  if (!loaded || !operation) {
+    throw new Error(`${contract} has no ${operationId}`);
+  }
+  const status = Number(operation.success[0] ?? '200');
+  return Object.fromEntries(
+    negativeRequests(operation).map((request) => {
+      const problems = checkAnswer(operation, request, {
+        status,
+        headers: new Headers({ 'cache-control': 'no-store' }),
+        body: '',
+      }).filter((p) => p.kind === 'accepted-invalid');
+      return [
+        request.label,
+        problems
+          .map((p) =>
+            p.location
+              ? classify(loaded.document, operation.method, operation.path, p.location)
+              : 'spec',
+          )
+          .join(','),
+      ];
+    }),
+  );
+}
+
+describe('an invalid request answered with a success (--negative)', () => {
+  it('breaks only our proposal where the spec names no refusal for the call', () => {
+    // chat-started: the spec shows no body and no 400.
+    expect(Object.values(negativesAccepted('chat-v4', 'notifyChatStarted'))).toEqual(
+      expect.arrayContaining(['proposal']),
+    );
+    expect(Object.values(negativesAccepted('chat-v4', 'notifyChatStarted'))).not.toContain('spec');
+    // chat-queues-status: its 400 is ours.
+    expect(negativesAccepted('chat-v4', 'listChatQueueStatuses')).toEqual({
+      'negative: without required query parameter `queueIds`': 'proposal',
+    });
+  });
+
+  it('breaks the spec where the spec names the refusal and the broken part is the spec’s', () => {
+    const payments = negativesAccepted('payments', 'updatePaymentMethod');
+    expect(payments['negative: body without required field `method`']).toBe('spec');
+    expect(payments['negative: without the required body']).toBe('spec');
+  });
+
+  it('breaks only our proposal where the broken body or field is ours', () => {
+    // ProfileCreate is ours as a whole (the spec says only "JSON; create").
+    const create = negativesAccepted('patient', 'createProfile');
+    expect(Object.values(create).filter((c) => c !== '')).not.toContain('spec');
   });
 });
