@@ -400,9 +400,10 @@ export function checkAnswer(
       );
     }
   } else if (schema && contents.length > 0 && answer.body.trim() === '') {
+    const bodies = options.unionNames?.([]);
     problems.push({
       kind: 'missing-field',
-      message: `status ${String(answer.status)} has no body; the contract declares one (${contents.map((c) => c.mediaType).join(' or ')})`,
+      message: `status ${String(answer.status)} has no body; the contract declares one (${contents.map((c) => c.mediaType).join(' or ')}${bodies ? `: ${bodies.join(' or ')}` : ''})`,
       location: { ...bodyAt, path: [] },
     });
   }

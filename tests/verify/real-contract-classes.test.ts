@@ -198,3 +198,39 @@ describe('an invalid request answered with a success (--negative)', () => {
     expect(Object.values(create).filter((c) => c !== '')).not.toContain('spec');
   });
 });
+
+describe('a 401 without a body', () => {
+  it('names the bodies the contract declares, and is ours', () => {
+    const loaded = contracts.get('chat-v4');
+    const operation = loaded?.operations.find((o) => o.operationId === 'listPersonChatQueues');
+    if (!loaded || !operation) {
+      throw new Error('chat-v4 has no listPersonChatQueues');
+    }
+    const request: VerifyRequest = {
+      label: 'example',
+      method: operation.method,
+      path: operation.path,
+      headers: {},
+      negative: false,
+      expect: ['401'],
+    };
+    const mediaTypes = ['application/problem+json', 'application/json'];
+    const [problem, ...others] = checkAnswer(
+      operation,
+      request,
+      { status: 401, headers: new Headers(), body: '' },
+      {
+        unionNames: (path) =>
+          loaded.document.unionNames(operation.method, operation.path, '401', mediaTypes, path),
+      },
+    );
+    expect(others).toEqual([]);
+    expect(problem?.message).toBe(
+      'status 401 has no body; the contract declares one (application/problem+json or application/json: ChatProblem or GatewayError)',
+    );
+    expect(
+      problem?.location &&
+        classify(loaded.document, operation.method, operation.path, problem.location),
+    ).toBe('proposal');
+  });
+});
