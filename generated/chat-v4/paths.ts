@@ -1283,7 +1283,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Proposal: the answer is one `ChatQueue`, as in the queue lists. The spec gives the statuses of this call but shows none of its bodies. The chat queue the code opens. */
+            /** @description The chat queue the code opens, as one `ChatQueue` of the queue lists. The spec gives the statuses of this call but shows none of its bodies, so the body's shape is marked on its media type (see the document's description); the success itself is the spec's. */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];

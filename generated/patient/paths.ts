@@ -159,7 +159,7 @@ export interface paths {
         };
         /**
          * List the consents of the customer-info service v2
-         * @description Proposal: the spec gives neither its path nor its body; we chose `GET consents?language={fi, sv or en}` with the bearer token, answering an array of `{id, categoryId, description, isGiven}` with the descriptions in the requested language. The "other flags" (`healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`, `occupationalInfo`, `deliveryToEmployer`, `healthSurveyContact`) are its consent ids. The two spec documents may mean one endpoint or two (the portal-shell spec's customer-info "v2 consents list with language" and the chat-service spec's "Consent API: GET consents"); this contract treats them as one until the backend team confirms. A 403 `CustomerDeniedAccessError`, the conventional 401 and a 400 for a missing or unknown `language` are ours too.
+         * @description The chat-service spec §7 names this call ("Consent API: GET consents", whose 403 and 500 carry an error with a code and message) and the portal-shell spec §7 a customer-info "v2 consents list with language"; this contract treats them as one until the backend team confirms. Marked as ours on their own elements: the language as the query parameter `language`, the answer's body (an array of `{id, categoryId, description, isGiven}` with the descriptions in the requested language), the 400 for a missing or unknown `language` and a JSON body on the conventional 401. The "other flags" (`healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`, `occupationalInfo`, `deliveryToEmployer`, `healthSurveyContact`) are its consent ids.
          *
          *     The consents list of the customer-info service v2, on its own base (`customerInfoApi` in the environment configuration). Its relation to `consent-categories` is not stated. Errors carry `code` and `message`; the spec names 403 and 500.
          */
@@ -1220,7 +1220,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerInfoConsent"][];
                 };
             };
-            /** @description The `language` query parameter is missing or not one of `fi`, `sv`, `en`. */
+            /** @description Proposal: the `language` query parameter is missing or not one of `fi`, `sv`, `en`; the spec names only the 403 and 500 of this call. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -7,7 +7,7 @@
  * Every call carries the current patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own data is then read and written) and the gateway subscription key (marked `x-proposal`). Every call also honours `Accept-Language`, which the client always sends. A request without a valid subscription key is answered by the API gateway itself (401 `GatewayError`), not by these services.
  *
  * **Errors of the patient API** carry `code`, `message` and, for field errors, `details` (`PatientApiError`; how the client maps them is marked `x-proposal` there). **Errors of the customer-info consents list** carry `code` and `message` only (`CodeMessageError`).
- * OpenAPI spec version: 1.4.0
+ * OpenAPI spec version: 1.5.0
  */
 import {
   useMutation,
@@ -975,7 +975,7 @@ export const getListCustomerInfoConsentsUrl = (params: ListCustomerInfoConsentsP
 }
 
 /**
- * Proposal: the spec gives neither its path nor its body; we chose `GET consents?language={fi, sv or en}` with the bearer token, answering an array of `{id, categoryId, description, isGiven}` with the descriptions in the requested language. The "other flags" (`healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`, `occupationalInfo`, `deliveryToEmployer`, `healthSurveyContact`) are its consent ids. The two spec documents may mean one endpoint or two (the portal-shell spec's customer-info "v2 consents list with language" and the chat-service spec's "Consent API: GET consents"); this contract treats them as one until the backend team confirms. A 403 `CustomerDeniedAccessError`, the conventional 401 and a 400 for a missing or unknown `language` are ours too.
+ * The chat-service spec §7 names this call ("Consent API: GET consents", whose 403 and 500 carry an error with a code and message) and the portal-shell spec §7 a customer-info "v2 consents list with language"; this contract treats them as one until the backend team confirms. Marked as ours on their own elements: the language as the query parameter `language`, the answer's body (an array of `{id, categoryId, description, isGiven}` with the descriptions in the requested language), the 400 for a missing or unknown `language` and a JSON body on the conventional 401. The "other flags" (`healthAndWellBeing`, `healthStatusInfo`, `commonRegisterUsage`, `oralHealth`, `occupationalInfo`, `deliveryToEmployer`, `healthSurveyContact`) are its consent ids.
  *
  * The consents list of the customer-info service v2, on its own base (`customerInfoApi` in the environment configuration). Its relation to `consent-categories` is not stated. Errors carry `code` and `message`; the spec names 403 and 500.
  * @summary List the consents of the customer-info service v2

@@ -270,11 +270,13 @@ export function checkAnswer(
   }
   if (!declared) {
     const codes = operation.parsed.responses.map((r) => r.code).join(', ');
+    const success = answer.status >= 200 && answer.status < 300;
     return [
       {
         kind: 'undeclared-status',
         message: `status ${String(answer.status)} is not declared (declared: ${codes})`,
-        location: {},
+        // Another success in place of the declared one is ours when every declared one is.
+        location: success && operation.success.length > 0 ? { expected: operation.success } : {},
       },
     ];
   }
@@ -296,7 +298,13 @@ export function checkAnswer(
   if (request.negative && (answer.status < 400 || answer.status >= 500)) {
     problems.push({
       kind: 'accepted-invalid',
-      location: request.brokenField === undefined ? {} : { requestField: request.brokenField },
+      location: {
+        accepted: {
+          ...(request.brokenField === undefined ? {} : { field: request.brokenField }),
+          ...(request.brokenBody ? { body: true } : {}),
+          ...(request.brokenParameter ? { parameter: request.brokenParameter } : {}),
+        },
+      },
       message: `answered ${String(answer.status)} to an invalid request; the contract requires a declared 4xx (declared: ${
         operation.parsed.responses
           .map((r) => r.code)
@@ -392,9 +400,10 @@ export function checkAnswer(
       );
     }
   } else if (schema && contents.length > 0 && answer.body.trim() === '') {
+    const bodies = options.unionNames?.([]);
     problems.push({
       kind: 'missing-field',
-      message: `status ${String(answer.status)} has no body; the contract declares one (${contents.map((c) => c.mediaType).join(' or ')})`,
+      message: `status ${String(answer.status)} has no body; the contract declares one (${contents.map((c) => c.mediaType).join(' or ')}${bodies ? `: ${bodies.join(' or ')}` : ''})`,
       location: { ...bodyAt, path: [] },
     });
   }

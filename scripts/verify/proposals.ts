@@ -44,8 +44,15 @@ export interface Location {
   branches?: readonly (readonly { path: DataPath; missing: boolean }[])[];
   /** The statuses the request expected (x-expect): a proposal's when each of their responses is. */
   expected?: readonly string[];
-  /** A request body field the negative request broke. */
-  requestField?: string;
+  /**
+   * An invalid request that was not refused (`--negative`), and what it broke: a body field, the
+   * body as a whole or a parameter.
+   */
+  accepted?: {
+    field?: string;
+    body?: boolean;
+    parameter?: { in: string; name: string };
+  };
 }
 
 /**
@@ -296,16 +303,8 @@ export function classify(
     const expected = location.expected.map(responseOf);
     return expected.every((r) => r?.marked === true) ? 'proposal' : 'spec';
   }
-  if (location.requestField !== undefined) {
-    const body = document.child(operation, 'requestBody');
-    const contents = body ? document.child(body, 'content') : undefined;
-    const media = contents && isRaw(contents.node) ? Object.keys(contents.node) : [];
-    return media.some((type) => {
-      const schema = contents ? document.child(contents, type, 'schema') : undefined;
-      return schema !== undefined && pathMarked(document, schema, [location.requestField ?? '']);
-    }) || body?.marked === true
-      ? 'proposal'
-      : 'spec';
+  if (location.accepted !== undefined) {
+    return acceptedInvalid(document, operation, location.accepted);
   }
   if (location.response === undefined) {
     return 'spec';
@@ -364,4 +363,48 @@ export function classify(
   })
     ? 'proposal'
     : 'spec';
+}
+
+/**
+ * An invalid request answered with a success: the spec's break only where the spec names a
+ * refusal of invalid input for the call (a 400 or 422 that is not ours) and what was broken is the
+ * spec's (not a marked body, body field or parameter).
+ */
+function acceptedInvalid(
+  document: ContractDocument,
+  operation: Located,
+  accepted: NonNullable<Location['accepted']>,
+): Classification {
+  const refusals = ['400', '422'].flatMap((code) => {
+    const response = document.child(operation, 'responses', code);
+    return response ? [response] : [];
+  });
+  if (refusals.every((response) => response.marked)) {
+    return 'proposal';
+  }
+  const body = document.child(operation, 'requestBody');
+  const contents = body ? document.child(body, 'content') : undefined;
+  const schemas = (contents && isRaw(contents.node) ? Object.keys(contents.node) : []).flatMap(
+    (type) => {
+      const schema = contents ? document.child(contents, type, 'schema') : undefined;
+      return schema ? [schema] : [];
+    },
+  );
+  if (accepted.field !== undefined || accepted.body === true) {
+    const path = accepted.field === undefined ? [] : [accepted.field];
+    return body?.marked === true ||
+      (schemas.length > 0 && schemas.every((schema) => pathMarked(document, schema, path)))
+      ? 'proposal'
+      : 'spec';
+  }
+  if (accepted.parameter !== undefined) {
+    const { name, in: place } = accepted.parameter;
+    const parameters = document.child(operation, 'parameters');
+    const list = parameters && Array.isArray(parameters.node) ? parameters.node : [];
+    const parameter = list
+      .map((_, i) => (parameters ? document.child(parameters, String(i)) : undefined))
+      .find((p) => isRaw(p?.node) && p.node.name === name && p.node.in === place);
+    return parameter?.marked === true ? 'proposal' : 'spec';
+  }
+  return 'spec';
 }

@@ -53,7 +53,7 @@ function verdict(report: VerifyReport): string {
     return 'PASS: every answer keeps the contract.';
   }
   if (report.specOnly && report.counts.spec === 0) {
-    return `PASS (--spec-only): nothing breaks the spec; ${String(report.counts.proposal)} answer(s) do not follow our proposals.`;
+    return `PASS (--spec-only): nothing breaks the spec; ${String(report.counts.proposal)} violation(s) break only our proposals (listed above).`;
   }
   return report.specOnly
     ? `FAIL: ${String(report.counts.spec)} violation(s) break the spec.`

@@ -22,6 +22,10 @@ export interface VerifyRequest {
   expectedBecause?: string;
   /** The request body field a negative request broke. */
   brokenField?: string;
+  /** A negative request broke the body as a whole (left it out, or sent another type). */
+  brokenBody?: true;
+  /** The parameter a negative request broke. */
+  brokenParameter?: { in: 'path' | 'query'; name: string };
 }
 
 interface Schema {
@@ -275,20 +279,24 @@ export function negativeRequests(operation: ContractOperation): VerifyRequest[] 
   const content = request?.body?.contents?.[0];
   const example = exampleValue(content?.examples);
   if (request?.body?.required === true && content) {
-    cases.push(build(operation, parts, 'negative: without the required body', true));
+    cases.push({
+      ...build(operation, parts, 'negative: without the required body', true),
+      brokenBody: true,
+    });
   }
   const wrongBody = content?.mediaType.includes('json')
     ? wrongValue(content.schema as Schema | undefined)
     : undefined;
   if (content && wrongBody) {
-    cases.push(
-      build(
+    cases.push({
+      ...build(
         operation,
         { ...parts, body: { mediaType: content.mediaType, value: wrongBody.value } },
         `negative: the body is ${wrongBody.what}`,
         true,
       ),
-    );
+      brokenBody: true,
+    });
   }
   if (content && typeof example === 'object' && example !== null && !Array.isArray(example)) {
     const body = example as Record<string, unknown>;
@@ -310,8 +318,8 @@ export function negativeRequests(operation: ContractOperation): VerifyRequest[] 
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
       const wrong = json && name in body ? wrongValue(property) : undefined;
       if (wrong) {
-        cases.push(
-          build(
+        cases.push({
+          ...build(
             operation,
             {
               ...parts,
@@ -320,7 +328,8 @@ export function negativeRequests(operation: ContractOperation): VerifyRequest[] 
             `negative: body field \`${name}\` is ${wrong.what}`,
             true,
           ),
-        );
+          brokenField: name,
+        });
         break;
       }
     }
@@ -328,28 +337,30 @@ export function negativeRequests(operation: ContractOperation): VerifyRequest[] 
   for (const param of request?.path ?? []) {
     const wrong = wrongPathValue(param.schema as Schema | undefined);
     if (wrong) {
-      cases.push(
-        build(
+      cases.push({
+        ...build(
           operation,
           { ...parts, pathParams: { ...parts.pathParams, [param.name]: wrong.value } },
           `negative: path parameter \`${param.name}\` is ${wrong.what}`,
           true,
         ),
-      );
+        brokenParameter: { in: 'path', name: param.name },
+      });
       break;
     }
   }
   const requiredQuery = (request?.query ?? []).find((p) => p.required);
   if (requiredQuery) {
     const { [requiredQuery.name]: _removed, ...query } = parts.query;
-    cases.push(
-      build(
+    cases.push({
+      ...build(
         operation,
         { ...parts, query },
         `negative: without required query parameter \`${requiredQuery.name}\``,
         true,
       ),
-    );
+      brokenParameter: { in: 'query', name: requiredQuery.name },
+    });
   }
   return cases;
 }

@@ -15,6 +15,10 @@ export const toleratedProposals: Partial<Record<ContractName, Readonly<Record<st
       // No server error name: the status decides (the catalogue's default name).
       code: 'UnknownError',
     },
+    patient: {
+      // A category whose consents do not come nested in it has none to show: its heading stays.
+      consents: [],
+    },
   };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -5,6 +5,7 @@ import {
   listChatQueues,
   listPersonChatQueues,
 } from '../../generated/chat-v4/chat-v4.ts';
+import { listConsentCategories } from '../../generated/patient/patient.ts';
 import {
   configureHttp,
   CustomerDeniedAccessError,
@@ -160,5 +161,16 @@ describe('a 401 without a body', () => {
     expect(error).toBeInstanceOf(NotAuthorizedError);
     expect(error).toMatchObject({ status: 401 });
     expect(report).not.toHaveBeenCalledWith(expect.objectContaining({ kind: 'decode' }));
+  });
+});
+
+describe('a consent category without nested consents (the spec does not say they are nested)', () => {
+  it('is kept, with no consents, and not reported', async () => {
+    const category = { id: 'dataDisclosure', header: 'Tietojen luovutus' };
+    fake.answer({ status: 200, body: JSON.stringify([category]) });
+    await expect(listConsentCategories({ language: 'fi' })).resolves.toEqual([
+      { ...category, consents: [] },
+    ]);
+    expect(report).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nextRefreshDelay } from '../../src/chat/appointment-time.ts';
 import { deviceInfoOf } from '../../src/chat/session/device-info.ts';
+import { statusPollIntervalMs } from '../../src/chat/use-chat-queues.ts';
 import { loadContract, openapiDir, operationsOf, type JsonObject } from './load-contracts.ts';
 
 // What chat-v4 tells backend teams about the portal (`x-client-notes`) is what the portal does:
@@ -71,5 +72,13 @@ describe('the appointment refresh', () => {
     expect(route).not.toMatch(/appointment-time|setTimeout|refetchInterval/);
     const contract = readFileSync(join(openapiDir, 'chat-v4.yaml'), 'utf8');
     expect(contract).not.toMatch(/re-fetches the appointment|fetches the appointment again/);
+  });
+});
+
+describe('the queue status poll', () => {
+  it('is as often as the contract tells backends to size for', () => {
+    const note = notes(operation('get', '/chat-queues-status'));
+    expect(note).toMatch(/polls every 15000 ms while the page is visible/);
+    expect(statusPollIntervalMs).toBe(15000);
   });
 });

@@ -485,7 +485,6 @@ describe('proposals on whole operations', () => {
       .map((o) => `${o.contract} ${o.method.toUpperCase()} ${o.path}`);
     expect(marked.sort()).toEqual([
       'feedback POST /feedback',
-      'patient GET /consents',
       'patient PUT /consents',
       'patient PUT /terms-of-use/acceptances',
     ]);

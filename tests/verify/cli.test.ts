@@ -83,7 +83,7 @@ describe('the exit status of verify', () => {
     expect(specOnly.stdout).toContain('PASS (--spec-only)');
     const strict = await cli([...chat(), `--target=${backend.base}`]);
     expect(strict.code).toBe(1);
-  }, 30_000);
+  }, 60_000);
 
   it('1 for a wrong base URL, named as likely misconfiguration', async () => {
     const run = await cli([...chat(), `--target=${backend.origin}/chat`, '--spec-only']);
