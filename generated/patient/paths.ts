@@ -342,10 +342,10 @@ export interface components {
         PatientApiErrorCode: "NotAuthorizedError" | "InvalidTokenError" | "InternalError" | "NotFoundError" | "InvalidRequestError" | "BadRequestError" | "ForbiddenError" | "CustomerDeniedAccessError" | "UnsupportedFileFormatError" | "ImageTooLargeError";
         /** @description Error body of the patient API: `code`, `message` and, for field errors, `details`. */
         PatientApiError: {
-            /** @description One of the known codes, or any other string: the spec says any other error becomes the client's generic `BackendError` (with the body's code, `UnknownError` when there is none), so a backend may answer codes outside the known list; the client then maps the error by its status. */
-            code: components["schemas"]["PatientApiErrorCode"] | string;
-            /** @description A developer-facing explanation (not shown to patients). */
-            message: string;
+            /** @description The error name: one of the spec's (`NotAuthorizedError` … `ImageTooLargeError`), or any other string. Optional, as in the spec: an error without a known name becomes the client's generic `BackendError`, with `UnknownError` when there is none, and the portal maps it by its status. */
+            code?: components["schemas"]["PatientApiErrorCode"] | string;
+            /** @description A developer-facing explanation (not shown to patients). Optional: the spec names no message for an error body as a whole, only for each field error in `details`. */
+            message?: string;
             /** @description Field errors of a `BadRequestError`: one for each request field (`target`) that breaks its rule. */
             details?: components["schemas"]["PatientApiErrorDetail"][];
         };
@@ -356,7 +356,7 @@ export interface components {
             /** @description The name of the request field the error concerns, e.g. `postCode`. */
             target?: string;
         };
-        /** @description A 401 body: the service's own (`PatientApiError`), or the API gateway's (`GatewayError`) when the gateway refuses the call before the service is reached. */
+        /** @description A 401 body: the service's own (`PatientApiError`), or the API gateway's (`GatewayError`) when the gateway refuses the call before the service is reached. `anyOf`, not `oneOf`: a service error without a code has the gateway's shape too. */
         PatientApiErrorOrGatewayError: components["schemas"]["PatientApiError"] | components["schemas"]["GatewayError"];
         /** @description A 401 body: the service's own (`CodeMessageError`), or the API gateway's (`GatewayError`) when the gateway refuses the call before the service is reached. */
         CodeMessageErrorOrGatewayError: components["schemas"]["CodeMessageError"] | components["schemas"]["GatewayError"];

@@ -77,6 +77,8 @@ describe('mapping failing answers into the error catalogue', () => {
       InternalError,
       'InternalError',
     ],
+    ['patient', 'GET /profile', 404, {}, NotFoundError, 'NotFoundError'],
+    ['patient', 'GET /profile', 502, { message: 'Bad gateway' }, BackendError, 'UnknownError'],
     [
       'patient',
       'GET /consents',

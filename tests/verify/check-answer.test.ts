@@ -98,3 +98,34 @@ describe('bodies against what the status declares', () => {
     );
   });
 });
+
+describe('a patient API error body as the spec gives it', () => {
+  let getProfile: ContractOperation;
+  const profileRequest: VerifyRequest = { ...request, path: '/profile' };
+  const json = { 'content-type': 'application/json' };
+
+  beforeAll(async () => {
+    const { operations } = await loadContract('patient');
+    const found = operations.find((operation) => operation.operationId === 'getProfile');
+    if (!found) {
+      throw new Error('patient has no getProfile');
+    }
+    getProfile = found;
+  });
+
+  it('accepts an error without a code or a message: the status decides', () => {
+    expect(checkAnswer(getProfile, profileRequest, answer(500, json, '{}'))).toEqual([]);
+    expect(
+      checkAnswer(getProfile, profileRequest, answer(404, json, '{"message":"No profile"}')),
+    ).toEqual([]);
+  });
+
+  it('accepts the gateway body and a coded service body on a 401', () => {
+    const gateway = JSON.stringify({ statusCode: 401, message: 'Access denied.' });
+    const coded = JSON.stringify({ code: 'InvalidTokenError', message: 'Expired' });
+    const violations = (body: string) =>
+      checkAnswer(getProfile, profileRequest, answer(401, json, body)).filter((p) => !p.note);
+    expect(violations(gateway)).toEqual([]);
+    expect(violations(coded)).toEqual([]);
+  });
+});

@@ -6,8 +6,8 @@
  *
  * Every call carries the current patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own data is then read and written) and the gateway subscription key (marked `x-proposal`). Every call also honours `Accept-Language`, which the client always sends. A request without a valid subscription key is answered by the API gateway itself (401 `GatewayError`), not by these services.
  *
- * **Errors of the patient API** carry `code`, `message` and, for field errors, `details` (`PatientApiError`; how the client maps them is marked `x-proposal` there). **Errors of the customer-info consents list** carry `code` and `message` only (`CodeMessageError`).
- * OpenAPI spec version: 1.5.0
+ * **Errors of the patient API** carry the error name in `code`, a `message` and, for field errors, `details` (`PatientApiError`); `code` and `message` are optional, as in the spec, and an error without a code is mapped by its status. **Errors of the customer-info consents list** carry `code` and `message` only (`CodeMessageError`).
+ * OpenAPI spec version: 1.6.0
  */
 import * as zod from 'zod';
 

@@ -6,16 +6,16 @@
  *
  * Every call carries the current patient's bearer token (the main token, or the principal's on-behalf-of token while acting on behalf of a family member, whose own data is then read and written) and the gateway subscription key (marked `x-proposal`). Every call also honours `Accept-Language`, which the client always sends. A request without a valid subscription key is answered by the API gateway itself (401 `GatewayError`), not by these services.
  *
- * **Errors of the patient API** carry `code`, `message` and, for field errors, `details` (`PatientApiError`; how the client maps them is marked `x-proposal` there). **Errors of the customer-info consents list** carry `code` and `message` only (`CodeMessageError`).
- * OpenAPI spec version: 1.5.0
+ * **Errors of the patient API** carry the error name in `code`, a `message` and, for field errors, `details` (`PatientApiError`); `code` and `message` are optional, as in the spec, and an error without a code is mapped by its status. **Errors of the customer-info consents list** carry `code` and `message` only (`CodeMessageError`).
+ * OpenAPI spec version: 1.6.0
  */
 import * as zod from 'zod';
 
 
 
 export const PatientApiError = zod.object({
-  "code": zod.union([zod.enum(['NotAuthorizedError', 'InvalidTokenError', 'InternalError', 'NotFoundError', 'InvalidRequestError', 'BadRequestError', 'ForbiddenError', 'CustomerDeniedAccessError', 'UnsupportedFileFormatError', 'ImageTooLargeError']) /* The error codes that the spec lists for the patient API, with the statuses it gives (`BadRequestError` 400, `ForbiddenError` and `CustomerDeniedAccessError` 403, `NotFoundError` 404, `InternalError` 500). The image codes belong to the social-insurance-card image upload, which no call of this document makes. */,zod.string().min(1)]) /* One of the known codes, or any other string: the spec says any other error becomes the client's generic `BackendError` (with the body's code, `UnknownError` when there is none), so a backend may answer codes outside the known list; the client then maps the error by its status. */,
-  "message": zod.string() /* A developer-facing explanation (not shown to patients). */,
+  "code": zod.union([zod.enum(['NotAuthorizedError', 'InvalidTokenError', 'InternalError', 'NotFoundError', 'InvalidRequestError', 'BadRequestError', 'ForbiddenError', 'CustomerDeniedAccessError', 'UnsupportedFileFormatError', 'ImageTooLargeError']) /* The error codes that the spec lists for the patient API, with the statuses it gives (`BadRequestError` 400, `ForbiddenError` and `CustomerDeniedAccessError` 403, `NotFoundError` 404, `InternalError` 500). The image codes belong to the social-insurance-card image upload, which no call of this document makes. */,zod.string().min(1)]).optional() /* The error name: one of the spec's (`NotAuthorizedError` … `ImageTooLargeError`), or any other string. Optional, as in the spec: an error without a known name becomes the client's generic `BackendError`, with `UnknownError` when there is none, and the portal maps it by its status. */,
+  "message": zod.string().optional() /* A developer-facing explanation (not shown to patients). Optional: the spec names no message for an error body as a whole, only for each field error in `details`. */,
   "details": zod.array(zod.object({
   "message": zod.string() /* What is wrong, for developers. */,
   "target": zod.string().optional() /* The name of the request field the error concerns, e.g. `postCode`. */
