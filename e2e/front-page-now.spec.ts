@@ -3,11 +3,17 @@
 // tab. A visitor's front page is the prerendered one, without it.
 import { fi } from '../src/i18n/messages/fi.ts';
 import { sv } from '../src/i18n/messages/sv.ts';
+import { appointmentsAroundNow } from './appointments-now.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { frontPage, signIn } from './sign-in.ts';
 
 const now = fi.chat.now;
+
+// Laura's open appointment is on the mock's day around the real now, whatever the hour.
+test.beforeEach(async ({ page }) => {
+  await appointmentsAroundNow(page);
+});
 
 test('Laura’s front page leads straight to her open video appointment, before the services', async ({
   page,
