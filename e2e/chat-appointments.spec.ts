@@ -57,7 +57,7 @@ test("Laura's appointments on the chat front page: today's open one, the ended o
 
   // The join link goes through the appointment route to the visit page by webCode (Q-52).
   await doctor.getByRole('link', { name: /^Siirry vastaanotolle/ }).click();
-  await expect(page).toHaveURL('/fi/asiointi/omat-ajanvaraukset/V4XK9P');
+  await expect(page).toHaveURL('http://localhost:4010/fi/asiointi/omat-ajanvaraukset/V4XK9P');
 });
 
 test('an appointment becomes available as the clock passes its chat opening time (Q-53)', async ({

@@ -60,6 +60,7 @@ import { callerPersonas } from './bearer.ts';
 import { chatWidgetBase, handleChatWidget } from './chat-widget.ts';
 import { answerLanguage, translateChatTexts } from './chat-texts.ts';
 import { exampleTimesAt, type ExampleTimeOptions } from './example-times.ts';
+import { handleStandIn } from './stand-in-pages.ts';
 import {
   bodyParameters,
   findOperation,
@@ -417,6 +418,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     if (path === memoryPath || path.startsWith(`${memoryPath}/`)) {
       handleMemory(req, res, path, memory);
+      return;
+    }
+    if (handleStandIn(req, res, path)) {
       return;
     }
     if (!isContractName(contract)) {
