@@ -1,10 +1,11 @@
 // Booked video appointments (C-10, C-11, Q-52…Q-56, NS-55) end to end against the mock stack,
-// signed in as Laura through the test bank. The mock moves its examples with the clock: her
-// doctor's chat opened five minutes ago and the appointment starts in five, the skin doctor's
-// ended this morning, the nutritionist's is tomorrow (its queue not found) and the psychologist's
-// in ten days.
+// signed in as Laura through the test bank. The mock's day of appointments is around the real now
+// (`appointments=now`, whatever the hour): her doctor's chat opened five minutes ago and the
+// appointment starts in five, the skin doctor's ended two hours ago, the nutritionist's is the
+// next working day (its queue not found) and the psychologist's eight working days on.
 import type { Page, Route } from '@playwright/test';
-import { exampleNow, shiftDateTime } from '../mock-server/example-times.ts';
+import { bookingTime, clinicDay } from '../mock-server/example-times.ts';
+import { appointmentsAroundNow } from './appointments-now.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -19,6 +20,10 @@ const card = (page: Page, specialist: string) =>
   section(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: specialist }) });
+
+test.beforeEach(async ({ page }) => {
+  await appointmentsAroundNow(page);
+});
 
 /** `H:mm` in Helsinki, as the portal writes times (K-38). */
 const helsinkiTime = (instant: number) =>
@@ -52,7 +57,7 @@ test("Laura's appointments on the chat front page: today's open one, the ended o
 
   // The join link goes through the appointment route to the visit page by webCode (Q-52).
   await doctor.getByRole('link', { name: /^Siirry vastaanotolle/ }).click();
-  await expect(page).toHaveURL('/fi/asiointi/omat-ajanvaraukset/V4XK9P');
+  await expect(page).toHaveURL('http://localhost:4010/fi/asiointi/omat-ajanvaraukset/V4XK9P');
 });
 
 test('an appointment becomes available as the clock passes its chat opening time (Q-53)', async ({
@@ -65,7 +70,8 @@ test('an appointment becomes available as the clock passes its chat opening time
   await expect(card(page, 'Lääkäri Anna Virtanen')).toBeVisible();
   // The doctor's chat opened at 9.50 in the examples' world, moved as the gateway moves it.
   const opens = Date.parse(
-    shiftDateTime('2026-11-23T09:50:00+02:00', Date.now() - exampleNow) ?? '',
+    bookingTime('2026-11-23T09:50:00+02:00', clinicDay(Date.now(), { appointmentsNow: true })) ??
+      '',
   );
   expect(Number.isNaN(opens)).toBe(false);
   // The backend as the browser's clock sees it: not yet available before the chat opens. Its

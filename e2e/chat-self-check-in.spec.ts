@@ -67,7 +67,7 @@ test('with selfCheckIn the appointment can be joined from 30 minutes before its 
   await expect(join).toBeVisible();
   await page.clock.resume();
   await join.click();
-  await expect(page).toHaveURL('/fi/asiointi/omat-ajanvaraukset/V4XK9P');
+  await expect(page).toHaveURL('http://localhost:4010/fi/asiointi/omat-ajanvaraukset/V4XK9P');
 });
 
 test('without selfCheckIn it cannot be joined before its chat opens', async ({ page }) => {

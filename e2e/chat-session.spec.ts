@@ -99,7 +99,7 @@ test('a whole session: queue, specialist, messages while away, close, session en
   await expect(ended).toBeVisible();
   await expect(ended.getByRole('link', { name: text.ended.myEventsLink })).toHaveAttribute(
     'href',
-    '/fi/asiointi/omat-tapahtumat',
+    'http://localhost:4010/fi/asiointi/omat-tapahtumat',
   );
   await expect(ended.getByRole('link', { name: text.ended.booking })).toBeVisible();
   await expectNoAxeViolations(page);

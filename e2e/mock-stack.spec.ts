@@ -76,3 +76,21 @@ test('a test person signs in through the local provider and calls a protected AP
   });
   expect(withoutToken.status()).toBe(401);
 });
+
+test('a menu link to a separate application lands on its local stand-in, and leads back', async ({
+  page,
+}) => {
+  await page.goto('/fi/asiointi/');
+  const menu = page
+    .getByRole('banner')
+    .getByRole('navigation', { name: fi.header.serviceMenu.label });
+  await menu.getByRole('link', { name: fi.header.serviceMenu.myEvents }).click();
+  // The local environment's host of my events: the gateway's stand-in page, in Finnish.
+  await expect(page).toHaveURL('http://localhost:4010/fi/asiointi/omat-tapahtumat');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Omat tapahtumat' })).toBeVisible();
+  await expect(page.getByText('Paikallinen sijaissivu.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Takaisin asiointiin' }).click();
+  await expect(page).toHaveURL('/fi/asiointi/');
+});

@@ -59,7 +59,8 @@ import { addPrincipalBase, handleAddPrincipal } from './add-principal.ts';
 import { callerPersonas } from './bearer.ts';
 import { chatWidgetBase, handleChatWidget } from './chat-widget.ts';
 import { answerLanguage, translateChatTexts } from './chat-texts.ts';
-import { exampleNow, shiftExampleTimes } from './example-times.ts';
+import { exampleTimesAt, type ExampleTimeOptions } from './example-times.ts';
+import { handleStandIn } from './stand-in-pages.ts';
 import {
   bodyParameters,
   findOperation,
@@ -108,6 +109,28 @@ export interface Gateway {
   /** e.g. `http://localhost:4010`; the APIs are under `<url>/api/<contract>`. */
   url: string;
   close(): Promise<void>;
+}
+
+/**
+ * The gateway's own `Prefer` preference `appointments=now` (docs/mock-stack.md), taken out of the
+ * header before Prism sees it: the day's appointments around the real now, whatever the hour.
+ * What is left of the header, if anything, forces Prism's answer as before.
+ */
+function timePreference(header: string | string[] | undefined): {
+  prefer: string | undefined;
+  appointmentsNow: boolean;
+} {
+  const preferences = [header ?? '']
+    .flat()
+    .join(',')
+    .split(',')
+    .map((preference) => preference.trim())
+    .filter((preference) => preference !== '');
+  const rest = preferences.filter((preference) => !/^appointments\s*=\s*now$/i.test(preference));
+  return {
+    prefer: rest.length === 0 ? undefined : rest.join(', '),
+    appointmentsNow: rest.length !== preferences.length,
+  };
 }
 
 /** Prism reads these from the query only when the request has no `Prefer` header. */
@@ -280,10 +303,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   ) as Record<ContractName, URL>;
   const memory = createMemory();
   /** Prism's answer body with its examples' date-times moved to the clock's now. */
-  const shifted = (body: Json | undefined): Json | undefined =>
+  const shifted = (body: Json | undefined, times: ExampleTimeOptions = {}): Json | undefined =>
     body === undefined || options.clock === undefined
       ? body
-      : shiftExampleTimes(body, options.clock() - exampleNow);
+      : exampleTimesAt(body, options.clock(), times);
 
   /** Sends a request to a contract's Prism; resolves with its answer (headers received). */
   const toPrism = (
@@ -323,6 +346,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     rule: MemoryRule,
     caller: Persona,
     requestHeaders: OutgoingHttpHeaders,
+    times: ExampleTimeOptions,
   ): Promise<Answer | undefined> => {
     const operation = findOperation(index[contract], rule.read.method, rule.read.path);
     if (!operation) {
@@ -346,7 +370,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     );
     const base: Answer = {
       status: answer.statusCode ?? 502,
-      body: shifted(parseJson(await readAll(answer))),
+      body: shifted(parseJson(await readAll(answer)), times),
     };
     return memory.recall(caller.key, rule, base) ?? base;
   };
@@ -396,6 +420,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       handleMemory(req, res, path, memory);
       return;
     }
+    if (handleStandIn(req, res, path)) {
+      return;
+    }
     if (!isContractName(contract)) {
       req.resume();
       sendJson(res, 404, {
@@ -411,12 +438,18 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       const { caller, actor } = callerPersonas(req.headers.authorization, fields);
       seen.who = caller?.key ?? 'anonymous';
       const headers = endToEnd(req.headers);
+      const { prefer, appointmentsNow } = timePreference(req.headers.prefer);
+      const times: ExampleTimeOptions = { appointmentsNow };
+      if (prefer === undefined) {
+        delete headers.prefer;
+      } else {
+        headers.prefer = prefer;
+      }
       if (body !== undefined) {
         headers['content-length'] = String(body.length);
       }
       const query = new URLSearchParams(search);
-      const forced =
-        req.headers.prefer !== undefined || preferQuerySwitches.some((name) => query.has(name));
+      const forced = prefer !== undefined || preferQuerySwitches.some((name) => query.has(name));
       const operation = findOperation(index[contract], method, rest);
       const parameters = operation ? requestParameters(operation, rest, query, fields) : fields;
       let plan: MemoryPlan | undefined;
@@ -446,7 +479,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         contract === 'chat-v4' ? answerLanguage(req.headers['accept-language']) : 'fi';
       /** Prism's answer as the caller gets it: times moved, chat texts in their language. */
       const answered = (json: Json | undefined): Json | undefined => {
-        const moved = shifted(json);
+        const moved = shifted(json, times);
         return moved === undefined ? moved : translateChatTexts(moved, language);
       };
       if (!plan || !caller || (!reads && !writes)) {
@@ -477,7 +510,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         const owner = plan.write.owner ? plan.write.owner({ caller, actor }) : caller;
         const current =
           owner && plan.write.readsFirst
-            ? await readNow(contract, plan.rule, caller, headers)
+            ? await readNow(contract, plan.rule, caller, headers, times)
             : undefined;
         const remembered =
           owner &&

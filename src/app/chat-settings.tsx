@@ -3,12 +3,18 @@
 import type { ComponentType, ReactNode } from 'react';
 import { hostSupportedFeatures } from '../auth/index.ts';
 import { ChatSettingsProvider } from '../chat/index.ts';
+import type { Language } from '../i18n/index.ts';
 import { trackChat } from './analytics-seam.ts';
 import { currentEnvironment } from './config/index.ts';
+import { siteLinksOf } from './site-links.ts';
 
 /** K-12: self check-in, from the environment on the web or the native host's features. */
 const selfCheckIn = () =>
   currentEnvironment().selfCheckIn || hostSupportedFeatures().includes('selfCheckIn');
+
+/** The visit page on the environment's visits host (one function: the route's effect uses it). */
+const visitPage = (language: Language, webCode: string): string =>
+  siteLinksOf(currentEnvironment()).visit(language, webCode);
 
 export function WithChatSettings({ children }: { children: ReactNode }) {
   return (
@@ -17,6 +23,7 @@ export function WithChatSettings({ children }: { children: ReactNode }) {
         queueIds: currentEnvironment().queues,
         selfCheckIn: selfCheckIn(),
         analytics: trackChat,
+        visitPage,
       }}
     >
       {children}

@@ -1,4 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
+import type { Language } from '../i18n/index.ts';
 import type { AnalyticsEvent } from './session/analytics.ts';
 
 /** Queue and topic ids that differ per environment (K-39…K-42). */
@@ -24,6 +25,11 @@ export interface ChatSettings {
    * send nothing before consent). Nowhere if absent.
    */
   analytics?: (push: AnalyticsEvent) => void;
+  /**
+   * The visit page a booked appointment opens (R-64), on the visits application's host; the
+   * portal's own path `visits/:webCode` if absent.
+   */
+  visitPage?: (language: Language, webCode: string) => string;
 }
 
 const ChatSettingsContext = createContext<ChatSettings | null>(null);

@@ -46,14 +46,22 @@ export function routeTarget(language: Language, routeKey: ParameterlessRouteKey)
     : { kind: 'Internal', to: path };
 }
 
-/** Where a service's link goes; booking lives on its own host. */
+/**
+ * Where a service's link goes: booking (R-02), my events, payments and messages are separate
+ * applications, each on its own host per environment (H-02).
+ */
 export function serviceTarget(
   service: MenuService | 'myInformation',
   language: Language,
   links: ShellLinks,
 ): LinkTarget {
-  if (service === 'booking') {
-    return { kind: 'FullPageLoad', href: links.booking(language) };
+  if (
+    service === 'booking' ||
+    service === 'myEvents' ||
+    service === 'payments' ||
+    service === 'messages'
+  ) {
+    return { kind: 'FullPageLoad', href: links[service](language) };
   }
   return routeTarget(language, routeOf[service]);
 }

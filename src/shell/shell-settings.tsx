@@ -38,6 +38,12 @@ export interface ShellLinks {
   mainWebsite: (language: Language) => string;
   /** The booking application on its own host (R-02, H-01). */
   booking: (language: Language) => string;
+  /** The menu's separate applications, each on its own host per environment (H-02). */
+  myEvents: (language: Language) => string;
+  payments: (language: Language) => string;
+  messages: (language: Language) => string;
+  /** The visit page a booked appointment opens, on the visits application's host. */
+  visit: (language: Language, webCode: string) => string;
   /** The outdated-browser page (R-10, NS-36). */
   outdatedBrowser: (language: Language) => string;
   /** The footer's "other contact information" (H-13) and the blocked page's link (H-21). */

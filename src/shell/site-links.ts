@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/index.ts';
+import { pathFor, type Language } from '../i18n/index.ts';
 import type { AppStoreLinks, ShellLinks } from './shell-settings.tsx';
 
 type PerLanguage = Readonly<Record<Language, string>>;
@@ -16,16 +16,31 @@ const mainWebsitePages = {
   privacy: { fi: 'tietosuoja', sv: 'dataskydd', en: 'privacy' },
 } as const satisfies Record<string, PerLanguage>;
 
+/** The hosts of an environment the shell links to: origins without a trailing slash. */
+export interface ShellHosts {
+  www: string;
+  booking: string;
+  myEvents: string;
+  payments: string;
+  messages: string;
+  visits: string;
+}
+
 /**
- * The shell's links from the hosts of an environment (NS-04, NS-20): `www` and `booking` are
- * origins without a trailing slash, e.g. `config.hosts.www.url`.
+ * The shell's links from the hosts of an environment (NS-04, NS-20), e.g. `config.hosts.www.url`;
+ * a separate application's page is its host and the route's path in the language (H-02).
  */
-export function createShellLinks(hosts: { www: string; booking: string }): ShellLinks {
+export function createShellLinks(hosts: ShellHosts): ShellLinks {
   const onMainWebsite = (page: PerLanguage) => (language: Language) =>
     `${hosts.www}/${language}/${page[language]}`;
   return {
     mainWebsite: (language) => `${hosts.www}/${language}/`,
     booking: (language) => `${hosts.booking}/${language}/`,
+    myEvents: (language) => `${hosts.myEvents}${pathFor(language, 'myEvents.main')}`,
+    payments: (language) => `${hosts.payments}${pathFor(language, 'payments.main')}`,
+    messages: (language) => `${hosts.messages}${pathFor(language, 'messages.main')}`,
+    visit: (language, webCode) =>
+      `${hosts.visits}${pathFor(language, 'visits.visit', { webCode })}`,
     outdatedBrowser: (language) => `${hosts.www}/${language}/outdated-browser`,
     otherContactInformation: onMainWebsite(mainWebsitePages.otherContactInformation),
     priceList: onMainWebsite(mainWebsitePages.priceList),

@@ -69,7 +69,7 @@ describe('the header when logged in (H-03, H-04, H-09)', () => {
 });
 
 describe('the service menu (H-01)', () => {
-  it('links to the router pages, the separate applications and booking on its host', () => {
+  it('links to the router pages, and to booking and the separate applications on their hosts', () => {
     renderApp(<Header auth={loggedOut} />, { at: '/sv/e-tjanster/chatt' });
 
     const nav = within(screen.getByRole('navigation', { name: 'Tjänster' }));
@@ -77,9 +77,15 @@ describe('the service menu (H-01)', () => {
     expect(href('Startsida')).toBe('/sv/e-tjanster/');
     expect(href('Distansmottagning')).toBe('/sv/e-tjanster/chatt');
     expect(href('Tidsbokning')).toBe('https://ajanvaraus.test.asiointi.example/sv/');
-    expect(href('Mina händelser')).toBe('/sv/e-tjanster/mina-handelser');
-    expect(href('Betalningar')).toBe('/sv/e-tjanster/betalning');
-    expect(href('Meddelanden')).toBe('/sv/e-tjanster/meddelanden');
+    expect(href('Mina händelser')).toBe(
+      'https://tapahtumat.test.asiointi.example/sv/e-tjanster/mina-handelser',
+    );
+    expect(href('Betalningar')).toBe(
+      'https://maksut.test.asiointi.example/sv/e-tjanster/betalning',
+    );
+    expect(href('Meddelanden')).toBe(
+      'https://viestit.test.asiointi.example/sv/e-tjanster/meddelanden',
+    );
     expect(nav.getByRole('link', { name: 'Distansmottagning' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -31,7 +31,10 @@ describe('the front page', () => {
       'href',
       'https://ajanvaraus.test.asiointi.example/fi/',
     );
-    expect(link('Omat tapahtumat')).toHaveAttribute('href', '/fi/asiointi/omat-tapahtumat');
+    expect(link('Omat tapahtumat')).toHaveAttribute(
+      'href',
+      'https://tapahtumat.test.asiointi.example/fi/asiointi/omat-tapahtumat',
+    );
     expect(link('Omat tiedot')).toHaveAttribute('href', '/fi/asiointi/omat-tiedot');
     expect(
       screen.getByText('Keskustele ammattilaisen kanssa chatissa tai videolla.'),

@@ -56,6 +56,10 @@ export interface SignedInPerson {
 export const testLinks = createShellLinks({
   www: 'https://www.test.asiointi.example',
   booking: 'https://ajanvaraus.test.asiointi.example',
+  myEvents: 'https://tapahtumat.test.asiointi.example',
+  payments: 'https://maksut.test.asiointi.example',
+  messages: 'https://viestit.test.asiointi.example',
+  visits: 'https://kaynnit.test.asiointi.example',
 });
 
 /** The shell settings of the test environment, signed out, with spies for login and logout. */

@@ -19,7 +19,15 @@ export interface Hosts {
   www: Site;
   /** The booking application, a separate host (R-02). */
   booking: Site;
+  /**
+   * The separate applications of the service menu and the visit page (H-02, R-64), each on its
+   * own host: the link is the host and the route's path in the language (`pathFor`). PROPOSAL:
+   * the host names (the spec says only "a host per environment").
+   */
+  myEvents: Site;
   payments: Site;
+  messages: Site;
+  visits: Site;
   webshop: Site;
   surveys: Site;
   healthSurvey: Site;
@@ -135,7 +143,10 @@ const site = (name: string, environment: 'test' | 'stg' | 'prod'): Site => ({
 const hostsOf = (environment: 'test' | 'stg' | 'prod'): Hosts => ({
   www: site('www', environment),
   booking: site('ajanvaraus', environment),
+  myEvents: site('tapahtumat', environment),
   payments: site('maksut', environment),
+  messages: site('viestit', environment),
+  visits: site('kaynnit', environment),
   webshop: site('verkkokauppa', environment),
   surveys: site('kyselyt', environment),
   healthSurvey: site('terveyskysely', environment),
@@ -220,6 +231,9 @@ const deployed = (name: Exclude<EnvironmentName, 'local'>): EnvironmentConfig =>
   };
 };
 
+/** The mock gateway, which serves local stand-ins of the separate applications. */
+const localStandIn: Site = { url: 'http://localhost:4010', clientId: 'asiointi-web' };
+
 const local: EnvironmentConfig = {
   name: 'local',
   apis: {
@@ -233,7 +247,15 @@ const local: EnvironmentConfig = {
     maintenance: '/api/maintenance',
   },
   subscriptionKey: 'asiointi-web-local',
-  hosts: hostsOf('test'),
+  // The menu's separate applications and the visit page are the mock stack's stand-in pages
+  // (docs/mock-stack.md); the provider's other sites are test's (NS-20).
+  hosts: {
+    ...hostsOf('test'),
+    myEvents: localStandIn,
+    payments: localStandIn,
+    messages: localStandIn,
+    visits: localStandIn,
+  },
   // The mock stack serves a local symptoms survey, a local chat widget and local stand-ins of the
   // consent platform, the tag manager and Matomo, each on an origin of its own as the real third
   // parties are.

@@ -46,7 +46,7 @@ export function AppointmentSessionRoute({
   const language = useRouteLanguage();
   const navigate = useNavigate();
   const identifier = useParams().identifier ?? '';
-  const selfCheckIn = useChatSettings().selfCheckIn ?? false;
+  const { selfCheckIn = false, visitPage } = useChatSettings();
   const query = useGetAppointment(encodeURIComponent(identifier), {
     // Always the appointment as it is now: a retry from the front page must not see an old answer.
     query: { select: checkedAppointment, staleTime: 0, gcTime: 0 },
@@ -62,7 +62,8 @@ export function AppointmentSessionRoute({
         ? ({ kind: 'FrontPage', notice: 'loadingFailed' } as const)
         : appointmentRedirect(data, clock(), selfCheckIn);
     if (redirect.kind === 'Visit') {
-      leaveTo(pathFor(language, 'visits.visit', { webCode: redirect.webCode }));
+      const { webCode } = redirect;
+      leaveTo(visitPage?.(language, webCode) ?? pathFor(language, 'visits.visit', { webCode }));
       return;
     }
     const notice: AppointmentNotice | null =
@@ -71,7 +72,18 @@ export function AppointmentSessionRoute({
       replace: true,
       state: notice === null ? null : { [appointmentNoticeKey]: notice },
     });
-  }, [data, isError, isFetching, clock, selfCheckIn, leaveTo, language, navigate, identifier]);
+  }, [
+    data,
+    isError,
+    isFetching,
+    clock,
+    selfCheckIn,
+    visitPage,
+    leaveTo,
+    language,
+    navigate,
+    identifier,
+  ]);
 
   return (
     <div className="chat-appointment-route">

@@ -47,7 +47,7 @@ export function SessionEndedDialog({ chat, onClose }: { chat: EndedChat; onClose
       <p>{t('chat.session.ended.thanks', { name: chat.name })}</p>
       <p>
         {before}
-        <a href={pathFor(language, 'myEvents.main')}>{t('chat.session.ended.myEventsLink')}</a>
+        <a href={links.myEvents(language)}>{t('chat.session.ended.myEventsLink')}</a>
         {after}
       </p>
       {chat.paidByTheUser && <BillingNote />}

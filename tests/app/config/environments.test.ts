@@ -7,6 +7,7 @@ import {
   environments,
   showsEnvironmentTag,
   type EnvironmentConfig,
+  type EnvironmentName,
   type Hosts,
 } from '../../../src/app/config/index.ts';
 import { siteLinksOf } from '../../../src/app/site-links.ts';
@@ -71,8 +72,19 @@ describe('environment configurations (NS-04)', () => {
   });
 
   it('gives local and dev the test hosts for the header and footer links (NS-20, AMB-03)', () => {
-    for (const name of ['local', 'dev'] as const) {
-      expect(environments[name].hosts).toEqual(environments.test.hosts);
+    expect(environments.dev.hosts).toEqual(environments.test.hosts);
+    const { myEvents, payments, messages, visits, ...sites } = environments.local.hosts;
+    expect(sites).toEqual({
+      www: environments.test.hosts.www,
+      booking: environments.test.hosts.booking,
+      webshop: environments.test.hosts.webshop,
+      surveys: environments.test.hosts.surveys,
+      healthSurvey: environments.test.hosts.healthSurvey,
+      assets: environments.test.hosts.assets,
+    });
+    // The separate applications are the mock stack's stand-in pages on the gateway.
+    for (const application of [myEvents, payments, messages, visits]) {
+      expect(application.url).toBe('http://localhost:4010');
     }
     expect(environments.test.hosts.www.url).toBe('https://www.test.asiointi.example');
     expect(environments.stg.hosts.booking.url).toBe('https://ajanvaraus.stg.asiointi.example');
@@ -84,7 +96,17 @@ describe('environment configurations (NS-04)', () => {
     for (const config of Object.values(environments)) {
       const { assets: _assets, ...sites } = config.hosts;
       expect(Object.keys(sites).sort()).toEqual(
-        ['booking', 'healthSurvey', 'payments', 'surveys', 'webshop', 'www'].sort(),
+        [
+          'booking',
+          'healthSurvey',
+          'messages',
+          'myEvents',
+          'payments',
+          'surveys',
+          'visits',
+          'webshop',
+          'www',
+        ].sort(),
       );
       for (const site of Object.values(sites)) {
         expect(site.clientId).not.toBe('');
@@ -186,6 +208,44 @@ describe('links to the provider’s sites', () => {
     expect(siteLinksOf(environments.dev).outdatedBrowser('fi')).toBe(
       'https://www.test.asiointi.example/fi/outdated-browser',
     );
+  });
+
+  it('links each separate application on its own host per environment, locally the stand-ins (H-02, R-64)', () => {
+    const linksOf = (name: EnvironmentName) => {
+      const links = siteLinksOf(environments[name]);
+      return [
+        links.myEvents('fi'),
+        links.payments('sv'),
+        links.messages('en'),
+        links.visit('fi', 'V4XK9P'),
+      ];
+    };
+    expect(linksOf('test')).toEqual([
+      'https://tapahtumat.test.asiointi.example/fi/asiointi/omat-tapahtumat',
+      'https://maksut.test.asiointi.example/sv/e-tjanster/betalning',
+      'https://viestit.test.asiointi.example/en/e-services/messages',
+      'https://kaynnit.test.asiointi.example/fi/asiointi/omat-ajanvaraukset/V4XK9P',
+    ]);
+    expect(linksOf('stg')).toEqual([
+      'https://tapahtumat.stg.asiointi.example/fi/asiointi/omat-tapahtumat',
+      'https://maksut.stg.asiointi.example/sv/e-tjanster/betalning',
+      'https://viestit.stg.asiointi.example/en/e-services/messages',
+      'https://kaynnit.stg.asiointi.example/fi/asiointi/omat-ajanvaraukset/V4XK9P',
+    ]);
+    expect(linksOf('prod')).toEqual([
+      'https://tapahtumat.asiointi.example/fi/asiointi/omat-tapahtumat',
+      'https://maksut.asiointi.example/sv/e-tjanster/betalning',
+      'https://viestit.asiointi.example/en/e-services/messages',
+      'https://kaynnit.asiointi.example/fi/asiointi/omat-ajanvaraukset/V4XK9P',
+    ]);
+    // dev has no sites of its own (AMB-03): test's.
+    expect(linksOf('dev')).toEqual(linksOf('test'));
+    expect(linksOf('local')).toEqual([
+      'http://localhost:4010/fi/asiointi/omat-tapahtumat',
+      'http://localhost:4010/sv/e-tjanster/betalning',
+      'http://localhost:4010/en/e-services/messages',
+      'http://localhost:4010/fi/asiointi/omat-ajanvaraukset/V4XK9P',
+    ]);
   });
 
   it('links the main website and booking in the current language (H-02, H-06)', () => {
