@@ -104,10 +104,10 @@ describe('terms of use (C-24)', () => {
     );
     const region = await screen.findByRole('region', { name: 'Käyttöehdot' });
     expect(
-      await within(region).findByText('Et ole vielä hyväksynyt asioinnin käyttöehtoja.'),
+      await within(region).findByText('Et ole vielä hyväksynyt Asioinnin käyttöehtoja.'),
     ).toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'Hyväksy käyttöehdot' }));
-    const accepted = await within(region).findByText('Olet hyväksynyt asioinnin käyttöehdot.');
+    const accepted = await within(region).findByText('Olet hyväksynyt Asioinnin käyttöehdot.');
     await waitFor(() => {
       expect(accepted).toHaveFocus();
     });

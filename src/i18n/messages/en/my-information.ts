@@ -70,8 +70,8 @@ export const myInformationEn: Catalogue['myInformation'] = {
   },
   termsOfUse: {
     title: 'Terms of use',
-    accepted: 'You have accepted the terms of use of the e-services.',
-    notAccepted: 'You have not yet accepted the terms of use of the e-services.',
+    accepted: 'You have accepted the terms of use of Asiointi.',
+    notAccepted: 'You have not yet accepted the terms of use of Asiointi.',
     read: 'Read the terms of use',
     accept: 'Accept the terms of use',
   },

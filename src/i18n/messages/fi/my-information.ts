@@ -75,8 +75,8 @@ export const myInformationFi = {
   },
   termsOfUse: {
     title: 'Käyttöehdot',
-    accepted: 'Olet hyväksynyt asioinnin käyttöehdot.',
-    notAccepted: 'Et ole vielä hyväksynyt asioinnin käyttöehtoja.',
+    accepted: 'Olet hyväksynyt Asioinnin käyttöehdot.',
+    notAccepted: 'Et ole vielä hyväksynyt Asioinnin käyttöehtoja.',
     read: 'Lue käyttöehdot',
     accept: 'Hyväksy käyttöehdot',
   },

@@ -70,8 +70,8 @@ export const myInformationSv: Catalogue['myInformation'] = {
   },
   termsOfUse: {
     title: 'Användarvillkor',
-    accepted: 'Du har godkänt användarvillkoren för e-tjänsterna.',
-    notAccepted: 'Du har inte ännu godkänt användarvillkoren för e-tjänsterna.',
+    accepted: 'Du har godkänt användarvillkoren för Asiointi.',
+    notAccepted: 'Du har inte ännu godkänt användarvillkoren för Asiointi.',
     read: 'Läs användarvillkoren',
     accept: 'Godkänn användarvillkoren',
   },
