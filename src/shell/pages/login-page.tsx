@@ -25,7 +25,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const goToPath = useGoToPath();
   const language = useRouteLanguage();
-  usePageTitle(t('identification.login.title'));
+  usePageTitle(t('identification.login.title'), t('identification.login.description'));
 
   const requestedReturnTo = query.get('returnTo');
   // S-13: a missing or unsafe returnTo leads to the front page in this login page's language, so
