@@ -10,17 +10,61 @@ import { frontPage, loginPage, signIn } from './sign-in.ts';
 test('a public page paints from its HTML before any JavaScript runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  for (const [path, heading, title] of [
-    [frontPage, fi.frontPage.title, `${fi.header.serviceMenu.frontpage} – Asiointi`],
-    [loginPage, fi.identification.login.title, `${fi.identification.login.title} – Asiointi`],
-    ['/sv/e-tjanster/', sv.frontPage.title, `${sv.header.serviceMenu.frontpage} – Asiointi`],
+  for (const [path, heading, title, description] of [
+    [
+      frontPage,
+      fi.frontPage.title,
+      `${fi.header.serviceMenu.frontpage} – Asiointi`,
+      fi.frontPage.intro,
+    ],
+    [
+      loginPage,
+      fi.identification.login.title,
+      `${fi.identification.login.title} – Asiointi`,
+      fi.identification.login.description,
+    ],
+    [
+      '/sv/e-tjanster/identifiering/logga-in',
+      sv.identification.login.title,
+      `${sv.identification.login.title} – Asiointi`,
+      sv.identification.login.description,
+    ],
+    [
+      '/sv/e-tjanster/',
+      sv.frontPage.title,
+      `${sv.header.serviceMenu.frontpage} – Asiointi`,
+      sv.frontPage.intro,
+    ],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
   }
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   await context.close();
+});
+
+test('every page names the favicon and the web app manifest with the theme colour', async ({
+  page,
+  request,
+}) => {
+  await page.goto(loginPage);
+  const href = (selector: string) => page.locator(selector).getAttribute('href');
+  const icon = await request.get((await href('link[rel="icon"]')) ?? '');
+  expect(icon.headers()['content-type']).toBe('image/svg+xml');
+  const manifest = await request.get((await href('link[rel="manifest"]')) ?? '');
+  expect(manifest.headers()['content-type']).toBe('application/manifest+json');
+  const theme = await page.locator('meta[name="theme-color"]').getAttribute('content');
+  const { theme_color, icons } = (await manifest.json()) as {
+    theme_color: string;
+    icons: { src: string; sizes: string }[];
+  };
+  expect(theme_color).toBe(theme);
+  expect(icons.map((each) => each.sizes)).toEqual(['any', '192x192', '512x512']);
+  for (const { src } of icons) {
+    expect((await request.get(src)).status(), src).toBe(200);
+  }
 });
 
 /** Records whether React replaced #root's markup instead of hydrating it. */

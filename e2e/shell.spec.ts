@@ -2,7 +2,7 @@ import { en } from '../src/i18n/messages/en.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { sv } from '../src/i18n/messages/sv.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, refuseAnalytics, test, waitForApp } from './fixtures.ts';
 
 type Catalogue = typeof en;
 const catalogues: Record<'fi' | 'sv' | 'en', Catalogue> = { fi, sv, en };
@@ -164,4 +164,36 @@ test('a browser without ResizeObserver goes to the outdated-browser page (R-10)'
   });
   await page.goto('/fi/asiointi/');
   await expect(page).toHaveURL('https://www.test.asiointi.example/fi/outdated-browser');
+});
+
+test('on a phone the app banner is compact, the login page advertises the app once, and a dismissal holds', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  await refuseAnalytics(context);
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      consoleErrors.push(message.text());
+    }
+  });
+  await page.goto('/sv/e-tjanster/identifiering/logga-in');
+  await waitForApp(page);
+  const banner = page.getByRole('complementary', { name: sv.footer.appStores.heading });
+  await expect(banner.getByRole('link', { name: 'App Store' })).toBeVisible();
+  // Two short rows: at most an eighth of the phone's first screen (812 px).
+  expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(101);
+  // The page itself advertises nothing: the banner is its one invitation above the footer.
+  await expect(page.getByRole('main').getByRole('link', { name: /App Store/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await banner.getByRole('button', { name: sv.appBanner.close }).click();
+  await expect(banner).toHaveCount(0);
+  // Reloaded, the static page is hydrated without its banner and without a mismatch.
+  await page.reload();
+  await waitForApp(page);
+  await expect(banner).toHaveCount(0);
+  expect(consoleErrors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+  await context.close();
 });

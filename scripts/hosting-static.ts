@@ -16,6 +16,7 @@ const contentTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -26,7 +27,7 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 
 function contentEncoding(accepted: string): 'br' | 'gzip' | undefined {
   if (/\bbr\b/.test(accepted)) {

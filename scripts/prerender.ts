@@ -1,8 +1,8 @@
 // The last step of `vite build` (vite.config.ts, builder.buildApp): after the browser's bundle
 // and the prerender entry (src/app/prerender.tsx, built for Node) it writes each public page of
 // each language as `dist/<path>/index.html`: the built index.html with the page rendered into
-// #root, its language, title and the stylesheets of the app and of the page's area. No inline
-// script or style: the pages keep the strict CSP.
+// #root, its language, title, description and the stylesheets of the app and of the page's
+// area. No inline script or style: the pages keep the strict CSP.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +16,7 @@ export interface RenderedPage {
   area: string;
   environment: string;
   title: string;
+  description: string;
   html: string;
 }
 
@@ -64,7 +65,11 @@ export function prerenderedDocument(
     .map((file) => `<link rel="stylesheet" href="${base}${file}">`)
     .join('');
   let html = replaceOnce(template, /<html lang="[a-z]+">/, `<html lang="${page.language}">`);
-  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  html = replaceOnce(
+    html,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}">`,
+  );
   html = replaceOnce(html, /<\/head>/, `${links}</head>`);
   return replaceOnce(
     html,

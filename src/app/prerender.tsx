@@ -46,6 +46,8 @@ export interface PrerenderedPage {
   environment: EnvironmentName;
   /** `{heading} – Asiointi`, as the page sets it in the browser. */
   title: string;
+  /** The page's `<meta name="description">`, in its language. */
+  description: string;
   /** The markup of the app's root element. */
   html: string;
 }
@@ -116,11 +118,13 @@ export async function prerenderPage(
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   let title = siteName;
+  let description = '';
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PrerenderTitleContext
-        value={(pageTitle) => {
+        value={(pageTitle, pageDescription) => {
           title = pageTitle;
+          description = pageDescription;
         }}
       >
         <AppProviders queryClient={queryClient} i18n={i18n} auth={auth}>
@@ -138,5 +142,13 @@ export async function prerenderPage(
   const html = await text(prelude);
   // Nothing of the render may keep Node running: the cache's timers go with its queries.
   queryClient.clear();
-  return { path, language, area: entry.area, environment: environment.name, title, html };
+  return {
+    path,
+    language,
+    area: entry.area,
+    environment: environment.name,
+    title,
+    description,
+    html,
+  };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConsentForm } from '../patient/forms/index.ts';
 import { InformationSection } from './information-section.tsx';
+import { usePatientTextContext } from './patient-text-context.ts';
 
 /**
  * R-58 "consents": the patient layer's consent form with the customer-info consents too (NS-40),
@@ -9,9 +10,10 @@ import { InformationSection } from './information-section.tsx';
  */
 export function ConsentsSection({ id }: { id: string }) {
   const { t } = useTranslation();
+  const person = usePatientTextContext();
   return (
     <InformationSection id={id} title={t('myInformation.consents.title')}>
-      <p>{t('myInformation.consents.intro')}</p>
+      <p>{t('myInformation.consents.intro', person)}</p>
       <ConsentForm headingLevel={3} includeCustomerInfo />
     </InformationSection>
   );

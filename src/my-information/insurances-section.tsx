@@ -6,6 +6,7 @@ import { useRouteLanguage, type Language } from '../i18n/index.ts';
 import { useInsuranceSwitch } from '../patient/forms/index.ts';
 import { RemoteContent, remoteStateOf, SaveStateNotice, SwitchField } from '../ui/index.ts';
 import { InformationSection } from './information-section.tsx';
+import { usePatientTextContext } from './patient-text-context.ts';
 
 /**
  * One insurance's direct compensation, saved as soon as it is switched (C-20): success, or an
@@ -34,9 +35,10 @@ export function InsurancesSection({ id }: { id: string }) {
   const { t } = useTranslation();
   const language = useRouteLanguage();
   const insurances = useListInsurances({ language });
+  const person = usePatientTextContext();
   return (
     <InformationSection id={id} title={t('myInformation.insurance.title')}>
-      <p>{t('myInformation.insurance.intro')}</p>
+      <p>{t('myInformation.insurance.intro', person)}</p>
       <RemoteContent
         state={remoteStateOf(insurances)}
         loadingLabel={t('myInformation.insurance.loading')}
@@ -46,7 +48,7 @@ export function InsurancesSection({ id }: { id: string }) {
       >
         {(list) =>
           list.length === 0 ? (
-            <p>{t('myInformation.insurance.empty')}</p>
+            <p>{t('myInformation.insurance.empty', person)}</p>
           ) : (
             <ul className="my-information__settings">
               {list.map((insurance) => (

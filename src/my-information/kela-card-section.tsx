@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useGetProfile } from '../../generated/patient/patient.ts';
 import { RemoteContent, remoteStateOf } from '../ui/index.ts';
 import { InformationSection } from './information-section.tsx';
+import { usePatientTextContext } from './patient-text-context.ts';
 
 /** R-58 "Kela card": whether an image of the Kela card is on file (`hasSocialInsuranceCardImage`). */
 export function KelaCardSection({ id }: { id: string }) {
   const { t } = useTranslation();
   const profile = useGetProfile();
+  const person = usePatientTextContext();
   return (
     <InformationSection id={id} title={t('myInformation.kelaCard.title')}>
       <RemoteContent
@@ -19,8 +21,8 @@ export function KelaCardSection({ id }: { id: string }) {
         {(value) => (
           <p>
             {value.hasSocialInsuranceCardImage
-              ? t('myInformation.kelaCard.onFile')
-              : t('myInformation.kelaCard.notOnFile')}
+              ? t('myInformation.kelaCard.onFile', person)
+              : t('myInformation.kelaCard.notOnFile', person)}
           </p>
         )}
       </RemoteContent>

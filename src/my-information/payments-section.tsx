@@ -17,6 +17,7 @@ import {
 import { paymentSettingOf, useOnlinePaymentAllowed } from '../patient/index.ts';
 import { Notice, RemoteContent, SaveStateNotice, SwitchField } from '../ui/index.ts';
 import { InformationSection } from './information-section.tsx';
+import { usePatientTextContext } from './patient-text-context.ts';
 
 const methodKeys = {
   online: 'myInformation.payments.methods.online',
@@ -81,9 +82,10 @@ export function PaymentsSection({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = useGetPaymentMethod();
   const allowed = useOnlinePaymentAllowed();
+  const person = usePatientTextContext();
   return (
     <InformationSection id={id} title={t('myInformation.payments.title')}>
-      <p>{t('myInformation.payments.intro')}</p>
+      <p>{t('myInformation.payments.intro', person)}</p>
       <RemoteContent
         state={paymentSettingOf(query)}
         loadingLabel={t('myInformation.loading')}

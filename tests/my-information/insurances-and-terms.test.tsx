@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { InsurancesSection } from '../../src/my-information/insurances-section.tsx';
 import { TermsOfUseSection } from '../../src/my-information/terms-of-use-section.tsx';
 import { contractExample, installFakePatientApi } from '../patient/forms/support/patient-api.ts';
-import { renderForm } from '../patient/forms/support/render-form.tsx';
+import { renderSection } from './render-section.tsx';
 
 const insurances = contractExample('/insurances', 'get', 200, 'finnish');
 const swedish = contractExample('/insurances', 'get', 200, 'swedish');
@@ -27,14 +27,14 @@ const api = installFakePatientApi({
   'PUT /terms-of-use/acceptances': { status: 200, body: { accepted: true } },
 });
 
-function renderAt(path: string, section: ReactNode, language: 'fi' | 'sv' = 'fi') {
-  return renderForm(section, { language, path });
+function renderAt(path: string, section: ReactNode) {
+  return renderSection(section, { at: path });
 }
 
 describe('insurances (C-19, C-20)', () => {
   it('asks for the insurances in the page language and shows each as a switch', async () => {
     api.answerOnce('GET /insurances', { status: 200, body: swedish });
-    renderAt('/sv/e-tjanster/mina-uppgifter', <InsurancesSection id="forsakringar" />, 'sv');
+    renderAt('/sv/e-tjanster/mina-uppgifter', <InsurancesSection id="forsakringar" />);
     const direct = await screen.findByRole('switch', {
       name: 'If Skadeförsäkring: direktersättning',
     });
@@ -104,10 +104,10 @@ describe('terms of use (C-24)', () => {
     );
     const region = await screen.findByRole('region', { name: 'Käyttöehdot' });
     expect(
-      await within(region).findByText('Et ole vielä hyväksynyt asioinnin käyttöehtoja.'),
+      await within(region).findByText('Et ole vielä hyväksynyt Asioinnin käyttöehtoja.'),
     ).toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'Hyväksy käyttöehdot' }));
-    const accepted = await within(region).findByText('Olet hyväksynyt asioinnin käyttöehdot.');
+    const accepted = await within(region).findByText('Olet hyväksynyt Asioinnin käyttöehdot.');
     await waitFor(() => {
       expect(accepted).toHaveFocus();
     });

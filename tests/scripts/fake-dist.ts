@@ -14,6 +14,7 @@ export function writeFakeDist(root: string): void {
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Asiointi</title>');
   writeFileSync(join(root, hashedAsset), 'export {};');
   writeFileSync(join(root, 'assets', 'logo.svg'), '<svg/>');
+  writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Asiointi"}');
   writeFileSync(join(root, '.vite', 'manifest.json'), '{}');
   writeFileSync(join(root, '.vite', 'modules.json'), '{}');
   mkdirSync(join(root, 'fi', 'asiointi', 'tunnistaminen', 'kirjaudu-sisaan'), { recursive: true });

@@ -163,6 +163,7 @@ describe.each(deployedEnvironments.map((name) => [name] as const))(
       ['^~ /assets/', 'otherFile'],
       ['^~ /assets/ > ~ \\.html$', 'app'],
       [`^~ /assets/ > ~ ${hashedAssetPattern.source}`, 'hashedAsset'],
+      ['= /manifest.webmanifest', 'otherFile'],
     ];
 
     it.each(kinds)('location %s sends the serve’s headers for its kind (%s)', (path, kind) => {
@@ -323,6 +324,7 @@ describe.each(deployedEnvironments)('nginx with the generated %s block', (name) 
     '/index.html',
     '/assets/index-Dq5pGFAi.js',
     '/assets/logo.svg',
+    '/manifest.webmanifest',
     '/.vite/manifest.json',
     '/.vite/modules.json',
     '/assets/gone-00000000.js',
@@ -338,6 +340,16 @@ describe.each(deployedEnvironments)('nginx with the generated %s block', (name) 
       get(servePort, '/fi/asiointi/'),
     ]);
     expect(fromNginx.body).toContain('<title>Etusivu</title>');
+    expect(fromServe.body).toBe(fromNginx.body);
+  });
+
+  it('answers the web app manifest as JSON of its own type, as the serve does', async () => {
+    const [fromNginx, fromServe] = await Promise.all([
+      get(nginxPort, '/manifest.webmanifest'),
+      get(servePort, '/manifest.webmanifest'),
+    ]);
+    expect(fromNginx.headers['content-type']).toBe('application/manifest+json');
+    expect(fromServe.headers['content-type']).toBe('application/manifest+json');
     expect(fromServe.body).toBe(fromNginx.body);
   });
 

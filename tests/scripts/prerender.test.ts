@@ -36,6 +36,7 @@ const page = {
   area: 'frontpage',
   environment: 'local',
   title: 'Start & <mer> – Asiointi',
+  description: 'Sköt "dina" ärenden & mer.',
   html: '<main id="main-content"><h1>Välkommen</h1></main>',
 };
 
@@ -66,6 +67,9 @@ describe("the prerender's documents", () => {
     const html = prerenderedDocument(template, page, pageStylesheets(manifest, 'frontpage'));
     expect(html).toContain('<html lang="sv">');
     expect(html).toContain('<title>Start &#38; &#60;mer&#62; – Asiointi</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Sköt &#34;dina&#34; ärenden &#38; mer.">',
+    );
     expect(html).toContain(
       '<div id="root" data-prerendered="local"><main id="main-content"><h1>Välkommen</h1></main></div>',
     );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -23,8 +23,20 @@ describe('the app-download banner (H-19, NS-56)', () => {
     renderApp(<AppBanner now={() => start} />);
 
     expect(banner()).toHaveTextContent('Asioi helpommin Kaiku-sovelluksella.');
-    expect(screen.getByRole('link', { name: 'Lataa App Storesta' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Hanki se Google Playsta' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'App Store' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Google Play' })).toBeVisible();
+  });
+
+  it('goes away when another tab dismisses it', () => {
+    renderApp(<AppBanner now={() => start} />);
+    expect(banner()).toBeInTheDocument();
+
+    localStorage.setItem(APP_BANNER_DISMISSED_AT_KEY, String(start));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: APP_BANNER_DISMISSED_AT_KEY }));
+    });
+
+    expect(banner()).not.toBeInTheDocument();
   });
 
   it('stays dismissed for 30 days, also after a reload', async () => {

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('the login page (S-10, S-11)', () => {
-  it('explains sign-in, offers help by phone and the app', () => {
+  it('explains sign-in and offers help by phone, with no app advert of its own', () => {
     renderApp(<LoginPage />, { at: loginPath });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Kirjaudu Asiointiin' })).toBeVisible();
@@ -24,9 +24,9 @@ describe('the login page (S-10, S-11)', () => {
       'href',
       'tel:+358105551200',
     );
-    expect(screen.getByRole('complementary', { name: 'Asioi myös sovelluksella' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Lataa App Storesta' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Hanki se Google Playsta' })).toBeVisible();
+    // The shell's app banner (phones) and footer invite to the app: the page does not repeat it.
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /App Store|Google Play/ })).not.toBeInTheDocument();
     expect(document.title).toBe('Kirjaudu Asiointiin – Asiointi');
   });
 });

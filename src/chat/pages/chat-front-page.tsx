@@ -35,7 +35,7 @@ export function ChatFrontPage({
   const loggedIn = useIsLoggedIn();
   const topicsAnchor = anchorFor(language, 'chat.main', 'topics');
   useSectionFromHash([topicsAnchor]);
-  usePageTitle(t('chat.title'));
+  usePageTitle(t('chat.title'), t('chat.intro'));
   return (
     <div className="chat-page">
       <header className="chat-page__header">

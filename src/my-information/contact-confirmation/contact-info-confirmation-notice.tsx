@@ -1,12 +1,13 @@
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { pathFor, serviceOf, useRouteLanguage } from '../../i18n/index.ts';
+import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
 import { mainContentId, useShellSettings } from '../../shell/index.ts';
 import { Button, buttonClassName, Notice } from '../../ui/index.ts';
 import { ConfirmationDueText } from './confirmation-due-text.tsx';
 import type { ContactInfoUpdateRequestFrequency } from './confirmation-rule.ts';
 import type { ContactUpdateState } from './contact-update-state.ts';
+import { remindsOn } from './reminder-pages.ts';
 import { useContactConfirmation } from './use-contact-confirmation.ts';
 import './contact-confirmation.css';
 
@@ -18,14 +19,11 @@ export interface ContactInfoConfirmationNoticeProps {
   now?: () => Date;
 }
 
-/** Pages where the request would be in the way or is already answered by the page itself. */
-const quietServices = new Set(['identification', 'onboarding', 'myInformation']);
-
 /**
  * NS-24: the request to a signed-in main user (web) to confirm their contact information,
- * shown above every page once the profile says it is due, until the patient checks it or puts
- * it off for this tab. It never blocks the page: a notice, not a dialog. The shell's layout
- * places it at the top of the main content.
+ * shown above every page but a task under way (remindsOn) once the profile says it is due,
+ * until the patient checks it or puts it off for this tab. It never blocks the page: a notice,
+ * not a dialog. The shell's layout places it at the top of the main content.
  */
 export function ContactInfoConfirmationNotice({
   frequency,
@@ -39,8 +37,8 @@ export function ContactInfoConfirmationNotice({
   // Read on every render: the session layer clears it when another person signs in.
   const asked = state.asked();
   const [, answered] = useReducer((count: number) => count + 1, 0);
-  const quiet = quietServices.has(serviceOf(pathname));
-  const relevant = mode === 'web' && auth.state.kind === 'LoggedIn' && !asked && !quiet;
+  const relevant =
+    mode === 'web' && auth.state.kind === 'LoggedIn' && !asked && remindsOn(pathname);
   const confirmation = useContactConfirmation(frequency, now, relevant);
   if (!relevant || confirmation.kind !== 'Due') {
     return null;

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, reportError } from '../../ui/index.ts';
 import { StoreBadges } from '../store-badges.tsx';
@@ -9,24 +9,38 @@ import {
 } from './app-banner-dismissal.ts';
 import './app-banner.css';
 
+/** Another tab's dismissal (a `storage` event) hides the banner here too. */
+const subscribe = (changed: () => void) => {
+  window.addEventListener('storage', changed);
+  return () => {
+    window.removeEventListener('storage', changed);
+  };
+};
+
 /**
  * Invites phone users to the app (H-19, NS-56): web mode only, below the s breakpoint (CSS),
- * and gone for 30 days once dismissed. `now` is injectable for tests.
+ * and gone for 30 days once dismissed, in every tab. `now` is injectable for tests. A
+ * prerendered page is hydrated with the banner, as rendered, and drops it when dismissed.
  */
 function AppBannerView({ now = Date.now }: { now?: () => number }) {
   const { t } = useTranslation();
-  const [dismissed, setDismissed] = useState(() => {
-    try {
-      return isAppBannerDismissed(browserStorage(), now());
-    } catch {
-      return false;
-    }
-  });
-  if (dismissed) {
+  const [dismissedHere, setDismissedHere] = useState(false);
+  const dismissed = useSyncExternalStore(
+    subscribe,
+    () => {
+      try {
+        return isAppBannerDismissed(browserStorage(), now());
+      } catch {
+        return false;
+      }
+    },
+    () => false,
+  );
+  if (dismissed || dismissedHere) {
     return null;
   }
   const dismiss = () => {
-    setDismissed(true);
+    setDismissedHere(true);
     try {
       rememberAppBannerDismissal(browserStorage(), now());
     } catch (error) {
@@ -35,10 +49,7 @@ function AppBannerView({ now = Date.now }: { now?: () => number }) {
   };
   return (
     <aside className="shell-app-banner" aria-label={t('footer.appStores.heading')}>
-      <div className="shell-app-banner__content">
-        <p className="shell-app-banner__text">{t('appBanner.text')}</p>
-        <StoreBadges className="shell-app-banner__badges" />
-      </div>
+      <p className="shell-app-banner__text">{t('appBanner.text')}</p>
       <button
         type="button"
         className="shell-app-banner__close"
@@ -48,6 +59,7 @@ function AppBannerView({ now = Date.now }: { now?: () => number }) {
       >
         <CloseIcon />
       </button>
+      <StoreBadges className="shell-app-banner__badges" compact />
     </aside>
   );
 }

@@ -25,7 +25,7 @@ export function AccessibilityStatementPage() {
   const { t } = useTranslation();
   const language = useRouteLanguage();
   const { openFeedback, links } = useShellSettings();
-  usePageTitle(t('accessibilityStatement.title'));
+  usePageTitle(t('accessibilityStatement.title'), t('accessibilityStatement.intro'));
   return (
     <article className="shell-statement">
       <h1>{t('accessibilityStatement.title')}</h1>

@@ -12,6 +12,7 @@ export function LoggedOutPage() {
     <StatusPage
       image={{ src: loggedOutImage, alt: '' }}
       title={t('identification.loggedOut.title')}
+      description={t('identification.loggedOut.description')}
       actions={
         <LoginButton
           returnTo={pathFor(language, 'frontpage.main')}

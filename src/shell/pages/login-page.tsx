@@ -8,7 +8,6 @@ import { useGoToPath } from '../go-to-path.ts';
 import { LockIcon } from '../icons.tsx';
 import { usePageTitle } from '../page-title.ts';
 import { WithPhoneLink } from '../phone-link.tsx';
-import { StoreBadges } from '../store-badges.tsx';
 import { LoginButton } from './login-button.tsx';
 import { LoginErrorBox } from './login-error-box.tsx';
 import { readLoginError } from './login-error.ts';
@@ -25,7 +24,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const goToPath = useGoToPath();
   const language = useRouteLanguage();
-  usePageTitle(t('identification.login.title'));
+  usePageTitle(t('identification.login.title'), t('identification.login.description'));
 
   const requestedReturnTo = query.get('returnTo');
   // S-13: a missing or unsafe returnTo leads to the front page in this login page's language, so
@@ -73,13 +72,6 @@ export function LoginPage() {
           <WithPhoneLink render={(phone) => t('identification.login.help', { phone })} />
         </p>
       </section>
-      <aside className="shell-login-page__app" aria-labelledby="shell-login-app-title">
-        <h2 id="shell-login-app-title" className="shell-login-page__app-title">
-          {t('identification.login.appDownload.title')}
-        </h2>
-        <p>{t('identification.login.appDownload.text')}</p>
-        <StoreBadges />
-      </aside>
     </div>
   );
 }

@@ -7,13 +7,15 @@ export interface StatusPageProps {
   /** An illustration; `alt: ''` when it only decorates. */
   image: { src: string; alt: string };
   title: string;
+  /** The page's description for search engines; the front page's lead by default. */
+  description?: string;
   children: ReactNode;
   actions?: ReactNode;
 }
 
 /** The shared look of the shell's one-message pages: illustration, one `h1`, text and actions. */
-export function StatusPage({ image, title, children, actions }: StatusPageProps) {
-  usePageTitle(title);
+export function StatusPage({ image, title, description, children, actions }: StatusPageProps) {
+  usePageTitle(title, description);
   const page = (
     <div className="shell-status-page">
       <img

@@ -12,6 +12,7 @@ export function TimeoutPage() {
     <StatusPage
       image={{ src: timeoutImage, alt: '' }}
       title={t('identification.timeout.title')}
+      description={t('identification.timeout.description')}
       actions={
         <LoginButton
           returnTo={pathFor(language, 'frontpage.main')}

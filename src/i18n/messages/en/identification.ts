@@ -10,10 +10,6 @@ export const identificationEn: Catalogue['identification'] = {
     securityNote:
       'You log in with strong identification using your online banking codes or a mobile certificate. Your information is transferred encrypted.',
     help: 'Need help logging in? Call our customer service on {{phone}}.',
-    appDownload: {
-      title: 'Use the app too',
-      text: 'Download the Kaiku app to your phone and take Asiointi with you wherever you go.',
-    },
     error: {
       title: 'Login error',
       code: 'Error code',

@@ -14,7 +14,7 @@ export const myInformationEn: Catalogue['myInformation'] = {
     dateOfBirth: 'Date of birth',
     verifiedAt: 'Last confirmed',
     update: 'Update contact information',
-    saved: 'Your contact information has been saved.',
+    saved: 'The contact information has been saved.',
   },
   confirmation: {
     label: 'Checking your contact information',
@@ -39,10 +39,15 @@ export const myInformationEn: Catalogue['myInformation'] = {
       'An image of your Kela card is on file. The Kela reimbursement is deducted from your fees directly.',
     notOnFile:
       'No image of your Kela card is on file. Show your Kela card at your next visit, and the Kela reimbursement will be deducted from your fees directly.',
+    onFile_principal:
+      'An image of their Kela card is on file. The Kela reimbursement is deducted from their fees directly.',
+    notOnFile_principal:
+      'No image of their Kela card is on file. Show their Kela card at their next visit, and the Kela reimbursement will be deducted from their fees directly.',
   },
   payments: {
     title: 'Payments',
     intro: 'Choose how you pay for the services you pay for yourself.',
+    intro_principal: 'Choose how you pay for their services that are not covered otherwise.',
     method: 'Payment method',
     methods: {
       online: 'Online payment',
@@ -62,16 +67,21 @@ export const myInformationEn: Catalogue['myInformation'] = {
       'With direct compensation, the insurance company pays the costs of your care directly to us, and you do not need to claim them yourself.',
     loading: 'Loading insurance…',
     empty: 'You have no insurance for which direct compensation could be enabled.',
+    intro_principal:
+      'With direct compensation, the insurance company pays the costs of their care directly to us, and nobody needs to claim them.',
+    empty_principal: 'They have no insurance for which direct compensation could be enabled.',
   },
   consents: {
     title: 'Consents',
     intro:
       'Choose what you consent to and save your choices with the button after the consents. You can change them at any time.',
+    intro_principal:
+      'Choose what you consent to on their behalf and save the choices with the button after the consents. You can change them at any time.',
   },
   termsOfUse: {
     title: 'Terms of use',
-    accepted: 'You have accepted the terms of use of the e-services.',
-    notAccepted: 'You have not yet accepted the terms of use of the e-services.',
+    accepted: 'You have accepted the terms of use of Asiointi.',
+    notAccepted: 'You have not yet accepted the terms of use of Asiointi.',
     read: 'Read the terms of use',
     accept: 'Accept the terms of use',
   },

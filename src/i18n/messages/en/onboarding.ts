@@ -21,11 +21,10 @@ export const onboardingEn: Catalogue['onboarding'] = {
     },
     termsOfUse: {
       title: 'Terms of use',
-      intro: 'Read the terms of use and accept them to start using the e-services.',
+      intro: 'Read the terms of use and accept them to start using Asiointi.',
       summaryIntro: 'The terms of use in brief:',
       summary: {
-        service:
-          'The e-services are for matters concerning your health. In an emergency, call 112.',
+        service: 'Asiointi is for matters concerning your health. In an emergency, call 112.',
         identification:
           'You sign in with strong identification. Do not let anyone else use your credentials.',
         data: 'We process your data as our privacy statement describes, only to provide your care and the service.',

@@ -9,10 +9,6 @@ export const identificationFi = {
     securityNote:
       'Kirjautuminen tehdään vahvalla tunnistautumisella pankkitunnuksilla tai mobiilivarmenteella. Tietosi siirtyvät salattuina.',
     help: 'Tarvitsetko apua kirjautumisessa? Soita asiakaspalveluumme numeroon {{phone}}.',
-    appDownload: {
-      title: 'Asioi myös sovelluksella',
-      text: 'Lataa Kaiku-sovellus puhelimeesi, niin Asiointi kulkee aina mukanasi.',
-    },
     error: {
       title: 'Virhe kirjautumisessa',
       code: 'Virhekoodi',

@@ -44,10 +44,15 @@ export const myInformationFi = {
       'Kela-korttisi kuva on tallennettu. Kelan korvaus vähennetään hoitomaksuistasi suoraan.',
     notOnFile:
       'Kela-korttisi kuvaa ei ole tallennettu. Näytä Kela-korttisi seuraavalla käynnilläsi, niin Kelan korvaus vähennetään hoitomaksuistasi suoraan.',
+    onFile_principal:
+      'Hänen Kela-korttinsa kuva on tallennettu. Kelan korvaus vähennetään hänen hoitomaksuistaan suoraan.',
+    notOnFile_principal:
+      'Hänen Kela-korttinsa kuvaa ei ole tallennettu. Näytä hänen Kela-korttinsa seuraavalla käynnillä, niin Kelan korvaus vähennetään hänen hoitomaksuistaan suoraan.',
   },
   payments: {
     title: 'Maksut',
     intro: 'Valitse, miten maksat itse maksamasi palvelut.',
+    intro_principal: 'Valitse, miten maksat hänen palvelunsa, joita ei korvata muuta kautta.',
     method: 'Maksutapa',
     methods: {
       online: 'Verkkomaksu',
@@ -67,16 +72,21 @@ export const myInformationFi = {
       'Kun suorakorvaus on käytössä, vakuutusyhtiö maksaa hoitosi kulut suoraan meille, eikä sinun tarvitse hakea korvausta itse.',
     loading: 'Ladataan vakuutuksia…',
     empty: 'Sinulla ei ole vakuutuksia, joihin voisi ottaa suorakorvauksen käyttöön.',
+    intro_principal:
+      'Kun suorakorvaus on käytössä, vakuutusyhtiö maksaa hänen hoitonsa kulut suoraan meille, eikä korvausta tarvitse hakea itse.',
+    empty_principal: 'Hänellä ei ole vakuutuksia, joihin voisi ottaa suorakorvauksen käyttöön.',
   },
   consents: {
     title: 'Suostumukset',
     intro:
       'Valitse, mihin annat suostumuksesi, ja tallenna valinnat suostumusten lopussa olevalla painikkeella. Voit muuttaa valintojasi milloin tahansa.',
+    intro_principal:
+      'Valitse, mihin annat suostumuksen hänen puolestaan, ja tallenna valinnat suostumusten lopussa olevalla painikkeella. Voit muuttaa valintoja milloin tahansa.',
   },
   termsOfUse: {
     title: 'Käyttöehdot',
-    accepted: 'Olet hyväksynyt asioinnin käyttöehdot.',
-    notAccepted: 'Et ole vielä hyväksynyt asioinnin käyttöehtoja.',
+    accepted: 'Olet hyväksynyt Asioinnin käyttöehdot.',
+    notAccepted: 'Et ole vielä hyväksynyt Asioinnin käyttöehtoja.',
     read: 'Lue käyttöehdot',
     accept: 'Hyväksy käyttöehdot',
   },

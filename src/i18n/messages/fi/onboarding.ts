@@ -18,13 +18,13 @@ export const onboardingFi = {
     contactInfo: {
       title: 'Yhteystietosi',
       introNew:
-        'Tervetuloa asiointiin! Kerro aluksi yhteystietosi, jotta voimme tarvittaessa tavoittaa sinut hoitoosi liittyvissä asioissa.',
+        'Tervetuloa Asiointiin! Kerro aluksi yhteystietosi, jotta voimme tarvittaessa tavoittaa sinut hoitoosi liittyvissä asioissa.',
       introMissing:
         'Yhteystiedoistasi puuttuu tietoja. Täydennä ne, jotta voimme tarvittaessa tavoittaa sinut hoitoosi liittyvissä asioissa.',
     },
     termsOfUse: {
       title: 'Käyttöehdot',
-      intro: 'Lue käyttöehdot ja hyväksy ne, niin pääset käyttämään asiointia.',
+      intro: 'Lue käyttöehdot ja hyväksy ne, niin pääset käyttämään Asiointia.',
       summaryIntro: 'Käyttöehdot lyhyesti:',
       summary: {
         service:

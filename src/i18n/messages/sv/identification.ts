@@ -10,10 +10,6 @@ export const identificationSv: Catalogue['identification'] = {
     securityNote:
       'Du loggar in med stark autentisering med bankkoder eller mobilcertifikat. Dina uppgifter överförs krypterade.',
     help: 'Behöver du hjälp med inloggningen? Ring vår kundtjänst på {{phone}}.',
-    appDownload: {
-      title: 'Använd också appen',
-      text: 'Ladda ned Kaiku-appen till din telefon, så har du alltid Asiointi med dig.',
-    },
     error: {
       title: 'Fel vid inloggningen',
       code: 'Felkod',

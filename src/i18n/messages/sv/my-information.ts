@@ -39,10 +39,15 @@ export const myInformationSv: Catalogue['myInformation'] = {
       'En bild av ditt FPA-kort har sparats. FPA-ersättningen dras av direkt från dina vårdavgifter.',
     notOnFile:
       'Ingen bild av ditt FPA-kort har sparats. Visa ditt FPA-kort vid nästa besök, så dras FPA-ersättningen av direkt från dina vårdavgifter.',
+    onFile_principal:
+      'En bild av personens FPA-kort har sparats. FPA-ersättningen dras av direkt från personens vårdavgifter.',
+    notOnFile_principal:
+      'Ingen bild av personens FPA-kort har sparats. Visa personens FPA-kort vid nästa besök, så dras FPA-ersättningen av direkt från personens vårdavgifter.',
   },
   payments: {
     title: 'Betalningar',
     intro: 'Välj hur du betalar de tjänster som du betalar själv.',
+    intro_principal: 'Välj hur du betalar personens tjänster som inte ersätts på annat sätt.',
     method: 'Betalningssätt',
     methods: {
       online: 'Webbetalning',
@@ -62,16 +67,21 @@ export const myInformationSv: Catalogue['myInformation'] = {
       'När direktersättning är i bruk betalar försäkringsbolaget kostnaderna för din vård direkt till oss, och du behöver inte själv ansöka om ersättning.',
     loading: 'Försäkringarna laddas…',
     empty: 'Du har inga försäkringar för vilka direktersättning kan tas i bruk.',
+    intro_principal:
+      'När direktersättning är i bruk betalar försäkringsbolaget kostnaderna för personens vård direkt till oss, och ingen behöver själv ansöka om ersättning.',
+    empty_principal: 'Personen har inga försäkringar för vilka direktersättning kan tas i bruk.',
   },
   consents: {
     title: 'Samtycken',
     intro:
       'Välj vad du ger ditt samtycke till och spara valen med knappen efter samtyckena. Du kan ändra dina val när som helst.',
+    intro_principal:
+      'Välj vad du ger samtycke till för personens räkning och spara valen med knappen efter samtyckena. Du kan ändra valen när som helst.',
   },
   termsOfUse: {
     title: 'Användarvillkor',
-    accepted: 'Du har godkänt användarvillkoren för e-tjänsterna.',
-    notAccepted: 'Du har inte ännu godkänt användarvillkoren för e-tjänsterna.',
+    accepted: 'Du har godkänt användarvillkoren för Asiointi.',
+    notAccepted: 'Du har inte ännu godkänt användarvillkoren för Asiointi.',
     read: 'Läs användarvillkoren',
     accept: 'Godkänn användarvillkoren',
   },

@@ -11,21 +11,20 @@ export const onboardingSv: Catalogue['onboarding'] = {
     title: 'Du sköter nu dina egna ärenden',
   },
   main: {
-    title: 'Ta e-tjänsten i bruk',
+    title: 'Ta Asiointi i bruk',
     contactInfo: {
       title: 'Dina kontaktuppgifter',
       introNew:
-        'Välkommen till e-tjänsten! Börja med att ange dina kontaktuppgifter, så att vi vid behov kan nå dig i frågor som gäller din vård.',
+        'Välkommen till Asiointi! Börja med att ange dina kontaktuppgifter, så att vi vid behov kan nå dig i frågor som gäller din vård.',
       introMissing:
         'Det saknas uppgifter bland dina kontaktuppgifter. Komplettera dem, så att vi vid behov kan nå dig i frågor som gäller din vård.',
     },
     termsOfUse: {
       title: 'Användarvillkor',
-      intro: 'Läs användarvillkoren och godkänn dem för att kunna använda e-tjänsten.',
+      intro: 'Läs användarvillkoren och godkänn dem för att kunna använda Asiointi.',
       summaryIntro: 'Användarvillkoren i korthet:',
       summary: {
-        service:
-          'E-tjänsten är avsedd för ärenden som gäller din hälsa. Ring 112 i en nödsituation.',
+        service: 'Asiointi är avsedd för ärenden som gäller din hälsa. Ring 112 i en nödsituation.',
         identification: 'Du loggar in med stark autentisering. Låt ingen annan använda dina koder.',
         data: 'Vi behandlar dina uppgifter enligt dataskyddsbeskrivningen och endast för din vård och för tjänsten.',
         onBehalf:
@@ -44,7 +43,7 @@ export const onboardingSv: Catalogue['onboarding'] = {
     },
   },
   principalOnboarding: {
-    title: 'Ta e-tjänsten i bruk för en minderårig',
+    title: 'Ta Asiointi i bruk för en minderårig',
     abort: 'Avbryt',
     continue: 'Fortsätt',
     registrationFailed: 'Det gick inte att lägga till den minderåriga. Försök igen.',
