@@ -97,7 +97,10 @@ function UrlRequests({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
       })
       .catch((error: unknown) => {
         const code = error instanceof AddPrincipalError ? error.code : 'unhandled-error';
-        reportError(`[patient] Adding a principal failed: ${code}`, error, 'warning');
+        // The patient's own cancel on the authorization page is their choice, not a fault.
+        if (code !== 'principal-selection-interrupted') {
+          reportError(`[patient] Adding a principal failed: ${code}`, error, 'warning');
+        }
         void navigate(samePagePath(pathname, rest, hash), { replace: true });
         openSelection({ errorKey: messageFor(code) });
       });
@@ -118,6 +121,7 @@ function UrlRequests({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
     params.delete(selectChildForParameter);
     void navigate(samePagePath(pathname, params.toString(), hash), { replace: true });
     openSelection({
+      chooseAfresh: true,
       onSelected: () => {
         if (isChatId(chatId)) {
           // The chat's explicit start (src/chat/session/session-start.ts; patient may not import chat).
