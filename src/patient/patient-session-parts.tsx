@@ -91,7 +91,9 @@ function UrlRequests({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
           return;
         }
         const query = new URLSearchParams({ returnTo: outcome.returnTo });
-        void navigate(`${pathFor(language, 'onboarding.principalContactInfo')}?${query}`, {
+        // Through the base route, which keeps its entry behind the first step: Back from there
+        // stays in the portal instead of returning to the authorization page.
+        void navigate(`${pathFor(language, 'onboarding.principalOnboardingBaseRoute')}?${query}`, {
           replace: true,
         });
       })
