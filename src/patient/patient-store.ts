@@ -8,7 +8,7 @@ import {
   subscribePatientScope,
   type PatientScope,
 } from '../api/index.ts';
-import { decodeJwtPayload, patientKey, registrationKey } from '../auth/index.ts';
+import { patientKey, registrationKey } from '../auth/index.ts';
 import {
   CurrentPatient,
   decodeStoredPatient,
@@ -55,6 +55,8 @@ export interface PatientStoreDeps {
 export interface Registration extends RegisterPrincipal {
   /** The on-behalf-of token of the add-principal flow: the registration token (P-20). */
   token: string;
+  /** Epoch ms when the token expires (its `expires_in`); a reload resumes only before it. */
+  expiresAt?: number;
 }
 
 export interface PatientStore {
@@ -84,6 +86,7 @@ const StoredRegistration = z.object({
   firstName: z.string(),
   lastName: z.string(),
   token: z.string().check(z.minLength(1)),
+  expiresAt: z.number(),
 });
 
 function readRegistration(deps: PatientStoreDeps): Registration | null {
@@ -94,8 +97,7 @@ function readRegistration(deps: PatientStoreDeps): Registration | null {
     if (!parsed.success) {
       return null;
     }
-    const exp = decodeJwtPayload(parsed.data.token)?.exp;
-    return typeof exp === 'number' && exp * 1000 > Date.now() ? parsed.data : null;
+    return parsed.data.expiresAt > Date.now() ? parsed.data : null;
   } catch {
     return null;
   }
@@ -116,7 +118,7 @@ export function createPatientStore(deps: PatientStoreDeps): PatientStore {
   const compute = (): PatientSelection => {
     const key = patientScope().patient;
     if (registration && key === patientKeyOf(registration)) {
-      const { token: _token, ...patient } = registration;
+      const { token: _token, expiresAt: _expiresAt, ...patient } = registration;
       return patient;
     }
     return patientOfKey(key) ?? mainPatient;

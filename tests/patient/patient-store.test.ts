@@ -10,7 +10,6 @@ import { createChannelHub } from '../auth/support/fake-channel.ts';
 import { settle } from '../auth/support/fake-clock.ts';
 import { createMemoryStorage, type MemoryStorage } from '../auth/support/memory-storage.ts';
 import { adoptSubject } from '../../src/auth/session/logout-cleanup.ts';
-import { unsignedJwt } from '../support/test-token.ts';
 import { createHandChannel } from './support/patient-channel.ts';
 
 const laura = 'ba882c38-4efc-41c7-87ac-a7951d1df174';
@@ -249,11 +248,8 @@ describe('register-principal is this tab’s only (P-05, P-20)', () => {
 describe('a reload resumes family-member onboarding', () => {
   const registrationKey = 'tap.register_principal_v1';
   /** Aino's registration with a token that expires in 2100 (or expired in 1970). */
-  const ainoWith = (exp: number): Registration => ({
-    ...aino,
-    token: unsignedJwt({ sub: ainoId, exp }),
-  });
-  const valid = ainoWith(4_102_444_800);
+  const ainoWith = (expiresAt: number): Registration => ({ ...aino, expiresAt });
+  const valid = ainoWith(4_102_444_800_000);
 
   /** The tab reloads: the store goes, the session is unknown until restored, storage stays. */
   function reload(storage: MemoryStorage) {
