@@ -56,7 +56,8 @@ export function PrincipalSelectionModal() {
 
   // The modal belongs to the page it opened over: going to another page (Back, a link of a page
   // that opened it on arrival) closes it, and it opens afresh next time (P-12: nothing chosen).
-  const { pathname } = useLocation();
+  // `//fi/…` (a return the router is taken from) and `/fi/…` are the same page.
+  const pathname = useLocation().pathname.replace(/^\/+/, '/');
   const openedOn = useRef<string | null>(null);
   const closeOnLeave = useEffectEvent(close);
   useEffect(() => {
