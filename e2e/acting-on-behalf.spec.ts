@@ -1,5 +1,5 @@
 // Acting on behalf: choosing a child, the banner on every page, other tabs following,
-// the teenager without online payment, the over-age principal, and a different person signing in.
+// the teenager without online payment, the ended right, and a different person signing in.
 import type { Page, Request } from '@playwright/test';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -55,12 +55,9 @@ test('a parent acts for her son and back; the banner, the header and the cookie 
 
   await openModal(page);
   await expectNoAxeViolations(page);
-  // A choice is required (P-12).
-  await modal(page).getByRole('button', { name: text.selectPrincipal.confirm }).click();
-  await expect(modal(page).getByRole('alert')).toHaveText(
-    text.selectPrincipal.principalWasNotSelected,
-  );
-  await expect(modal(page).getByRole('radio').first()).toBeFocused();
+  // She acts for herself, so she is the one chosen when the modal opens.
+  await expect(modal(page).getByRole('radio', { name: /Laura Helena Mäkinen/ })).toBeChecked();
+  await expect(modal(page).getByRole('radio', { checked: true })).toHaveCount(1);
 
   const exchanges: Request[] = [];
   page.on('request', (request) => {
@@ -103,7 +100,9 @@ test('a parent acts for her son and back; the banner, the header and the cookie 
   expect((await context.cookies()).find((c) => c.name === 'tap_principal')?.value).toBe('false');
 });
 
-test('the teenager has no online payment, and the over-age son is refused', async ({ page }) => {
+test('the teenager has no online payment, and the son whose right ended cannot be chosen', async ({
+  page,
+}) => {
   await signIn(page);
   await openModal(page);
   await expect(
@@ -113,8 +112,12 @@ test('the teenager has no online payment, and the over-age son is refused', asyn
     modal(page).getByRole('radio', { name: /Eetu Mäkinen/ }),
   ).not.toHaveAccessibleDescription(new RegExp(text.selectPrincipal.onlinePaymentNotAllowed));
 
-  await choose(page, /Onni Mäkinen/);
-  await expect(modal(page).getByRole('alert')).toHaveText(text.addPrincipal.overAgeLimit);
+  // Onni turned 18 on 20.06.2026: listed as ended, not a choice.
+  const onni = modal(page).getByRole('radio', { name: /Onni Mäkinen/ });
+  await expect(onni).toBeDisabled();
+  await expect(onni).toHaveAccessibleDescription(/^Asiointioikeus on päättynyt \d\d\.\d\d\.2026$/);
+  await modal(page).getByText('Onni Mäkinen').click({ force: true });
+  await expect(onni).not.toBeChecked();
   await expect(banner(page)).toHaveCount(0);
 
   await choose(page, /Ella Mäkinen/);

@@ -91,6 +91,15 @@ test('a whole session: queue, specialist, messages while away, close, session en
   await widget(page).getByRole('button', { name: 'Lähetä' }).click();
   await expect(widget(page).getByText('Kurkku on kipeä.')).toBeVisible();
   await expect(page).toHaveTitle(title);
+
+  // A reload resumes the session with its transcript, as Ninchat's `remember` keeps it.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(status(page)).toHaveText(text.status.inChat);
+  await expect(widget(page).getByText('Kurkku on kipeä.')).toBeVisible();
+  await expect(widget(page).getByText(/^Muistathan, että voit lähettää minulle/)).toHaveCount(1);
+  await expect(widget(page).getByText(/^Kiitos, kirjasin tämän ylös/)).toHaveCount(1);
+  await expect(widget(page).getByText(/liittyi keskusteluun/)).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   await control(page, 'Asiantuntija päättää chatin').click();

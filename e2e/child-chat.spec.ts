@@ -21,6 +21,12 @@ test('Start on a child chat asks for whom, then starts it for the child chosen',
   await page.getByRole('button', { name: fi.chat.start.start }).click();
   await expect(modal(page)).toBeVisible();
   await expect.poll(() => new URL(page.url()).search).toBe('');
+  // Whom the chat is for is chosen afresh: nobody preselected, a choice required (P-12).
+  await expect(modal(page).getByRole('radio', { checked: true })).toHaveCount(0);
+  await modal(page).getByRole('button', { name: text.selectPrincipal.confirm }).click();
+  await expect(modal(page).getByRole('alert')).toHaveText(
+    text.selectPrincipal.principalWasNotSelected,
+  );
 
   await modal(page)
     .getByRole('radio', { name: /Eetu Mäkinen/ })

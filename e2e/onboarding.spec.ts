@@ -1,9 +1,10 @@
 // Onboarding (P-28…P-37, NS-38) end to end against the mock stack: a new patient is sent
 // into onboarding and comes back where he was going; a patient who only lacks the terms gets only
 // that step; a patient whose profile lacks its register names gets through; a child without a
-// profile is onboarded through the add-principal flow, and a reload or a failed registration
-// during it leaves one patient everywhere. The mock remembers writes, so each test first forgets
-// what earlier runs wrote for its person.
+// profile is onboarded through the add-principal flow, a reload resumes it and Back from its
+// first step asks before leaving, and a failed registration during it leaves one patient
+// everywhere. The mock remembers writes, so each test first forgets what earlier runs wrote for
+// its person.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -266,17 +267,50 @@ test.describe('a child without a profile', () => {
     }
   });
 
-  test('a reload during her onboarding leaves the parent acting for herself', async ({ page }) => {
-    test.slow(); // sign-in, the authorization page and a reload
+  test('a reload resumes her onboarding; Back from its first step asks, then goes on or leaves', async ({
+    page,
+  }) => {
+    test.slow(); // sign-in, the authorization page, a reload and Back twice
     await toAinosOnboarding(page);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: fi.header.selectPrincipal })).toBeVisible();
+    await expect(actingBanner(page)).toContainText('Aino Mäkinen');
+    const firstStep = page.url();
+
+    // A reload comes back to the same step, still onboarding Aino (her registration is kept in
+    // this tab). What was typed is asked about first (the browser's prompt), then gone.
+    await page
+      .getByRole('main')
+      .getByRole('textbox', { name: fields.streetAddress })
+      .fill('Hämeenkatu 12 B 7');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    expect(page.url()).toBe(firstStep);
+    await expect(step(page, 1, 2, text.principalOnboarding.contactInfo.title)).toBeVisible();
+    await expect(actingBanner(page)).toContainText('Aino Mäkinen');
     await expect(
-      page.getByRole('banner').getByRole('button', { name: fi.header.selectPrincipal }),
+      page.getByRole('main').getByRole('textbox', { name: fields.givenNames }),
+    ).toHaveValue('Aino');
+
+    // Back from the first step stays in the portal and asks: go on, or leave.
+    const unfinished = text.principalOnboarding.unfinished;
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: unfinished.title })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(appOrigin);
+    await expect(
+      page.getByText(/Henkilön Aino Mäkinen tietojen täyttäminen jäi kesken/),
     ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: text.principalOnboarding.continue }).click();
+    await expect(step(page, 1, 2, text.principalOnboarding.contactInfo.title)).toBeVisible();
     await expect(actingBanner(page)).toContainText('Aino Mäkinen');
 
-    // The register-principal is this page's only (P-05): a reload acts for oneself again.
-    await page.reload();
+    await page.goBack();
+    await page.getByRole('button', { name: text.principalOnboarding.abort }).click();
     await page.waitForURL(`${appOrigin}/fi/asiointi/`);
+    await expectActingForSelf(page);
+    // Left on purpose: a reload does not bring her back.
+    await page.reload();
     await expectActingForSelf(page);
   });
 

@@ -24,6 +24,10 @@
     // Storage may be refused in a third-party frame; the timers then run.
   }
   const joinedKey = `chat-widget.joined.${queue}`;
+  // The dialogue's backlog, shown again after a reload as Ninchat's `remember` does.
+  const transcriptKey = `chat-widget.transcript.${queue}`;
+  /** @type {{ kind: string, who: string, text: string }[]} */
+  let transcript = [];
   let state = 'waiting';
   /** @type {number[]} */
   let timers = [];
@@ -67,9 +71,33 @@
         window.sessionStorage.setItem(joinedKey, '1');
       } else {
         window.sessionStorage.removeItem(joinedKey);
+        window.sessionStorage.removeItem(transcriptKey);
       }
     } catch {
       // Without storage a reload starts over in the queue.
+    }
+  };
+  const storeTranscript = () => {
+    try {
+      window.sessionStorage.setItem(transcriptKey, JSON.stringify(transcript));
+    } catch {
+      // Without storage a reload shows the dialogue from here on only.
+    }
+  };
+  /** @returns {{ kind: string, who: string, text: string }[]} */
+  const storedTranscript = () => {
+    try {
+      const stored = JSON.parse(window.sessionStorage.getItem(transcriptKey) ?? '[]');
+      return Array.isArray(stored)
+        ? stored.filter(
+            (m) =>
+              typeof m?.kind === 'string' &&
+              typeof m.who === 'string' &&
+              typeof m.text === 'string',
+          )
+        : [];
+    } catch {
+      return [];
     }
   };
   const render = () => {
@@ -80,7 +108,7 @@
     field.disabled = state !== 'chat';
     form.querySelector('button').disabled = state !== 'chat';
   };
-  const append = (kind, who, text) => {
+  const show = (kind, who, text) => {
     const item = document.createElement('li');
     item.className = `widget__message widget__message--${kind}`;
     if (who) {
@@ -94,6 +122,13 @@
     item.append(body);
     list.append(item);
     item.scrollIntoView({ block: 'end' });
+  };
+  const append = (kind, who, text) => {
+    show(kind, who, text);
+    if (state === 'chat') {
+      transcript.push({ kind, who, text });
+      storeTranscript();
+    }
   };
   const specialistSays = (text) => {
     if (state !== 'chat') {
@@ -117,7 +152,16 @@
     state = 'chat';
     remember(true);
     status.textContent = fill(texts.inChat, { name: specialist });
-    append('system', '', fill(texts.joined, { name: specialist }));
+    const backlog = resumed ? storedTranscript() : [];
+    if (backlog.length > 0) {
+      transcript = backlog;
+      backlog.forEach((m) => {
+        show(m.kind, m.who, m.text);
+      });
+    } else {
+      transcript = [];
+      append('system', '', fill(texts.joined, { name: specialist }));
+    }
     post({ type: resumed ? 'audienceResumed' : 'audienceStarted' });
     render();
     if (!resumed) {

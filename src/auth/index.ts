@@ -53,6 +53,7 @@ export {
 } from './embedded/index.ts';
 export {
   patientKey,
+  registrationKey,
   onBehalfOfKey,
   contactUpdateKey,
   returnToKey,

@@ -23,6 +23,11 @@ export const patientKey = 'tap.patient_v1';
  * NS-18 style: a sign-in of anyone else clears the tab's patient data first (see `adoptSubject`).
  */
 export const subjectKey = 'tap.subject_v1';
+/**
+ * sessionStorage: the family member being onboarded (register-principal with its registration
+ * token), so that a reload resumes the onboarding. Ours; this tab only, never broadcast.
+ */
+export const registrationKey = 'tap.register_principal_v1';
 /** sessionStorage: the add-principal transaction (NS-19). */
 export const onBehalfOfKey = 'tap.obo.v1';
 /** sessionStorage: direct compensation enabling under way (NS-46; the chat service sets it). */

@@ -25,6 +25,11 @@ export interface SelectionRequest {
   errorKey?: 'interupted' | 'connectionError' | 'overAgeLimit';
   /** What follows a choice that took effect (a chat goes on to its start for that person). */
   onSelected?: (patient: CurrentPatient) => void;
+  /**
+   * Nothing preselected: the choice decides whom something new is for (a chat, P-14), so one
+   * press of the confirm button must not pick whoever happens to be current (P-12).
+   */
+  chooseAfresh?: boolean;
 }
 
 export interface PatientContextValue {

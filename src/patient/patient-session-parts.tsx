@@ -91,13 +91,18 @@ function UrlRequests({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
           return;
         }
         const query = new URLSearchParams({ returnTo: outcome.returnTo });
-        void navigate(`${pathFor(language, 'onboarding.principalContactInfo')}?${query}`, {
+        // Through the base route, which keeps its entry behind the first step: Back from there
+        // stays in the portal instead of returning to the authorization page.
+        void navigate(`${pathFor(language, 'onboarding.principalOnboardingBaseRoute')}?${query}`, {
           replace: true,
         });
       })
       .catch((error: unknown) => {
         const code = error instanceof AddPrincipalError ? error.code : 'unhandled-error';
-        reportError(`[patient] Adding a principal failed: ${code}`, error, 'warning');
+        // The patient's own cancel on the authorization page is their choice, not a fault.
+        if (code !== 'principal-selection-interrupted') {
+          reportError(`[patient] Adding a principal failed: ${code}`, error, 'warning');
+        }
         void navigate(samePagePath(pathname, rest, hash), { replace: true });
         openSelection({ errorKey: messageFor(code) });
       });
@@ -118,6 +123,7 @@ function UrlRequests({ addPrincipal }: { addPrincipal: AddPrincipalActions }) {
     params.delete(selectChildForParameter);
     void navigate(samePagePath(pathname, params.toString(), hash), { replace: true });
     openSelection({
+      chooseAfresh: true,
       onSelected: () => {
         if (isChatId(chatId)) {
           // The chat's explicit start (src/chat/session/session-start.ts; patient may not import chat).

@@ -8,7 +8,7 @@ import {
   subscribePatientScope,
   type PatientScope,
 } from '../api/index.ts';
-import { patientKey } from '../auth/index.ts';
+import { patientKey, registrationKey } from '../auth/index.ts';
 import {
   CurrentPatient,
   decodeStoredPatient,
@@ -42,7 +42,7 @@ export interface PatientChannel {
 }
 
 export interface PatientStoreDeps {
-  sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
+  sessionStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** Sets one cookie (`document.cookie = value`). */
   setCookie: (cookie: string) => void;
   hostname: string;
@@ -55,6 +55,8 @@ export interface PatientStoreDeps {
 export interface Registration extends RegisterPrincipal {
   /** The on-behalf-of token of the add-principal flow: the registration token (P-20). */
   token: string;
+  /** Epoch ms when the token expires (its `expires_in`); a reload resumes only before it. */
+  expiresAt?: number;
 }
 
 export interface PatientStore {
@@ -66,12 +68,39 @@ export interface PatientStore {
    * nothing, for a patient the stored form would not hold.
    */
   select: (patient: CurrentPatient) => void;
-  /** Onboarding of a principal without a profile (P-25): transient, this tab only (P-05). */
+  /**
+   * Onboarding of a principal without a profile (P-25): this tab only, never told to the others
+   * (P-05); kept in this tab's storage until it ends, so that a reload resumes the onboarding.
+   */
   beginRegistration: (registration: Registration) => void;
   /** The registration token while `register-principal` with this id is current. */
   registrationToken: (id: string) => string | null;
   readonly fixed: boolean;
   dispose: () => void;
+}
+
+/** A stored registration, resumed after a reload while its token has not expired. */
+const StoredRegistration = z.object({
+  type: z.literal('register-principal'),
+  id: z.string().check(z.minLength(1)),
+  firstName: z.string(),
+  lastName: z.string(),
+  token: z.string().check(z.minLength(1)),
+  expiresAt: z.number(),
+});
+
+function readRegistration(deps: PatientStoreDeps): Registration | null {
+  try {
+    const parsed = StoredRegistration.safeParse(
+      JSON.parse(deps.sessionStorage.getItem(registrationKey) ?? 'null'),
+    );
+    if (!parsed.success) {
+      return null;
+    }
+    return parsed.data.expiresAt > Date.now() ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 export function createPatientStore(deps: PatientStoreDeps): PatientStore {
@@ -89,7 +118,7 @@ export function createPatientStore(deps: PatientStoreDeps): PatientStore {
   const compute = (): PatientSelection => {
     const key = patientScope().patient;
     if (registration && key === patientKeyOf(registration)) {
-      const { token: _token, ...patient } = registration;
+      const { token: _token, expiresAt: _expiresAt, ...patient } = registration;
       return patient;
     }
     return patientOfKey(key) ?? mainPatient;
@@ -106,9 +135,36 @@ export function createPatientStore(deps: PatientStoreDeps): PatientStore {
     }
   };
 
+  const forgetRegistration = () => {
+    registration = null;
+    deps.sessionStorage.removeItem(registrationKey);
+  };
+
+  /**
+   * After a reload: the registration this tab stored, once the session names its person. A
+   * sign-in of anyone else has cleared the storage first (`adoptSubject`), so only theirs is found.
+   */
+  const resumeRegistration = () => {
+    if (deps.fixed || registration !== null || patientScope().subject === null) {
+      return;
+    }
+    const stored = readRegistration(deps);
+    if (stored) {
+      registration = stored;
+      setCurrentPatientKey(patientKeyOf(stored));
+    }
+  };
+
   const onScope = (next: PatientScope, previous: PatientScope) => {
-    if (next.subject !== previous.subject || !next.patient.startsWith('register-principal:')) {
-      registration = null;
+    if (
+      registration &&
+      (next.subject !== previous.subject || !next.patient.startsWith('register-principal:'))
+    ) {
+      forgetRegistration();
+    }
+    if (next.subject === null && previous.subject !== null) {
+      // Signed out: whatever was being onboarded is gone with the session.
+      forgetRegistration();
     }
     if (next.subject === null) {
       chosenHere = false;
@@ -119,6 +175,9 @@ export function createPatientStore(deps: PatientStoreDeps): PatientStore {
     }
     deps.setCookie(principalCookie(next.patient !== 'main', deps.hostname));
     adoptOffer(next);
+    if (previous.subject === null && next.subject !== null) {
+      resumeRegistration();
+    }
     current = compute();
     for (const listener of listeners) {
       listener();
@@ -156,6 +215,7 @@ export function createPatientStore(deps: PatientStoreDeps): PatientStore {
       chosenHere = true;
       setCurrentPatientKey(patientKeyOf(decodeStoredPatient(stored)));
     }
+    resumeRegistration();
   }
 
   return {
@@ -177,7 +237,7 @@ export function createPatientStore(deps: PatientStoreDeps): PatientStore {
       }
       const patient = parsed.data;
       chosenHere = true;
-      registration = null;
+      forgetRegistration();
       setCurrentPatientKey(patientKeyOf(patient));
       const { subject } = patientScope();
       if (subject !== null) {
@@ -189,6 +249,7 @@ export function createPatientStore(deps: PatientStoreDeps): PatientStore {
         return;
       }
       registration = next;
+      deps.sessionStorage.setItem(registrationKey, JSON.stringify(next));
       setCurrentPatientKey(patientKeyOf(next));
     },
     registrationToken(id) {

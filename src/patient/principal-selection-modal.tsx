@@ -16,7 +16,8 @@ import { formatDate } from '../i18n/index.ts';
 import { Button, Dialog, Notice, RemoteContent, remoteStateOf, reportError } from '../ui/index.ts';
 import type { CurrentPatient } from './current-patient.ts';
 import { displayName } from './display-name.ts';
-import { usePatientContext, useSelectPatient } from './patient-context.tsx';
+import type { PatientSelection } from './current-patient.ts';
+import { useCurrentPatient, usePatientContext, useSelectPatient } from './patient-context.tsx';
 import './principal-selection.css';
 
 type Failure = 'principalWasNotSelected' | 'failedToSelectPrincipal' | 'overAgeLimit';
@@ -24,6 +25,8 @@ type Failure = 'principalWasNotSelected' | 'failedToSelectPrincipal' | 'overAgeL
 /**
  * The principal-selection modal (P-10…P-15): the main user and the principals, a required choice,
  * add-principal, and help by phone. A choice shows the confirmation (P-13) and closes the modal.
+ * The current patient is preselected, except before a chat (`chooseAfresh`); a principal whose
+ * right has ended is shown as ended and cannot be chosen (docs/acting-on-behalf.md).
  */
 export function PrincipalSelectionModal() {
   const { t } = useTranslation();
@@ -31,9 +34,10 @@ export function PrincipalSelectionModal() {
     usePatientContext();
   const { user } = useAuth();
   const select = useSelectPatient();
+  const current = useCurrentPatient();
   const principals = useListPrincipals({ query: { enabled: request !== null } });
-  // P-12: nothing is chosen when the modal opens; the user must choose.
-  const [choice, setChoice] = useState<string | null>(null);
+  // The user's own pick in this opening; until then the current patient's, if choosable.
+  const [picked, setPicked] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState<'select' | 'add' | null>(null);
   // The add-principal flow could not start (session info failed): nothing was stored or left.
@@ -44,7 +48,7 @@ export function PrincipalSelectionModal() {
   const open = request !== null;
 
   const close = () => {
-    setChoice(null);
+    setPicked(null);
     setFailure(null);
     setAddFailed(false);
     closeSelection();
@@ -52,7 +56,8 @@ export function PrincipalSelectionModal() {
 
   // The modal belongs to the page it opened over: going to another page (Back, a link of a page
   // that opened it on arrival) closes it, and it opens afresh next time (P-12: nothing chosen).
-  const { pathname } = useLocation();
+  // `//fi/…` (a return the router is taken from) and `/fi/…` are the same page.
+  const pathname = useLocation().pathname.replace(/^\/+/, '/');
   const openedOn = useRef<string | null>(null);
   const closeOnLeave = useEffectEvent(close);
   useEffect(() => {
@@ -66,6 +71,10 @@ export function PrincipalSelectionModal() {
   }, [open, pathname]);
 
   const state = remoteStateOf(principals);
+  // "Now" for an ended right is when the list was answered: render stays pure.
+  const now = principals.dataUpdatedAt;
+  const choice =
+    picked ?? (request?.chooseAfresh === true ? null : preselection(current, principals.data, now));
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -74,7 +83,7 @@ export function PrincipalSelectionModal() {
       firstChoiceRef.current?.focus();
       return;
     }
-    const principal = principals.data?.find((p) => p.id === choice);
+    const principal = principals.data?.find((p) => p.id === choice && !hasEnded(p, now));
     const patient: CurrentPatient = principal
       ? { type: 'principal', id: principal.id }
       : { type: 'main' };
@@ -119,6 +128,8 @@ export function PrincipalSelectionModal() {
       ? t('onBehalfOf.addPrincipal.overAgeLimit')
       : failure && t(`onBehalfOf.selectPrincipal.${failure}`);
   const flowError = addFailed ? 'connectionError' : request?.errorKey;
+  // The patient's own cancel on the authorization page is no failure: said calmly, not in red.
+  const cancelled = flowError === 'interupted';
 
   return (
     <Dialog
@@ -140,7 +151,15 @@ export function PrincipalSelectionModal() {
       }
     >
       {flowError && (
-        <Notice tone="error" role="alert" title={t('onBehalfOf.addPrincipal.failedTitle')}>
+        <Notice
+          tone={cancelled ? 'info' : 'error'}
+          role={cancelled ? 'status' : 'alert'}
+          title={t(
+            cancelled
+              ? 'onBehalfOf.addPrincipal.interruptedTitle'
+              : 'onBehalfOf.addPrincipal.failedTitle',
+          )}
+        >
           <p>{t(`onBehalfOf.addPrincipal.${flowError}`)}</p>
         </Notice>
       )}
@@ -165,7 +184,7 @@ export function PrincipalSelectionModal() {
                 ref={firstChoiceRef}
                 value="main"
                 checked={choice === 'main'}
-                onChange={setChoice}
+                onChange={setPicked}
                 name={[user?.givenName, user?.familyName].filter(Boolean).join(' ')}
                 notes={[t('onBehalfOf.selectPrincipal.yourself')]}
               />
@@ -174,9 +193,10 @@ export function PrincipalSelectionModal() {
                   key={principal.id}
                   value={principal.id}
                   checked={choice === principal.id}
-                  onChange={setChoice}
+                  disabled={hasEnded(principal, now)}
+                  onChange={setPicked}
                   name={displayName(principal)}
-                  notes={principalNotes(principal, t)}
+                  notes={principalNotes(principal, now, t)}
                 />
               ))}
             </fieldset>
@@ -210,18 +230,51 @@ export function PrincipalSelectionModal() {
   );
 }
 
-function principalNotes(principal: Principal, t: ReturnType<typeof useTranslation>['t']): string[] {
+/** The right to act for `principal` ended at `validUntil` (C-29); the identity service would refuse. */
+function hasEnded(principal: Principal, now: number): boolean {
+  return principal.validUntil !== undefined && Date.parse(principal.validUntil) <= now;
+}
+
+/** The choice the modal opens with: whom the user acts for now, when that one can be chosen. */
+function preselection(
+  current: PatientSelection,
+  principals: readonly Principal[] | undefined,
+  now: number,
+): string | null {
+  switch (current.type) {
+    case 'main':
+      return 'main';
+    case 'principal': {
+      const principal = principals?.find((p) => p.id === current.id);
+      return principal && !hasEnded(principal, now) ? principal.id : null;
+    }
+    case 'register-principal':
+      return null;
+  }
+}
+
+function principalNotes(
+  principal: Principal,
+  now: number,
+  t: ReturnType<typeof useTranslation>['t'],
+): string[] {
+  if (principal.validUntil && hasEnded(principal, now)) {
+    // An ended right is the one thing that matters: the rest would read as if still choosable.
+    return [
+      t('onBehalfOf.selectPrincipal.validUntilPassed', {
+        date: formatDate(new Date(principal.validUntil)),
+      }),
+    ];
+  }
   const notes = [t('onBehalfOf.selectPrincipal.principal')];
   if (!principal.onlinePaymentAllowed) {
     notes.push(t('onBehalfOf.selectPrincipal.onlinePaymentNotAllowed'));
   }
   if (principal.validUntil) {
-    const until = new Date(principal.validUntil);
-    const date = formatDate(until);
     notes.push(
-      until.getTime() < Date.now()
-        ? t('onBehalfOf.selectPrincipal.validUntilPassed', { date })
-        : t('onBehalfOf.selectPrincipal.validUntil', { date }),
+      t('onBehalfOf.selectPrincipal.validUntil', {
+        date: formatDate(new Date(principal.validUntil)),
+      }),
     );
   }
   return notes;
@@ -231,6 +284,7 @@ function PersonChoice({
   ref,
   value,
   checked,
+  disabled = false,
   onChange,
   name,
   notes,
@@ -238,6 +292,7 @@ function PersonChoice({
   ref?: Ref<HTMLInputElement>;
   value: string;
   checked: boolean;
+  disabled?: boolean;
   onChange: (value: string) => void;
   name: string;
   notes: readonly string[];
@@ -252,6 +307,7 @@ function PersonChoice({
         name="patient"
         value={value}
         checked={checked}
+        disabled={disabled}
         aria-describedby={`${id}-notes`}
         onChange={() => {
           onChange(value);

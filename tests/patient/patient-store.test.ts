@@ -9,6 +9,7 @@ import {
 import { createChannelHub } from '../auth/support/fake-channel.ts';
 import { settle } from '../auth/support/fake-clock.ts';
 import { createMemoryStorage, type MemoryStorage } from '../auth/support/memory-storage.ts';
+import { adoptSubject } from '../../src/auth/session/logout-cleanup.ts';
 import { createHandChannel } from './support/patient-channel.ts';
 
 const laura = 'ba882c38-4efc-41c7-87ac-a7951d1df174';
@@ -44,6 +45,8 @@ interface OpenOptions {
   /** Who is signed in when the store starts; nobody by default. */
   subject?: string;
   fixed?: boolean;
+  /** The tab's session storage, e.g. the one it had before a reload. */
+  storage?: MemoryStorage;
 }
 
 /** One tab's store, with its session storage, its cookie writes and a hand-driven channel. */
@@ -51,9 +54,9 @@ function openStore(options: OpenOptions = {}) {
   if (options.subject !== undefined) {
     setPatientScope({ subject: options.subject, patient: 'main' });
   }
-  const storage = createMemoryStorage(
-    options.stored === undefined ? {} : { 'tap.patient_v1': options.stored },
-  );
+  const storage =
+    options.storage ??
+    createMemoryStorage(options.stored === undefined ? {} : { 'tap.patient_v1': options.stored });
   const cookies: string[] = [];
   const channel = createHandChannel();
   const store = createPatientStore({
@@ -189,8 +192,8 @@ describe('choosing whom to act for (P-04)', () => {
   });
 });
 
-describe('register-principal is transient (P-05, P-20)', () => {
-  it('is current in this tab, without the token, and neither stored nor told to other tabs', () => {
+describe('register-principal is this tab’s only (P-05, P-20)', () => {
+  it('is current in this tab, without the token, and neither the stored patient nor told to other tabs', () => {
     const { store, storage, channel } = openStore({ stored: '{"type":"main"}', subject: laura });
     store.beginRegistration(aino);
     expect(patientScope().patient).toBe(`register-principal:${ainoId}`);
@@ -239,6 +242,81 @@ describe('register-principal is transient (P-05, P-20)', () => {
     store.beginRegistration(aino);
     setPatientScope({ subject: null, patient: 'main' });
     expect(store.registrationToken(ainoId)).toBeNull();
+  });
+});
+
+describe('a reload resumes family-member onboarding', () => {
+  const registrationKey = 'tap.register_principal_v1';
+  /** Aino's registration with a token that expires in 2100 (or expired in 1970). */
+  const ainoWith = (expiresAt: number): Registration => ({ ...aino, expiresAt });
+  const valid = ainoWith(4_102_444_800_000);
+
+  /** The tab reloads: the store goes, the session is unknown until restored, storage stays. */
+  function reload(storage: MemoryStorage) {
+    for (const store of stores.splice(0)) {
+      store.dispose();
+    }
+    setPatientScope({ subject: null, patient: 'main' });
+    return openStore({ storage });
+  }
+
+  it('resumes the registration, token and all, once the session names the same person', () => {
+    const { store, storage } = openStore({ stored: '{"type":"main"}', subject: laura });
+    storage.setItem('tap.subject_v1', laura);
+    store.beginRegistration(valid);
+    const again = reload(storage);
+    expect(again.store.selection()).toEqual({ type: 'main' });
+    adoptSubject(laura, storage, () => undefined);
+    expect(patientScope()).toEqual({ subject: laura, patient: `register-principal:${ainoId}` });
+    expect(again.store.selection()).toMatchObject({ type: 'register-principal', id: ainoId });
+    expect(again.store.registrationToken(ainoId)).toBe(valid.token);
+    expect(again.cookies.at(-1)).toBe(cookieTrue);
+    // Still this tab's only: nothing told to the others, the stored patient stays main.
+    expect(again.channel.posted).toEqual([]);
+    expect(stored(storage)).toBe('{"type":"main"}');
+  });
+
+  it('resumes at once when the session is known as the tab starts', () => {
+    const { store, storage } = openStore({ stored: '{"type":"main"}', subject: laura });
+    store.beginRegistration(valid);
+    for (const old of stores.splice(0)) {
+      old.dispose();
+    }
+    const again = openStore({ storage });
+    expect(again.store.selection()).toMatchObject({ type: 'register-principal', id: ainoId });
+  });
+
+  it('does not resume a registration whose token has expired', () => {
+    const { store, storage } = openStore({ stored: '{"type":"main"}', subject: laura });
+    storage.setItem('tap.subject_v1', laura);
+    store.beginRegistration(ainoWith(1));
+    const again = reload(storage);
+    adoptSubject(laura, storage, () => undefined);
+    expect(again.store.selection()).toEqual({ type: 'main' });
+    expect(again.store.registrationToken(ainoId)).toBeNull();
+  });
+
+  it('never resumes for another person signing in in this tab', () => {
+    const { store, storage } = openStore({ stored: '{"type":"main"}', subject: laura });
+    storage.setItem('tap.subject_v1', laura);
+    store.beginRegistration(valid);
+    const again = reload(storage);
+    adoptSubject(mikko, storage, () => undefined);
+    expect(patientScope()).toEqual({ subject: mikko, patient: 'main' });
+    expect(again.store.selection()).toEqual({ type: 'main' });
+    expect(storage.getItem(registrationKey)).toBeNull();
+  });
+
+  it('forgets the stored registration when the onboarding ends or the person signs out', () => {
+    const { store, storage } = openStore({ stored: '{"type":"main"}', subject: laura });
+    store.beginRegistration(valid);
+    expect(storage.getItem(registrationKey)).not.toBeNull();
+    store.select({ type: 'principal', id: ainoId });
+    expect(storage.getItem(registrationKey)).toBeNull();
+
+    store.beginRegistration(valid);
+    setPatientScope({ subject: null, patient: 'main' });
+    expect(storage.getItem(registrationKey)).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   directCompensationEnablingKey,
   onBehalfOfKey,
   patientKey,
+  registrationKey,
   returnToKey,
   subjectKey,
   type KeyValueStorage,
@@ -13,6 +14,7 @@ import {
 /** The tab's own entries that hold one person's patient data. */
 const patientScopedKeys = [
   patientKey,
+  registrationKey,
   onBehalfOfKey,
   contactUpdateKey,
   directCompensationEnablingKey,

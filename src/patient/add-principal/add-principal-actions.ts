@@ -81,6 +81,7 @@ export function createAddPrincipalActions(deps: AddPrincipalActionsDeps) {
             firstName: data.first_name,
             lastName: data.last_name,
             accessToken: data.access_token,
+            expiresIn: data.expires_in,
           };
         },
       });
@@ -97,6 +98,9 @@ export function createAddPrincipalActions(deps: AddPrincipalActionsDeps) {
           firstName: chosen.firstName,
           lastName: chosen.lastName,
           token: chosen.accessToken,
+          ...(chosen.expiresIn === undefined
+            ? {}
+            : { expiresAt: deps.now() + chosen.expiresIn * 1000 }),
         });
         if (!(await hasProfile(() => patient().GET('/profile')))) {
           return { kind: 'Onboarding', returnTo };

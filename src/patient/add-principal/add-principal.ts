@@ -146,6 +146,8 @@ export interface OnBehalfOf {
   firstName: string;
   lastName: string;
   accessToken: string;
+  /** The token's lifetime in seconds (`expires_in`). */
+  expiresIn?: number;
 }
 
 export interface CompletionDeps {

@@ -1,7 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import {
+  Navigate,
+  NavigationType,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useSearchParams,
+} from 'react-router';
 import { useRegisterPrincipal } from '../../../generated/identity/identity.ts';
 import { pathFor, useRouteLanguage, type RouteKey } from '../../i18n/index.ts';
 import { Button, Notice, RemoteContent, Spinner, reportError } from '../../ui/index.ts';
@@ -36,16 +43,71 @@ const stepRoutes = {
   consents: 'onboarding.principalConsents',
 } as const satisfies Record<PrincipalOnboardingStep, RouteKey>;
 
-/** Family-member onboarding's base route: on to its first step, with the query (P-28). */
+/**
+ * Family-member onboarding's base route: on to its first step, with the query (P-28). The flow
+ * enters here and keeps this entry behind the first step, so Back from that step comes here, not
+ * to the authorization page before it: arrived at by Back (or a reload), it asks whether to go on
+ * with the onboarding or leave it.
+ */
 export function PrincipalOnboardingStart() {
   const language = useRouteLanguage();
   const [query] = useSearchParams();
   const search = query.toString();
+  const firstStep = `${pathFor(language, stepRoutes.contactInfo)}${search === '' ? '' : `?${search}`}`;
+  const arrival = useNavigationType();
+  // The page's first entry (a link opened, `key` "default") has nothing of the flow behind it.
+  if (useLocation().key === 'default') {
+    return <Navigate to={firstStep} replace />;
+  }
+  if (arrival !== NavigationType.Pop) {
+    return <Navigate to={firstStep} />;
+  }
+  return <UnfinishedOnboarding firstStep={firstStep} />;
+}
+
+/** Back from the first step: the onboarding is not lost without a word; go on, or leave it. */
+function UnfinishedOnboarding({ firstStep }: { firstStep: string }) {
+  const { t } = useTranslation();
+  const patient = useCurrentPatient();
+  const actingFor = useActingFor();
+  const selectPatient = useSelectPatient();
+  const [query] = useSearchParams();
+  const language = useRouteLanguage();
+  const navigate = useNavigate();
+  const leave = useLeaveOnboarding();
+  const [leaving, setLeaving] = useState(false);
+  if (patient.type !== 'register-principal' && patient.type !== 'principal') {
+    return <Navigate to={pathFor(language, 'frontpage.main')} replace />;
+  }
+  const name = nameOf(actingFor);
+  const abort = async () => {
+    setLeaving(true);
+    await selectPatient({ type: 'main' });
+    leave(safeReturnPath(query.get(returnToParameter), window.location.origin, language));
+  };
   return (
-    <Navigate
-      to={`${pathFor(language, stepRoutes.contactInfo)}${search === '' ? '' : `?${search}`}`}
-      replace
-    />
+    <OnboardingFrame>
+      <h1>{t('onboarding.principalOnboarding.unfinished.title')}</h1>
+      <p>
+        {name === null
+          ? t('onboarding.principalOnboarding.unfinished.textSomeone')
+          : t('onboarding.principalOnboarding.unfinished.text', { name })}
+      </p>
+      <div className="onboarding__navigation">
+        <Button
+          variant="primary"
+          disabled={leaving}
+          onClick={() => {
+            void navigate(firstStep);
+          }}
+        >
+          {t('onboarding.principalOnboarding.continue')}
+        </Button>
+        <Button variant="secondary" loading={leaving} onClick={() => void abort()}>
+          {t('onboarding.principalOnboarding.abort')}
+        </Button>
+      </div>
+    </OnboardingFrame>
   );
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../generated/patient/model/profile.zod.ts';
@@ -104,6 +104,36 @@ describe('who may use family-member onboarding (P-29)', () => {
       expect(view.location()).toBe(`${contactPath}${query}`);
     });
     expect(await stepHeading(1, texts.contactInfo.title)).toBeVisible();
+  });
+});
+
+describe('Back from the first step (the flow entered through the base route)', () => {
+  it('asks whether to go on: Jatka returns to the step, Keskeytä leaves as oneself', async () => {
+    const user = userEvent.setup({ delay: null });
+    ainoBackend();
+    const view = renderFlow('/fi/asiointi/');
+    // The add-principal return replaces its address with the base route.
+    await act(() => view.router.navigate(`${base}${query}`, { replace: true }));
+    await waitFor(() => {
+      expect(view.location()).toBe(`${contactPath}${query}`);
+    });
+    await act(() => view.router.navigate(-1));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: texts.unfinished.title }),
+    ).toBeVisible();
+    expect(view.location()).toBe(`${base}${query}`);
+    expect(screen.getByText(/Henkilön Aino Mäkinen tietojen täyttäminen jäi kesken/)).toBeVisible();
+    expect(view.store.selection()).toMatchObject({ type: 'register-principal', id: ainoId });
+
+    await user.click(screen.getByRole('button', { name: texts.continue }));
+    expect(await stepHeading(1, texts.contactInfo.title)).toBeVisible();
+
+    await act(() => view.router.navigate(-1));
+    await user.click(await screen.findByRole('button', { name: texts.abort }));
+    await waitFor(() => {
+      expect(view.location()).toBe(returnTo);
+    });
+    expect(view.store.selection()).toEqual({ type: 'main' });
   });
 });
 

@@ -31,7 +31,9 @@ export const onBehalfOfEn: Catalogue['onBehalfOf'] = {
     starting: 'Continuing to Suomi.fi e-Authorizations…',
     completing: 'Adding the child…',
     failedTitle: 'The child could not be added',
-    interupted: 'Adding the child was interrupted. You can try again.',
+    interruptedTitle: 'No child was added',
+    interupted:
+      'Adding the child was cancelled in Suomi.fi e-Authorizations, so no one was added. You can start again at any time.',
     connectionError:
       'A connection error occurred and the child could not be added. Please try again.',
     overAgeLimit: 'The person you chose is of age, so you can no longer act on their behalf.',

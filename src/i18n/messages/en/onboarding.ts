@@ -47,6 +47,12 @@ export const onboardingEn: Catalogue['onboarding'] = {
     abort: 'Cancel',
     continue: 'Continue',
     registrationFailed: 'The family member could not be added. Please try again.',
+    unfinished: {
+      title: 'Setting up is not finished',
+      text: 'The details of {{name}} are not filled in yet. You can continue where you left off, or cancel and return to your own matters.',
+      textSomeone:
+        'The details of your family member are not filled in yet. You can continue where you left off, or cancel and return to your own matters.',
+    },
     contactInfo: {
       title: 'Contact details',
       intro:

@@ -29,7 +29,9 @@ export const onBehalfOfFi = {
     starting: 'Siirrytään Suomi.fi-valtuuksiin…',
     completing: 'Huollettavaa lisätään…',
     failedTitle: 'Huollettavan lisääminen ei onnistunut',
-    interupted: 'Huollettavan lisääminen keskeytettiin. Voit yrittää uudelleen.',
+    interruptedTitle: 'Huollettavaa ei lisätty',
+    interupted:
+      'Huollettavan lisääminen keskeytettiin Suomi.fi-valtuuksissa, eikä ketään lisätty. Voit aloittaa lisäämisen uudelleen milloin tahansa.',
     connectionError: 'Yhteydessä tapahtui virhe, eikä huollettavaa voitu lisätä. Yritä uudelleen.',
     overAgeLimit:
       'Valitsemasi henkilö on täysi-ikäinen, joten et voi enää asioida hänen puolestaan.',

@@ -51,6 +51,12 @@ export const onboardingFi = {
     abort: 'Keskeytä',
     continue: 'Jatka',
     registrationFailed: 'Huollettavan lisääminen ei onnistunut. Yritä uudelleen.',
+    unfinished: {
+      title: 'Käyttöönotto on kesken',
+      text: 'Henkilön {{name}} tietojen täyttäminen jäi kesken. Voit jatkaa siitä, mihin jäit, tai keskeyttää ja palata omaan asiointiisi.',
+      textSomeone:
+        'Huollettavasi tietojen täyttäminen jäi kesken. Voit jatkaa siitä, mihin jäit, tai keskeyttää ja palata omaan asiointiisi.',
+    },
     contactInfo: {
       title: 'Yhteystiedot',
       intro:

@@ -31,7 +31,9 @@ export const onBehalfOfSv: Catalogue['onBehalfOf'] = {
     starting: 'Du går vidare till Suomi.fi-fullmakter…',
     completing: 'Den minderåriga läggs till…',
     failedTitle: 'Det gick inte att lägga till den minderåriga',
-    interupted: 'Tillägget avbröts. Du kan försöka igen.',
+    interruptedTitle: 'Ingen minderårig lades till',
+    interupted:
+      'Tillägget avbröts i Suomi.fi-fullmakter och ingen lades till. Du kan börja om när du vill.',
     connectionError: 'Ett anslutningsfel uppstod och personen kunde inte läggas till. Försök igen.',
     overAgeLimit: 'Personen du valde är myndig, så du kan inte längre sköta ärenden för hen.',
   },

@@ -47,6 +47,12 @@ export const onboardingSv: Catalogue['onboarding'] = {
     abort: 'Avbryt',
     continue: 'Fortsätt',
     registrationFailed: 'Det gick inte att lägga till den minderåriga. Försök igen.',
+    unfinished: {
+      title: 'Ibruktagningen är inte klar',
+      text: 'Uppgifterna för {{name}} är inte ifyllda ännu. Du kan fortsätta där du slutade eller avbryta och återgå till dina egna ärenden.',
+      textSomeone:
+        'Uppgifterna för den minderåriga är inte ifyllda ännu. Du kan fortsätta där du slutade eller avbryta och återgå till dina egna ärenden.',
+    },
     contactInfo: {
       title: 'Kontaktuppgifter',
       intro:
