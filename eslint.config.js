@@ -155,7 +155,9 @@ export default tseslint.config(
         },
       ],
       'import/no-restricted-paths': ['error', { zones }],
-      'import/no-cycle': 'error',
+      // Not import/no-cycle: under the default import/extensions it follows only packages' .js
+      // files, never ours, and took a third of ESLint's time; set to follow .ts it takes twice
+      // the rest of ESLint.
       'asiointi/import-through-index': 'error',
     },
   },
