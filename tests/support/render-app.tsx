@@ -9,17 +9,23 @@ import { createContext, use, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   createMemoryRouter,
+  Outlet,
   parsePath,
   RouterProvider,
   useLocation,
   type RouteObject,
 } from 'react-router';
 import { afterAll, beforeAll, onTestFinished, vi } from 'vitest';
-import { configureHttp, setPatientScope } from '../../src/api/index.ts';
+import { configureHttp, patientScope, setPatientScope } from '../../src/api/index.ts';
 import { resolveLanguage, type Language } from '../../src/i18n/index.ts';
 import { createI18n } from '../../src/i18n/bundled/index.ts';
-import { createPatientStore, createPrincipalTokens } from '../../src/patient/index.ts';
+import {
+  createPatientStore,
+  createPrincipalTokens,
+  type PatientStore,
+} from '../../src/patient/index.ts';
 import { PatientContextProvider } from '../../src/patient/patient-context.tsx';
+import type { PrincipalTokensDeps } from '../../src/patient/principal-tokens.ts';
 import {
   createBlockedAccess,
   createShellLinks,
@@ -86,6 +92,22 @@ export function testSettings(overrides: Partial<ShellSettings> = {}): ShellSetti
 export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
+/** A patient store on memory storage, acting for `principalId` or oneself at the start. */
+export function testPatientStore(
+  options: { principalId?: string | undefined; fixed?: boolean } = {},
+): PatientStore {
+  const { principalId } = options;
+  const stored =
+    principalId === undefined ? { type: 'main' } : { type: 'principal', id: principalId };
+  return createPatientStore({
+    sessionStorage: createMemoryStorage({ 'tap.patient_v1': JSON.stringify(stored) }),
+    setCookie: () => undefined,
+    hostname: 'localhost',
+    openChannel: undefined,
+    fixed: options.fixed ?? false,
+  });
+}
+
 export interface RenderAppOptions {
   /** The router path of the component, with parameters; every path (`*`) by default. */
   route?: string;
@@ -101,6 +123,17 @@ export interface RenderAppOptions {
   person?: SignedInPerson | string | null;
   /** The principal acted for, or none (acting for oneself). */
   principalId?: string;
+  /**
+   * The patient store, when the test drives it (a registration, a fixed patient); it then says
+   * whom the scope acts for, so not with `principalId`. Disposed after the test.
+   */
+  patientStore?: PatientStore;
+  /** The token exchange for a principal (a spy); by default every exchange fails. */
+  exchange?: PrincipalTokensDeps['exchange'];
+  /** The session's main token; `main-token` by default. */
+  mainToken?: () => Promise<string | null>;
+  /** Elements beside every route, inside the router (a guard, the patient dialogs). */
+  frame?: ReactNode;
   settings?: Partial<ShellSettings>;
   /** Render inside `ShellLayout` (header, footer, maintenance and blocked handling). */
   withLayout?: boolean;
@@ -120,25 +153,21 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   const at = options.at ?? (route === '*' ? '/fi/asiointi/' : route);
   const language = options.language ?? resolveLanguage(at);
   const person = typeof options.person === 'string' ? persona(options.person) : options.person;
+  if (options.patientStore && principalId !== undefined) {
+    throw new Error('An injected patient store says whom the test acts for, not principalId.');
+  }
+  const actingFor = principalId === undefined ? 'main' : (`principal:${principalId}` as const);
   setPatientScope({
     subject: person?.subject ?? null,
-    patient: principalId === undefined ? 'main' : `principal:${principalId}`,
+    patient: options.patientStore ? patientScope().patient : actingFor,
   });
   const queryClient = options.queryClient ?? testQueryClient();
   const missingKeys: string[] = [];
   const i18n =
     options.i18n ?? createI18n({ language, reportMissingKey: (key) => missingKeys.push(key) });
-  const stored =
-    principalId === undefined ? { type: 'main' } : { type: 'principal', id: principalId };
-  const store = createPatientStore({
-    sessionStorage: createMemoryStorage({ 'tap.patient_v1': JSON.stringify(stored) }),
-    setCookie: () => undefined,
-    hostname: 'localhost',
-    openChannel: undefined,
-    fixed: false,
-  });
+  const store = options.patientStore ?? testPatientStore({ principalId });
   const tokens = createPrincipalTokens({
-    exchange: () => Promise.reject(new Error('No principals here')),
+    exchange: options.exchange ?? (() => Promise.reject(new Error('No principals here'))),
     registrationToken: (id) => store.registrationToken(id),
     now: () => Date.now(),
     report: () => undefined,
@@ -163,12 +192,21 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
               : { kind: 'LoggedOut' },
           },
         };
-  const routes: RouteObject[] = [
+  let routes: RouteObject[] = [
     ...(options.routes ?? []),
     ...(ui === null ? [] : [{ path: route, element: <Ui /> }]),
   ];
   if (!routes.some((r) => r.path === '*')) {
     routes.push({ path: '*', element: <Elsewhere /> });
+  }
+  if (options.frame !== undefined) {
+    const frame = (
+      <>
+        {options.frame}
+        <Outlet />
+      </>
+    );
+    routes = [{ element: frame, children: routes }];
   }
   const router = createMemoryRouter(
     options.withLayout === true ? [{ element: <ShellLayout />, children: routes }] : routes,
@@ -182,7 +220,7 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
             value={{
               store,
               tokens,
-              mainToken: () => Promise.resolve('main-token'),
+              mainToken: options.mainToken ?? (() => Promise.resolve('main-token')),
               customerServicePhone: settings.customerServicePhone,
               startAddPrincipal: () => Promise.resolve(),
             }}

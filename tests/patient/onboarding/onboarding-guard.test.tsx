@@ -123,7 +123,7 @@ describe('the onboarding redirect guard (P-33…P-35, NS-38)', () => {
     });
     await settle();
     expect(view.location()).toBe('/fi/asiointi/omat-tiedot');
-    expect(screen.getByTestId('location')).toBeVisible();
+    expect(screen.getByTestId('elsewhere')).toBeVisible();
   });
 
   it('does not redirect when the terms fail to load', async () => {

@@ -1,26 +1,16 @@
-// Onboarding's component tests: the auth, patient, query and i18n providers around a memory
-// router, and a fake backend behind the one HTTP function (a stubbed fetch, by method and path).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+// Onboarding's component tests: `renderApp` signed in as Laura with a patient store the test
+// drives, a token-exchange spy, and a fake backend behind the one HTTP function (a stubbed fetch,
+// by method and path).
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import {
-  createMemoryRouter,
-  Outlet,
-  RouterProvider,
-  useLocation,
-  type RouteObject,
-} from 'react-router';
+import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { configureHttp, patientScope, setPatientScope } from '../../../../src/api/index.ts';
 import { AuthProvider, type AuthSnapshot } from '../../../../src/auth/index.ts';
 import { resolveLanguage } from '../../../../src/i18n/index.ts';
 import { createI18n } from '../../../../src/i18n/bundled/index.ts';
-import { createPatientStore, createPrincipalTokens } from '../../../../src/patient/index.ts';
 import type { Registration } from '../../../../src/patient/patient-store.ts';
-import { PatientContextProvider } from '../../../../src/patient/patient-context.tsx';
 import { createFakeController } from '../../../auth/ui/support/fake-controller.ts';
-import { createMemoryStorage } from '../../../auth/support/memory-storage.ts';
+import { renderApp, testPatientStore } from '../../../support/render-app.tsx';
 
 export const apiBase = 'http://api.test';
 export const mainSubject = 'ba882c38-4efc-41c7-87ac-a7951d1df174';
@@ -125,15 +115,9 @@ export function fakeBackend(handlers: Record<string, Handler>) {
 }
 export type FakeBackend = ReturnType<typeof fakeBackend>;
 
-/** Every route the tests did not name shows where the router is. */
-function Location() {
-  const { pathname, search, hash } = useLocation();
-  return <p data-testid="location">{`${pathname}${search}${hash}`}</p>;
-}
-
 export interface RenderOnboardingOptions {
   path: string;
-  /** The routes under test; anything else shows the location. */
+  /** The routes under test; anything else shows its pathname (`elsewhere`). */
   routes: RouteObject[];
   /** Who the patient is at the start; main by default. */
   patient?: { type: 'main' } | { type: 'principal'; id: string } | Registration;
@@ -153,79 +137,45 @@ const loggedIn: AuthSnapshot['auth'] = {
 
 /** Renders `routes` at `path` signed in as Laura (by default) acting for `patient`. */
 export function renderOnboarding(options: RenderOnboardingOptions) {
+  // The scope names Laura before the store exists, so a registration begun below survives.
   setPatientScope({ subject: mainSubject, patient: 'main' });
   configureHttp({
     baseUrl: (contract) => `${apiBase}/${contract}`,
     patientToken: () => Promise.resolve(`token:${patientScope().patient}`),
   });
   const fake = createFakeController({ mode: 'web', auth: loggedIn, ...options.auth });
-  const store = createPatientStore({
-    sessionStorage: createMemoryStorage({ 'tap.patient_v1': '{"type":"main"}' }),
-    setCookie: () => undefined,
-    hostname: 'localhost',
-    openChannel: undefined,
-    fixed: options.auth?.mode === 'embedded',
-  });
-  const exchange = vi.fn((principalId: string) =>
-    Promise.resolve({ accessToken: `obo:${principalId}`, expiresIn: 600 }),
-  );
-  const tokens = createPrincipalTokens({
-    exchange,
-    registrationToken: (id) => store.registrationToken(id),
-    now: () => Date.now(),
-    report: () => undefined,
-  });
+  const { mode } = fake.controller.getSnapshot();
+  const store = testPatientStore({ fixed: mode === 'embedded' });
   const patient = options.patient ?? { type: 'main' };
   if (patient.type === 'register-principal') {
     store.beginRegistration(patient);
   } else {
     store.select(patient);
   }
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const i18n = createI18n({
-    language: resolveLanguage(options.path),
-    reportMissingKey: (key) => {
-      throw new Error(`Missing message ${key}`);
-    },
-  });
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            {options.frame}
-            <Outlet />
-          </>
-        ),
-        children: [...options.routes, { path: '*', element: <Location /> }],
+  const exchange = vi.fn((principalId: string, _mainToken: string) =>
+    Promise.resolve({ accessToken: `obo:${principalId}`, expiresIn: 600 }),
+  );
+  const view = renderApp(null, {
+    at: options.path,
+    routes: options.routes,
+    frame: options.frame,
+    person: 'mainUser',
+    settings: { mode },
+    patientStore: store,
+    exchange,
+    ...(options.mainToken ? { mainToken: options.mainToken } : {}),
+    i18n: createI18n({
+      language: resolveLanguage(options.path),
+      reportMissingKey: (key) => {
+        throw new Error(`Missing message ${key}`);
       },
-    ],
-    { initialEntries: [options.path] },
-  );
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider controller={fake.controller}>
-          <PatientContextProvider
-            value={{
-              store,
-              tokens,
-              mainToken: options.mainToken ?? (() => Promise.resolve('main-token')),
-              customerServicePhone: { display: '010 555 1200', tel: '+358105551200' },
-              startAddPrincipal: () => Promise.resolve(),
-            }}
-          >
-            <RouterProvider router={router} />
-          </PatientContextProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+    }),
+    wrap: (children) => <AuthProvider controller={fake.controller}>{children}</AuthProvider>,
+  });
+  const { router } = view;
   const location = () =>
     `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
-  return { ...view, router, store, fake, queryClient, exchange, location };
+  return { ...view, fake, exchange, location };
 }
 
 /** Undoes what `renderOnboarding` set globally. */
