@@ -1,6 +1,6 @@
 /**
  * The local chat host (http://localhost:4030/chat-host): the portal's chat host page
- * (scripts/chat-host.ts, chat-host/chat-host.js) on an origin of its own, as every environment
+ * (scripts/hosting/chat-host.ts, chat-host/chat-host.js) on an origin of its own, as every environment
  * serves it, loading the local widget's `embed2.min.js` with the SRI hash of the exact file the
  * mock gateway serves (docs/chat-vendor.md, "The chat host").
  */
@@ -12,7 +12,7 @@ import {
   integrityOf,
   renderChatHost,
   type ChatHostSettings,
-} from '../scripts/chat-host.ts';
+} from '../scripts/hosting/chat-host.ts';
 import { embedScript } from './chat-widget.ts';
 import { closeServer } from './close-server.ts';
 import { listen } from './listen.ts';

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { appSteps } from '../build-chunks.ts';
+import { appSteps } from '../build/build-chunks.ts';
 import { checkBudgets } from './budgets.ts';
 import { measureBuild } from './bundle.ts';
 import { buildAppFloor, staticFloor } from './floor.ts';

@@ -1,4 +1,4 @@
-// The page's entry, 1.5 kB, that lets a prerendered page (scripts/prerender.ts) paint before the
+// The page's entry, 1.5 kB, that lets a prerendered page (scripts/build/prerender.ts) paint before the
 // app runs. The browser shows the static markup with its stylesheets first; only then does the app
 // (start.tsx with the libraries, about 170 kB gzip, which the page does not preload) load and run,
 // so that neither its download nor its evaluation holds the first paint back. Any other page (no
@@ -14,7 +14,7 @@ if (prerendered) {
 (prerendered ? afterFirstPaint(window) : Promise.resolve())
   // In four steps, each evaluated in a task of its own: React, the other libraries, what the start
   // builds first, then the app. The first step preloads the later ones' chunks too
-  // (scripts/build-chunks.ts), so that they wait for no download.
+  // (scripts/build/build-chunks.ts), so that they wait for no download.
   .then(
     inSteps(
       [

@@ -40,7 +40,7 @@ const signInOf = (environment: EnvironmentConfig) => ({
 });
 
 /**
- * Whether the page may take over the markup the build prerendered into it (scripts/prerender.ts):
+ * Whether the page may take over the markup the build prerendered into it (scripts/build/prerender.ts):
  * it was rendered for this environment, and the tab starts as the prerender did, without a
  * session, a query (`?env=`, a sign-in answer, returnTo) or a native app host. Otherwise the app
  * renders afresh over it.

@@ -1,6 +1,10 @@
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { chunkPreloads, firstPageLibrary, libraryGroups } from '../../scripts/build-chunks.ts';
+import {
+  chunkPreloads,
+  firstPageLibrary,
+  libraryGroups,
+} from '../../scripts/build/build-chunks.ts';
 
 const root = '/work/portal';
 

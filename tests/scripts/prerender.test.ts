@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chunkStylesheets, pageStylesheets, prerenderedDocument } from '../../scripts/prerender.ts';
-import type { Manifest } from '../../scripts/vite-manifest.ts';
+import {
+  chunkStylesheets,
+  pageStylesheets,
+  prerenderedDocument,
+} from '../../scripts/build/prerender.ts';
+import type { Manifest } from '../../scripts/build/vite-manifest.ts';
 
 const template = `<!doctype html>
 <html lang="fi">

@@ -8,8 +8,8 @@ import {
   scanRepository,
   unknownIds,
   type Scan,
-} from '../../scripts/requirements-index.ts';
-import { requirements } from '../../scripts/requirements-catalogue.ts';
+} from '../../scripts/requirements/requirements-index.ts';
+import { requirements } from '../../scripts/requirements/requirements-catalogue.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 // Built from parts so that the scan of this file does not find them.
@@ -18,7 +18,7 @@ const id = (prefix: string, number: string): string => `${prefix}-${number}`;
 describe('the requirements index', () => {
   const scanned = scanRepository();
 
-  it('knows every id the code and the tests carry (add it to scripts/requirements-catalogue.ts)', () => {
+  it('knows every id the code and the tests carry (add it to scripts/requirements/requirements-catalogue.ts)', () => {
     expect(unknownIds(scanned)).toEqual([]);
   });
 

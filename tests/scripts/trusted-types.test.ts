@@ -5,7 +5,7 @@ import {
   installDefaultPolicy,
   type TrustedTypesFactory,
 } from '../../src/app/trusted-types.ts';
-import { contentSecurityPolicy } from '../../scripts/security-headers.ts';
+import { contentSecurityPolicy } from '../../scripts/hosting/security-headers.ts';
 
 type Rules = Parameters<TrustedTypesFactory['createPolicy']>[1];
 

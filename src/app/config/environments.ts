@@ -97,7 +97,7 @@ export interface EnvironmentConfig {
   feedback: { serviceTags: readonly string[]; serviceToken: string };
   /**
    * PROPOSAL (no requirement names one): where browsers send Content-Security-Policy violation
-   * reports (the production headers' `report-to`/`report-uri`, scripts/security-headers.ts). Locally
+   * reports (the production headers' `report-to`/`report-uri`, scripts/hosting/security-headers.ts). Locally
    * the mock stack's telemetry stand-in takes them and shows them with the telemetry.
    */
   cspReports: { url: string };

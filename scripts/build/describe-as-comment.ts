@@ -1,4 +1,4 @@
-// A step of npm run generate (scripts/generate.ts) over orval's zod schemas.
+// A step of npm run generate (scripts/build/generate.ts) over orval's zod schemas.
 
 /** One JavaScript string literal's text, as orval escapes it, for a one-line block comment. */
 function commentText(literal: string): string {

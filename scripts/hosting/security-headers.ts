@@ -1,10 +1,10 @@
 // The headers the production portal is served with (npm run serve locally; the deployment's
-// nginx server block in deploy/nginx/ is generated from them, and `node scripts/security-headers.ts
+// nginx server block in deploy/nginx/ is generated from them, and `node scripts/hosting/security-headers.ts
 // prod` prints them). A strict Content-Security-Policy: no inline scripts or styles, nothing from
 // elsewhere but the hosts the environment names for what the portal really loads, Trusted Types,
 // and violations reported to the environment's report endpoint.
-import type { EnvironmentConfig } from '../src/app/config/environments.ts';
-import { ingestionEndpoint, telemetryConnectionStrings } from '../src/app/config/telemetry.ts';
+import type { EnvironmentConfig } from '../../src/app/config/environments.ts';
+import { ingestionEndpoint, telemetryConnectionStrings } from '../../src/app/config/telemetry.ts';
 
 /** The name `report-to` uses for the endpoint that `Reporting-Endpoints` declares. */
 export const cspReportGroup = 'csp';
@@ -111,9 +111,9 @@ export function productionHeaders(config: EnvironmentConfig): Record<string, str
   };
 }
 
-// `node scripts/security-headers.ts <environment>`: the headers for that environment's proxy.
+// `node scripts/hosting/security-headers.ts <environment>`: the headers for that environment's proxy.
 if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
-  const { environments, isEnvironmentName } = await import('../src/app/config/environments.ts');
+  const { environments, isEnvironmentName } = await import('../../src/app/config/environments.ts');
   const name = process.argv[2] ?? 'prod';
   if (!isEnvironmentName(name)) {
     console.error(`Unknown environment "${name}"; one of ${Object.keys(environments).join(', ')}.`);

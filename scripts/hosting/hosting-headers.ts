@@ -1,7 +1,7 @@
 // The headers of each kind of answer of the portal's host, in one place for both hosts of the
-// production build: the local serve (scripts/serve.ts) and the nginx server block generated for
-// real hosting (scripts/hosting-nginx.ts). What differs between the kinds is only the cache rule.
-import type { EnvironmentConfig } from '../src/app/config/environments.ts';
+// production build: the local serve (scripts/hosting/serve.ts) and the nginx server block generated for
+// real hosting (scripts/hosting/hosting-nginx.ts). What differs between the kinds is only the cache rule.
+import type { EnvironmentConfig } from '../../src/app/config/environments.ts';
 import { productionHeaders } from './security-headers.ts';
 
 /**

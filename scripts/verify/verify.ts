@@ -7,12 +7,12 @@
  * target that cannot be reached.
  */
 import { parseArgs } from 'node:util';
-import { contractNames } from '../src/api/contracts.ts';
-import { isContractName } from './verify/contract.ts';
-import { loadFixtures, type Fixtures } from './verify/fixtures.ts';
-import { summary, writeJsonReport } from './verify/report.ts';
-import { verify } from './verify/run.ts';
-import { defaultAppOrigin, defaultIssuer } from './verify/sign-in-defaults.ts';
+import { contractNames } from '../../src/api/contracts.ts';
+import { isContractName } from './contract.ts';
+import { loadFixtures, type Fixtures } from './fixtures.ts';
+import { summary, writeJsonReport } from './report.ts';
+import { verify } from './run.ts';
+import { defaultAppOrigin, defaultIssuer } from './sign-in-defaults.ts';
 
 /** How the command is run: `npm run verify --` in the portal, the package's own name stand-alone. */
 const command = process.env.VERIFY_COMMAND ?? 'npm run verify --';
@@ -122,7 +122,7 @@ let token = values.token;
 if (values.as !== undefined) {
   try {
     // Loaded only for --as: it needs the portal's mock stack, which the stand-alone package lacks.
-    const { signInAs } = await import('./verify/sign-in.ts');
+    const { signInAs } = await import('./sign-in.ts');
     token = await signInAs(values.as, {
       ...(values['sign-in'] === undefined ? {} : { issuer: values['sign-in'] }),
       ...(values['app-origin'] === undefined ? {} : { appOrigin: values['app-origin'] }),

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 const outDir = resolve(root, process.argv[2] ?? 'dist/docs');
 const config = parse(readFileSync(join(root, 'redocly.yaml'), 'utf8')) as {
   apis: Record<string, { root: string }>;

@@ -1,5 +1,5 @@
 // Vite's `.vite/manifest.json` (build.manifest) as the build scripts read it: the prerender
-// (scripts/prerender.ts) for a page's stylesheets, npm run bench:bundle (scripts/bench/bundle.ts)
+// (scripts/build/prerender.ts) for a page's stylesheets, npm run bench:bundle (scripts/bench/bundle.ts)
 // for what the first page loads.
 
 /** One chunk of the manifest, by its key (a source path, or `_<name>` for a shared chunk). */

@@ -21,7 +21,7 @@ export const runForEffect: readonly string[] = [
 const separators = (id: string) => id.replaceAll('\\', '/');
 
 /** The project's directory, as the bundler's module ids spell it (forward slashes, no trailing one). */
-export const projectRoot = separators(join(import.meta.dirname, '..'));
+export const projectRoot = separators(join(import.meta.dirname, '..', '..'));
 const root = `${projectRoot}/`;
 
 /**

@@ -1,6 +1,6 @@
 // The requirement catalogue (REQUIREMENTS.md of the spec) as the index knows it: each id with one
 // line (at most 100 characters) in our words of what the portal does for it, not the spec's text.
-// scripts/requirements-index.ts reads it; an id the code carries must be here.
+// scripts/requirements/requirements-index.ts reads it; an id the code carries must be here.
 
 /** The catalogue's groups, in its order: id prefix and title. */
 export const requirementGroups = [

@@ -2,7 +2,7 @@
 // pages beside the app floor: when the primary control shows, when a tap then works, how many of
 // the buttons lose a tap. From a running production serve (npm run serve, started here if nothing
 // listens on 4173, or BASE_URL). The interaction part of npm run bench.
-import { runBench } from './bench/run.ts';
+import { runBench } from './run.ts';
 
 process.exitCode = (await runBench({
   bundle: false,

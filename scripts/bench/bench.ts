@@ -3,7 +3,7 @@
 // budget (scripts/bench/budgets.ts) is over. A benchmark, never part of npm test. Needs a build
 // (npm run build); uses BASE_URL, or npm run serve on 4173 (started here if nothing listens).
 // BENCH_RUNS=1 (or --runs=1) for a quick look instead of the median of three Lighthouse runs.
-import { runBench } from './bench/run.ts';
+import { runBench } from './run.ts';
 
 process.exitCode = (await runBench({
   bundle: true,

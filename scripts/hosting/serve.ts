@@ -9,12 +9,12 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { join, resolve } from 'node:path';
-import { environments } from '../src/app/config/environments.ts';
-import { defaultGatewayPort, describeStack, startMockStack } from '../mock-server/stack.ts';
+import { environments } from '../../src/app/config/environments.ts';
+import { defaultGatewayPort, describeStack, startMockStack } from '../../mock-server/stack.ts';
 import { answerCspReport, createStaticHandler } from './hosting-static.ts';
 import { localCspReportPath } from './security-headers.ts';
 
-const root = resolve(import.meta.dirname, '..', 'dist');
+const root = resolve(import.meta.dirname, '..', '..', 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const serveStatic = createStaticHandler(root, environments.local);
 

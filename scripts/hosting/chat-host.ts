@@ -5,7 +5,7 @@
 // allows only its own script, the pinned widget script and framing by the portal's origins.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { EnvironmentConfig, EnvironmentName } from '../src/app/config/environments.ts';
+import type { EnvironmentConfig, EnvironmentName } from '../../src/app/config/environments.ts';
 
 /** What one environment's chat host page needs to know. */
 export interface ChatHostSettings {
@@ -21,7 +21,7 @@ export interface ChatHostSettings {
 
 /** The host page's script, served next to it as `chat-host.js`. */
 export const chatHostScript = readFileSync(
-  new URL('../chat-host/chat-host.js', import.meta.url),
+  new URL('../../chat-host/chat-host.js', import.meta.url),
   'utf8',
 );
 
@@ -130,7 +130,7 @@ export function chatHostFiles(settings: ChatHostSettings): Record<string, string
   return { ...chatHostPage(settings), 'chat-host/chat-host.js': chatHostScript };
 }
 
-// `node scripts/chat-host.ts <environment> <out-dir> [<portal-origin>…] [--script-url <url>]
+// `node scripts/hosting/chat-host.ts <environment> <out-dir> [<portal-origin>…] [--script-url <url>]
 // [--integrity sha384-…]`: writes the environment's chat host files and prints the headers its
 // server must send. The options serve a hosted fixed copy of the widget script with its hash;
 // without them the environment's own settings apply (what npm run hosting:nginx generates).
@@ -138,9 +138,9 @@ if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
   const fs = await import('node:fs');
   const path = await import('node:path');
   const { parseArgs } = await import('node:util');
-  const { environments } = await import('../src/app/config/environments.ts');
+  const { environments } = await import('../../src/app/config/environments.ts');
   const usage =
-    'Usage: node scripts/chat-host.ts <dev|test|stg|prod> <out-dir> [<portal-origin>…] [--script-url <url>] [--integrity sha384-…]';
+    'Usage: node scripts/hosting/chat-host.ts <dev|test|stg|prod> <out-dir> [<portal-origin>…] [--script-url <url>] [--integrity sha384-…]';
   const { values, positionals } = parseArgs({
     options: { 'script-url': { type: 'string' }, integrity: { type: 'string' } },
     allowPositionals: true,

@@ -9,7 +9,8 @@ import { chromium, type Page } from '@playwright/test';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:4173';
 const out = resolve(
-  process.env.SCREENSHOTS_DIR ?? resolve(import.meta.dirname, '..', 'test-results', 'screenshots'),
+  process.env.SCREENSHOTS_DIR ??
+    resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots'),
 );
 mkdirSync(out, { recursive: true });
 

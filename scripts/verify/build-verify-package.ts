@@ -7,7 +7,7 @@
 import { chmodSync, cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Plugin } from 'vite';
-import { projectRoot } from './module-side-effects.ts';
+import { projectRoot } from '../build/module-side-effects.ts';
 
 export const packageDirectory = join(projectRoot, 'packages/verify');
 
