@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { EnvironmentConfig } from '../../src/app/config/environments.ts';
-import { cspReportLine, parseCspReports } from '../../mock-server/telemetry-ingestion.ts';
+import { cspReportLine, parseCspReports } from '../../mock-server/telemetry/telemetry-ingestion.ts';
 import { pathKind, responseHeaders } from './hosting-headers.ts';
 import { productionHeaders } from './security-headers.ts';
 import { staticTarget } from './static-path.ts';

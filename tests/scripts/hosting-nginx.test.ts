@@ -27,7 +27,7 @@ import {
   chatHostScriptHeaders,
   deployedChatHost,
 } from '../../scripts/hosting/chat-host.ts';
-import { handleChatHostRequest } from '../../mock-server/chat-host.ts';
+import { handleChatHostRequest } from '../../mock-server/chat-widget/chat-host.ts';
 import { createStaticHandler } from '../../scripts/hosting/hosting-static.ts';
 import { productionHeaders } from '../../scripts/hosting/security-headers.ts';
 import { writeFakeDist } from './fake-dist.ts';
@@ -361,7 +361,7 @@ describe.each(deployedEnvironments)('nginx with the generated %s block', (name) 
 });
 
 // The chat host's origin: its generated block and files, run in nginx beside the local chat
-// host's handler (mock-server/chat-host.ts) with the same settings.
+// host's handler (mock-server/chat-widget/chat-host.ts) with the same settings.
 describe.each(deployedEnvironments)('the %s chat host origin', (name) => {
   const config = environments[name];
   const settings = deployedChatHost(name, config);

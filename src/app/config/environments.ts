@@ -286,7 +286,7 @@ const local: EnvironmentConfig = {
     clientId: shared.auth.clientId,
   },
   feedback: { ...shared.feedback, serviceToken: 'asiointi-feedback-local' },
-  // The mock stack's stand-in (mock-server/telemetry-ingestion.ts), which shows them.
+  // The mock stack's stand-in (mock-server/telemetry/telemetry-ingestion.ts), which shows them.
   cspReports: { url: 'http://localhost:4040/csp-reports' },
   customerServicePhone: shared.customerServicePhone,
   queues: testQueueIds,

@@ -26,15 +26,15 @@ import Provider, {
   type Grant,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
-import { closeServer } from './close-server.ts';
-import { listen } from './listen.ts';
+import { closeServer } from '../close-server.ts';
+import { listen } from '../listen.ts';
 import {
   personaByKey,
   personaBySubject,
   personas,
   type Language,
   type Persona,
-} from './personas.ts';
+} from '../personas.ts';
 import {
   renderChooserPage,
   renderErrorPage,

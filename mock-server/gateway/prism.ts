@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createLogger } from '@stoplight/prism-core';
 import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
 import { createServer } from '@stoplight/prism-http-server';
-import { contractNames, type ContractName } from '../src/api/contracts.ts';
+import { contractNames, type ContractName } from '../../src/api/contracts.ts';
 
 /** One operation as Prism parsed it from a contract. */
 export type HttpOperation = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>[number];
@@ -34,7 +34,7 @@ export interface PrismStack {
 
 /** The contract document of a name, `openapi/<name>.yaml`. */
 export function contractPath(name: ContractName): string {
-  return fileURLToPath(new URL(`../openapi/${name}.yaml`, import.meta.url));
+  return fileURLToPath(new URL(`../../openapi/${name}.yaml`, import.meta.url));
 }
 
 const pinoLevelNames: Record<number, string> = {

@@ -19,11 +19,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { isLanguage } from '../src/i18n/languages.ts';
-import { closeServer } from './close-server.ts';
-import { listen } from './listen.ts';
-import type { Language } from './personas.ts';
-import { escapeHtml } from './sign-in-pages.ts';
+import { isLanguage } from '../../src/i18n/languages.ts';
+import { closeServer } from '../close-server.ts';
+import { listen } from '../listen.ts';
+import type { Language } from '../personas.ts';
+import { escapeHtml } from '../sign-in/sign-in-pages.ts';
 import { surveyTexts, type Choice, type SurveyTexts } from './symptoms-survey-texts.ts';
 
 export const defaultSymptomsSurveyPort = 4020;

@@ -11,7 +11,7 @@
  * signature. Never reuse this to authenticate anything.
  */
 import type { RequestParameters } from './example-index.ts';
-import { personaBySubject, type Persona } from './personas.ts';
+import { personaBySubject, type Persona } from '../personas.ts';
 
 /** The body fields that carry the caller's token on the endpoints without a bearer token. */
 // `subject_token` comes last: in a principal's exchange it is the principal's id, and the caller

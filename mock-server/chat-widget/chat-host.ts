@@ -12,10 +12,10 @@ import {
   integrityOf,
   renderChatHost,
   type ChatHostSettings,
-} from '../scripts/hosting/chat-host.ts';
+} from '../../scripts/hosting/chat-host.ts';
 import { embedScript } from './chat-widget.ts';
-import { closeServer } from './close-server.ts';
-import { listen } from './listen.ts';
+import { closeServer } from '../close-server.ts';
+import { listen } from '../listen.ts';
 
 export const defaultChatHostPort = 4030;
 export const chatHostPath = '/chat-host';

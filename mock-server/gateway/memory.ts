@@ -16,9 +16,9 @@
  *
  * Adding a rule is one entry of `memoryRules`.
  */
-import type { ContractName } from '../src/api/contracts.ts';
+import type { ContractName } from '../../src/api/contracts.ts';
 import type { RequestParameters } from './example-index.ts';
-import type { Persona } from './personas.ts';
+import type { Persona } from '../personas.ts';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export type JsonObject = Record<string, Json>;

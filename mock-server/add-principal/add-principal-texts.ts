@@ -2,7 +2,7 @@
  * The words of the local authorization page of the add-principal flow (the stand-in for the
  * Suomi.fi mandate service) in Finnish, Swedish and English.
  */
-import type { Language } from './personas.ts';
+import type { Language } from '../personas.ts';
 
 /** The request parameters the page checks, in the order the error page lists them. */
 export const checkedParameters = [

@@ -8,8 +8,8 @@
  * `/__mock/telemetry.json` show what arrived; `DELETE /__mock/telemetry` forgets it.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { closeServer } from './close-server.ts';
-import { listen } from './listen.ts';
+import { closeServer } from '../close-server.ts';
+import { listen } from '../listen.ts';
 
 export const defaultTelemetryPort = 4040;
 export const trackPath = '/v2/track';

@@ -2,7 +2,7 @@
  * The words of the test bank's pages in Finnish, Swedish and English, and how the page
  * language is chosen from the sign-in request.
  */
-import type { Language } from './personas.ts';
+import type { Language } from '../personas.ts';
 
 export interface SignInTexts {
   bankName: string;

@@ -13,9 +13,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { closeServer } from './close-server.ts';
-import { listen } from './listen.ts';
-import { escapeHtml } from './sign-in-pages.ts';
+import { closeServer } from '../close-server.ts';
+import { listen } from '../listen.ts';
+import { escapeHtml } from '../sign-in/sign-in-pages.ts';
 
 export const defaultAnalyticsPort = 4050;
 

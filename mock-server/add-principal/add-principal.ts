@@ -18,7 +18,7 @@
  * `/add-principal/styles.css`) and are sent with a strict Content-Security-Policy.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isLanguage } from '../src/i18n/languages.ts';
+import { isLanguage } from '../../src/i18n/languages.ts';
 import {
   addPrincipalTexts,
   checkedParameters,
@@ -31,8 +31,8 @@ import {
   type Language,
   type Mandate,
   type Persona,
-} from './personas.ts';
-import { escapeHtml, pageStyles, personChoice } from './sign-in-pages.ts';
+} from '../personas.ts';
+import { escapeHtml, pageStyles, personChoice } from '../sign-in/sign-in-pages.ts';
 
 export const addPrincipalBase = '/add-principal';
 export const authorizePath = `${addPrincipalBase}/authorize`;

@@ -1,5 +1,5 @@
 // The local symptoms survey's texts in fi, sv and en (the survey vendor's own, not the portal's).
-import type { Language } from './personas.ts';
+import type { Language } from '../personas.ts';
 
 export interface Choice {
   value: string;

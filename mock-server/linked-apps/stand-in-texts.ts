@@ -2,7 +2,7 @@
  * The words of the local stand-in pages of the separate applications the portal links to (my
  * events, payments, messages and the visit page) in Finnish, Swedish and English.
  */
-import type { Language } from './personas.ts';
+import type { Language } from '../personas.ts';
 
 /** The separate applications the mock stack stands in for. */
 export const standInApplications = ['myEvents', 'payments', 'messages', 'visits'] as const;

@@ -4,10 +4,10 @@
  * (post_logout_redirect_uri, NS-37 and R-26/R-27): the app's own table (src/auth/paths.ts, from
  * the localized route table), registered for every app origin.
  */
-import { identificationPaths } from '../src/auth/paths.ts';
-import { languages } from '../src/i18n/languages.ts';
+import { identificationPaths } from '../../src/auth/paths.ts';
+import { languages } from '../../src/i18n/languages.ts';
 
-export { identificationPaths, type IdentificationPaths } from '../src/auth/paths.ts';
+export { identificationPaths, type IdentificationPaths } from '../../src/auth/paths.ts';
 
 /** Every redirect_uri of the portal's client: both callbacks, every language, every origin. */
 export function redirectUris(appOrigins: readonly string[]): string[] {

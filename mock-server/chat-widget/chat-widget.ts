@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { escapeHtml } from './sign-in-pages.ts';
+import { escapeHtml } from '../sign-in/sign-in-pages.ts';
 
 export const chatWidgetBase = '/chat-widget';
 
@@ -28,7 +28,7 @@ export const knownSiteConfigs = [
 ] as const;
 
 /**
- * The frame's only ancestors and event partners: the local chat host (mock-server/chat-host.ts),
+ * The frame's only ancestors and event partners: the local chat host (mock-server/chat-widget/chat-host.ts),
  * which runs the embed, and the portal's local origins, which frame the help guide.
  */
 export const portalOrigins = [
@@ -184,7 +184,7 @@ const helpTexts: Record<Lang, { title: string; sections: [string, string][] }> =
 
 /** The browser scripts, real files next to this one (mock-server/chat-widget/). */
 const browserScript = (name: string): string =>
-  readFileSync(join(import.meta.dirname, 'chat-widget', name), 'utf8');
+  readFileSync(join(import.meta.dirname, name), 'utf8');
 /** The local `embed2.min.js`, exactly as served (the chat host pins its SRI hash). */
 export const embedScript = browserScript('embed2.js');
 const frameScript = browserScript('frame.js');

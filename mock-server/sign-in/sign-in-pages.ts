@@ -5,7 +5,7 @@
  * contrast of at least 7:1, one column that works from 360 px up. Every interpolated value goes
  * through `escapeHtml`.
  */
-import type { Language, Persona } from './personas.ts';
+import type { Language, Persona } from '../personas.ts';
 import { signInTexts } from './sign-in-texts.ts';
 
 const htmlEscapes: Record<string, string> = {

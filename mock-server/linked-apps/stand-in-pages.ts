@@ -8,11 +8,11 @@
  * portal that sent the patient there. No script, one stylesheet, a strict Content-Security-Policy.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { languageOfBase, matchPath, serviceOf } from '../src/i18n/route-paths.ts';
-import { routeBases, routes } from '../src/i18n/routes.ts';
-import { escapeHtml, pageStyles } from './sign-in-pages.ts';
+import { languageOfBase, matchPath, serviceOf } from '../../src/i18n/route-paths.ts';
+import { routeBases, routes } from '../../src/i18n/routes.ts';
+import { escapeHtml, pageStyles } from '../sign-in/sign-in-pages.ts';
 import { standInApplications, standInTexts, type StandInApplication } from './stand-in-texts.ts';
-import type { Language } from './personas.ts';
+import type { Language } from '../personas.ts';
 
 const stylesPath = '/stand-in/styles.css';
 /** Where the back link goes when the request does not say which local portal sent it. */

@@ -5,7 +5,7 @@
  * here. A text without a translation stays Finnish (tests/mock-server/chat-texts.test.ts checks
  * that every example text has both).
  */
-import { isLanguage, type Language } from '../src/i18n/languages.ts';
+import { isLanguage, type Language } from '../../src/i18n/languages.ts';
 import type { Json } from './memory.ts';
 
 interface Translation {

@@ -10,7 +10,7 @@
  *   credential field, `actor_token` (`POST /token`), `accessToken`
  *   (`POST /oauth/get-on-behalf-of-token`) or `subject_token` (`POST /token` for the
  *   self-triage audience): the token endpoints carry their credentials in the body
- *   (mock-server/bearer.ts). No signature or expiry is checked.
+ *   (mock-server/gateway/bearer.ts). No signature or expiry is checked.
  * - **What.** The path and query parameters, and the top-level scalar fields of a form
  *   (`application/x-www-form-urlencoded`) or JSON (`application/json`) body: the gateway
  *   buffers those bodies (at most 64 KiB, else it answers 413 itself), reads their fields and
@@ -27,22 +27,22 @@
  * `application/json, application/problem+json`, and curl's default accepts anything).
  *
  * The chat API (chat-v4) answers in the language of `Accept-Language`: its examples are Finnish,
- * and the gateway replaces their catalogue texts with Swedish or English (mock-server/chat-texts.ts).
+ * and the gateway replaces their catalogue texts with Swedish or English (mock-server/gateway/chat-texts.ts).
  *
  * The gateway also remembers successful writes per person and answers the matching reads from
- * memory (mock-server/memory.ts; forced requests bypass it), and it serves:
+ * memory (mock-server/gateway/memory.ts; forced requests bypass it), and it serves:
  *
  * - `/add-principal/authorize`: the local authorization page of the add-principal flow
- *   (mock-server/add-principal.ts);
+ *   (mock-server/add-principal/add-principal.ts);
  * - `/chat-widget/`: the local chat widget (its `js/embed2.min.js`, its frame) and the help guide
- *   (mock-server/chat-widget.ts);
+ *   (mock-server/chat-widget/chat-widget.ts);
  * - `DELETE /__mock/memory` (everyone) and `DELETE /__mock/memory/<personaKey>`: forget what was
  *   remembered; `GET` on the same paths shows it.
  *
  * It logs one line per request (method, contract, path, person, status, time, chosen example);
  * never a token, a query or a body.
  *
- * Run it on its own with `npx node mock-server/gateway.ts` (port `MOCK_API_PORT`, default 4010).
+ * Run it on its own with `npx node mock-server/gateway/gateway.ts` (port `MOCK_API_PORT`, default 4010).
  */
 import { readFileSync, statSync } from 'node:fs';
 import {
@@ -54,13 +54,13 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { parse } from 'yaml';
-import { contractNames, type ContractName } from '../src/api/contracts.ts';
-import { addPrincipalBase, handleAddPrincipal } from './add-principal.ts';
+import { contractNames, type ContractName } from '../../src/api/contracts.ts';
+import { addPrincipalBase, handleAddPrincipal } from '../add-principal/add-principal.ts';
 import { callerPersonas } from './bearer.ts';
-import { chatWidgetBase, handleChatWidget } from './chat-widget.ts';
+import { chatWidgetBase, handleChatWidget } from '../chat-widget/chat-widget.ts';
 import { answerLanguage, translateChatTexts } from './chat-texts.ts';
 import { exampleTimesAt, type ExampleTimeOptions } from './example-times.ts';
-import { handleStandIn } from './stand-in-pages.ts';
+import { handleStandIn } from '../linked-apps/stand-in-pages.ts';
 import {
   bodyParameters,
   findOperation,
@@ -73,8 +73,8 @@ import {
   type IndexedOperation,
   type RequestParameters,
 } from './example-index.ts';
-import { closeServer } from './close-server.ts';
-import { listen } from './listen.ts';
+import { closeServer } from '../close-server.ts';
+import { listen } from '../listen.ts';
 import {
   createMemory,
   type Answer,
@@ -83,7 +83,7 @@ import {
   type MemoryPlan,
   type MemoryRule,
 } from './memory.ts';
-import { personaByKey, type Persona } from './personas.ts';
+import { personaByKey, type Persona } from '../personas.ts';
 import { contractPath, startPrism, type PrismLogLevel, type PrismStack } from './prism.ts';
 
 export interface GatewayOptions {
@@ -99,7 +99,7 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /**
    * Moves the date-times of the examples' answers so that the contracts' `exampleNow` is this
-   * clock's now (mock-server/example-times.ts). Off by default: answers are the examples as
+   * clock's now (mock-server/gateway/example-times.ts). Off by default: answers are the examples as
    * written, as the contract tests expect; the stack turns it on.
    */
   clock?: () => number;
