@@ -29,7 +29,7 @@ export default defineConfig({
     manifest: true,
     // Large chunks only, and the app's with the libraries (scripts/build/build-chunks.ts).
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
-    // The entry (src/app/main.tsx) is a small loader; the app (src/app/start.tsx) and the chunks
+    // The entry (src/app/start/main.tsx) is a small loader; the app (src/app/start/start.tsx) and the chunks
     // it shares with the areas load after a prerendered page's first paint. The first page's
     // budget is kept by npm run bench:bundle.
     rolldownOptions: {
@@ -46,10 +46,10 @@ export default defineConfig({
     },
   },
   environments: {
-    // The public pages rendered to static HTML at build time (src/app/prerender.tsx).
+    // The public pages rendered to static HTML at build time (src/app/start/prerender.tsx).
     ssr: {
       build: {
-        ssr: 'src/app/prerender.tsx',
+        ssr: 'src/app/start/prerender.tsx',
         outDir: prerenderOutDir,
         emptyOutDir: true,
         manifest: false,

@@ -1,6 +1,6 @@
 // How the browser's build is cut into chunks and what each dynamic import preloads (vite.config.ts),
 // for a first page that paints from static HTML and then starts the app in short steps
-// (src/app/main.tsx).
+// (src/app/start/main.tsx).
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 
@@ -40,9 +40,9 @@ export const libraryGroups = [
  * Modules loaded in steps, each evaluated in a task of its own (an import, `nextTask`, then the
  * next import), because evaluating them in one task would block the page past a phone's long-task
  * limit (50 ms at Lighthouse's 4x slower CPU): the entry's React, the other libraries, what the
- * start builds first, then the app (src/app/main.tsx); the chat area's generated client, then the
+ * start builds first, then the app (src/app/start/main.tsx); the chat area's generated client, then the
  * chat area
- * (src/app/page-routes.tsx). The first step's import preloads every later step's chunks, so that
+ * (src/app/routes/page-routes.tsx). The first step's import preloads every later step's chunks, so that
  * no later step waits for a download.
  *
  * A task that runs a script for the first time also copies the script's source into a trace that
@@ -51,16 +51,16 @@ export const libraryGroups = [
  */
 export const loadSteps = [
   [
-    'src/app/react-libraries.ts',
-    'src/app/app-libraries.ts',
-    'src/app/app-foundation.ts',
-    'src/app/start.tsx',
+    'src/app/start/react-libraries.ts',
+    'src/app/start/app-libraries.ts',
+    'src/app/start/app-foundation.ts',
+    'src/app/start/start.tsx',
   ],
-  ['src/app/areas/chat-contracts.ts', 'src/app/areas/chat.tsx'],
+  ['src/app/routes/areas/chat-contracts.ts', 'src/app/routes/areas/chat.tsx'],
 ] as const;
 
 /**
- * The entry's four steps (src/app/main.tsx): React, the other libraries, what the start builds
+ * The entry's four steps (src/app/start/main.tsx): React, the other libraries, what the start builds
  * first, then the app.
  */
 export const appSteps = {
@@ -103,12 +103,12 @@ export function chunkPreloads(root: string, minBytes = preloadMinBytes): ChunkPr
     }
     return chunk.code.length;
   };
-  /** The module of ours a chunk is the chunk of (`src/app/start.tsx`), if any. */
+  /** The module of ours a chunk is the chunk of (`src/app/start/start.tsx`), if any. */
   const facade = (file: string): string | undefined => {
     const id = chunkOf(file)?.facadeModuleId?.replaceAll('\\', '/');
     return id?.startsWith(`${root}/`) ? id.slice(root.length + 1) : undefined;
   };
-  /** The chunk of the module of ours `module` (`src/app/start.tsx`), with its file name. */
+  /** The chunk of the module of ours `module` (`src/app/start/start.tsx`), with its file name. */
   const chunkOfModule = (module: string) => {
     const file = Object.keys(bundle ?? {}).find((key) => facade(key) === module);
     const chunk = file ? chunkOf(file) : null;

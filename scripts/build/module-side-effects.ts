@@ -5,16 +5,16 @@ import { join } from 'node:path';
 /**
  * Our modules that run for their effect when imported: the entry, the app's start, the Trusted
  * Types policy, zod's set-up (src/api/zod-jitless.ts), the chat area's first step, which runs the
- * chat API's client (src/app/areas/chat-contracts.ts), and the design system's index, which
+ * chat API's client (src/app/routes/areas/chat-contracts.ts), and the design system's index, which
  * brings all its styles. Every other module of src/ only defines things
  * (tests/scripts/module-side-effects.test.ts keeps it so).
  */
 export const runForEffect: readonly string[] = [
-  'src/app/main.tsx',
-  'src/app/start.tsx',
-  'src/app/trusted-types.ts',
+  'src/app/start/main.tsx',
+  'src/app/start/start.tsx',
+  'src/app/start/trusted-types.ts',
   'src/api/zod-jitless.ts',
-  'src/app/areas/chat-contracts.ts',
+  'src/app/routes/areas/chat-contracts.ts',
   'src/ui/index.ts',
 ];
 

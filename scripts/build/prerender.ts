@@ -1,5 +1,5 @@
 // The last step of `vite build` (vite.config.ts, builder.buildApp): after the browser's bundle
-// and the prerender entry (src/app/prerender.tsx, built for Node) it writes each public page of
+// and the prerender entry (src/app/start/prerender.tsx, built for Node) it writes each public page of
 // each language as `dist/<path>/index.html`: the built index.html with the page rendered into
 // #root, its language, title, description and the stylesheets of the app and of the page's
 // area. No inline script or style: the pages keep the strict CSP.
@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { appSteps } from './build-chunks.ts';
 import { staticClosure, type Manifest } from './vite-manifest.ts';
 
-/** A page as src/app/prerender.tsx renders it. */
+/** A page as src/app/start/prerender.tsx renders it. */
 export interface RenderedPage {
   path: string;
   language: string;
@@ -23,10 +23,10 @@ export interface RenderedPage {
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 
-/** The manifest key of an area's chunk (src/app/page-routes.tsx names areas by file). */
-export const areaModule = (area: string): string => `src/app/areas/${area}.tsx`;
+/** The manifest key of an area's chunk (src/app/routes/page-routes.tsx names areas by file). */
+export const areaModule = (area: string): string => `src/app/routes/areas/${area}.tsx`;
 
-/** The manifest key of the app, which the entry (src/app/main.tsx) loads after the first paint. */
+/** The manifest key of the app, which the entry (src/app/start/main.tsx) loads after the first paint. */
 const appModule = appSteps.app;
 
 /**
@@ -44,7 +44,7 @@ export const pageStylesheets = (manifest: Manifest, area: string): string[] =>
 /**
  * The static document of one page: the built index.html with the page and its stylesheets in it.
  * The page names no script but the entry's: the entry loads the app once the page has painted
- * (src/app/main.tsx), so the app's 200 kB neither compete with the stylesheets for a slow
+ * (src/app/start/main.tsx), so the app's 200 kB neither compete with the stylesheets for a slow
  * connection nor hold the paint back. (A preload or prefetch of them would: Lighthouse counts every
  * script that has arrived by the largest paint towards it.)
  */
@@ -78,7 +78,7 @@ export function prerenderedDocument(
   );
 }
 
-/** The prerender entry's interface (src/app/prerender.tsx). */
+/** The prerender entry's interface (src/app/start/prerender.tsx). */
 interface PrerenderModule {
   prerenderedPaths: () => { path: string; language: string; routeKey: string }[];
   prerenderPage: (path: string, language: string, routeKey: string) => Promise<RenderedPage>;

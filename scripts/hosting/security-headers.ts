@@ -24,7 +24,7 @@ export const usesReportTo = (config: EnvironmentConfig): boolean =>
   cspReportUrl(config).startsWith('https:');
 
 /**
- * The one Trusted Types policy the portal creates (src/app/trusted-types.ts): a `default` policy
+ * The one Trusted Types policy the portal creates (src/app/start/trusted-types.ts): a `default` policy
  * that lets the tag manager and consent scripts, where an environment loads them, into
  * `script.src`, and nothing else into any sink.
  */

@@ -49,7 +49,9 @@ describe('the boundaries between the areas of src/', () => {
   });
 
   it('let src/app import src/api and src/api import src/i18n', () => {
-    expect(problems("import { http } from '../api/index.ts';", 'src/app/start.tsx')).toEqual([]);
+    expect(
+      problems("import { http } from '../../api/index.ts';", 'src/app/start/start.tsx'),
+    ).toEqual([]);
     expect(problems("import { languages } from '../i18n/index.ts';", 'src/api/http.ts')).toEqual(
       [],
     );

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../../mock-server/gateway/gateway.ts';
 import { environments } from '../../src/app/config/index.ts';
-import { siteLinksOf } from '../../src/app/site-links.ts';
+import { siteLinksOf } from '../../src/app/routes/site-links.ts';
 import { languages } from '../../src/i18n/languages.ts';
 
 describe('the stand-in pages on the gateway', () => {

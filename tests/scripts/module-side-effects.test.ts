@@ -74,7 +74,7 @@ describe('modules the build may leave out (scripts/build/module-side-effects.ts)
   });
 
   it('keeps those, libraries and stylesheets; leaves out our other modules (the design system’s components too) and zod models', () => {
-    expect(moduleSideEffects(join(root, 'src/app/start.tsx'))).toBe(true);
+    expect(moduleSideEffects(join(root, 'src/app/start/start.tsx'))).toBe(true);
     expect(moduleSideEffects(join(root, 'src/api/zod-jitless.ts').replaceAll('/', '\\'))).toBe(
       true,
     );
