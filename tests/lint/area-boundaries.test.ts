@@ -92,3 +92,26 @@ describe('the parts of src/auth', () => {
     ).toEqual([]);
   });
 });
+
+describe('the boundary of mock-server/', () => {
+  it('lets it take the app’s plain constants', () => {
+    expect(
+      problems(
+        "import { languages } from '../../src/i18n/languages.ts';",
+        'mock-server/sign-in/x.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      problems("import { contractNames } from '../src/api/contracts.ts';", 'mock-server/x.ts'),
+    ).toEqual([]);
+  });
+
+  it('keeps it from the modules that run the app', () => {
+    expect(
+      problems("import { i18n } from '../../src/i18n/index.ts';", 'mock-server/gateway/x.ts'),
+    ).toEqual([expect.stringContaining("mock-server may import only the app's plain constants")]);
+    expect(
+      problems("import { Button } from '../src/ui/index.ts';", 'mock-server/x.ts'),
+    ).toHaveLength(1);
+  });
+});
