@@ -1,6 +1,6 @@
 // orval: TanStack Query hooks and zod schemas for every contract, into generated/<contract>/.
 // Run through `npm run generate`, which also writes openapi-typescript path types and the
-// response table (scripts/generate.ts).
+// response table (scripts/build/generate.ts).
 import { defineConfig, type Options } from 'orval';
 import { contractNames, type ContractName } from './src/api/contracts.ts';
 
@@ -18,7 +18,7 @@ const miniContracts = new Set<ContractName>([
 
 /**
  * The zod API a contract's schemas are generated with (orval's `zod.variant`, and the import of
- * the operation table scripts/generate.ts writes). Zod Mini for the maintenance flag, which every
+ * the operation table scripts/build/generate.ts writes). Zod Mini for the maintenance flag, which every
  * page calls at once, so the first page carries no classic zod, and for the contracts the chat
  * front page calls or its modules import (chat-v4, payments, identity, self-triage), so that a
  * visitor's chat page builds no classic schema either: the first classic schema evaluates all of

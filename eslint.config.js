@@ -52,6 +52,21 @@ const zones = Object.entries(allowed).flatMap(([area, may]) =>
     })),
 );
 
+// mock-server/ plays the world around the app: it shares the app's plain constants (contract
+// names, languages, route paths), never a module that runs the app.
+zones.push({
+  target: './mock-server',
+  from: './src',
+  except: [
+    './api/contracts.ts',
+    './auth/paths.ts',
+    './i18n/languages.ts',
+    './i18n/route-paths.ts',
+    './i18n/routes.ts',
+  ],
+  message: "mock-server may import only the app's plain constants (see ARCHITECTURE.md).",
+});
+
 /**
  * An import from another area of src/ goes through that area's entry point: its `index.ts`, or
  * the `index.ts` of one of its folders (a part loaded on its own, such as `patient/forms/`).

@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { moduleSizes } from './scripts/bench/module-sizes.ts';
-import { chunkPreloads, libraryGroups } from './scripts/build-chunks.ts';
-import { moduleSideEffects, projectRoot } from './scripts/module-side-effects.ts';
-import { writePrerenderedPages } from './scripts/prerender.ts';
+import { chunkPreloads, libraryGroups } from './scripts/build/build-chunks.ts';
+import { moduleSideEffects, projectRoot } from './scripts/build/module-side-effects.ts';
+import { writePrerenderedPages } from './scripts/build/prerender.ts';
 
 const preloads = chunkPreloads(projectRoot);
 
@@ -27,9 +27,9 @@ export default defineConfig({
   build: {
     // The manifest lets npm run bench:bundle tell the first page's chunks from the lazy areas'.
     manifest: true,
-    // Large chunks only, and the app's with the libraries (scripts/build-chunks.ts).
+    // Large chunks only, and the app's with the libraries (scripts/build/build-chunks.ts).
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
-    // The entry (src/app/main.tsx) is a small loader; the app (src/app/start.tsx) and the chunks
+    // The entry (src/app/start/main.tsx) is a small loader; the app (src/app/start/start.tsx) and the chunks
     // it shares with the areas load after a prerendered page's first paint. The first page's
     // budget is kept by npm run bench:bundle.
     rolldownOptions: {
@@ -46,10 +46,10 @@ export default defineConfig({
     },
   },
   environments: {
-    // The public pages rendered to static HTML at build time (src/app/prerender.tsx).
+    // The public pages rendered to static HTML at build time (src/app/start/prerender.tsx).
     ssr: {
       build: {
-        ssr: 'src/app/prerender.tsx',
+        ssr: 'src/app/start/prerender.tsx',
         outDir: prerenderOutDir,
         emptyOutDir: true,
         manifest: false,

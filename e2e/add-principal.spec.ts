@@ -3,7 +3,7 @@
 // child, a forged return, a service error and a failed registration each show the spec's message,
 // and after each the tab acts for whom the header, the banner, the storage and the cookie say.
 import type { Page, Request } from '@playwright/test';
-import { addPrincipalTexts } from '../mock-server/add-principal-texts.ts';
+import { addPrincipalTexts } from '../mock-server/add-principal/add-principal-texts.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';

@@ -2,9 +2,9 @@
 // dialog on every page, nothing at the Matomo and tag manager stand-ins before the patient
 // accepts statistics (nor after a refusal), and page views and the sign-in outcome after.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { consentTexts, type AnalyticsHit } from '../mock-server/analytics-stand-ins.ts';
+import { consentTexts, type AnalyticsHit } from '../mock-server/analytics/analytics-stand-ins.ts';
 import { personas } from '../mock-server/personas.ts';
-import { signInTexts } from '../mock-server/sign-in-texts.ts';
+import { signInTexts } from '../mock-server/sign-in/sign-in-texts.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';

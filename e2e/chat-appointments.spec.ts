@@ -4,7 +4,7 @@
 // appointment starts in five, the skin doctor's ended two hours ago, the nutritionist's is the
 // next working day (its queue not found) and the psychologist's eight working days on.
 import type { Page, Route } from '@playwright/test';
-import { bookingTime, clinicDay } from '../mock-server/example-times.ts';
+import { bookingTime, clinicDay } from '../mock-server/gateway/example-times.ts';
 import { appointmentsAroundNow } from './appointments-now.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';

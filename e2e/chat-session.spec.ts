@@ -1,5 +1,5 @@
 // The live chat session (Q-42…Q-51, Q-07, B-13) end to end against the mock stack and its local
-// Ninchat (mock-server/chat-widget.ts: the same embed2.min.js API the adapter uses everywhere),
+// Ninchat (mock-server/chat-widget/chat-widget.ts: the same embed2.min.js API the adapter uses everywhere),
 // signed in as Laura. The widget runs in manual mode (`chat-widget.manual` in the widget origin's
 // storage), so its "local test controls" drive the pretend specialist and nothing is on a timer.
 // A session starts from the queue page's start button; a bare link shows that page first.

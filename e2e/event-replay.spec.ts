@@ -1,5 +1,5 @@
 // A press on a prerendered page before the app runs it is kept by the entry and replayed once the
-// app has hydrated the page (src/app/event-replay.ts). The app's chunks are held back here until
+// app has hydrated the page (src/app/start/event-replay.ts). The app's chunks are held back here until
 // after the press, so the press always comes first: no timing, whatever the machine.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fi } from '../src/i18n/messages/fi.ts';

@@ -10,7 +10,7 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
- * The decision the local consent stand-in (Cookiebot's `uc.js`, mock-server/analytics-stand-ins.ts)
+ * The decision the local consent stand-in (Cookiebot's `uc.js`, mock-server/analytics/analytics-stand-ins.ts)
  * keeps in its `CookieConsent` cookie: a patient who refused statistics, so that its dialog does
  * not cover the pages of tests about something else.
  */

@@ -4,7 +4,7 @@
 // The mock remembers writes per person, so the file runs its tests one after another and each
 // first forgets what was written for Sanna.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { exampleNow, shiftDateTime } from '../mock-server/example-times.ts';
+import { exampleNow, shiftDateTime } from '../mock-server/gateway/example-times.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { sv } from '../src/i18n/messages/sv.ts';
 import { expectNoAxeViolations } from './axe.ts';

@@ -3,7 +3,7 @@
 // and lands in the chat session with her selfTriageId; the survey's error shows the fallback;
 // messages from any other window are ignored. axe on every page.
 import { fi } from '../src/i18n/messages/fi.ts';
-import { surveyTexts } from '../mock-server/symptoms-survey-texts.ts';
+import { surveyTexts } from '../mock-server/symptoms-survey/symptoms-survey-texts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

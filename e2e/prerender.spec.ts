@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { frontPage, loginPage, signIn } from './sign-in.ts';
 
-// The public pages are the build's static HTML (scripts/prerender.ts), which the app hydrates.
+// The public pages are the build's static HTML (scripts/build/prerender.ts), which the app hydrates.
 
 test('a public page paints from its HTML before any JavaScript runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { signInTexts } from '../mock-server/sign-in-texts.ts';
+import { signInTexts } from '../mock-server/sign-in/sign-in-texts.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, waitForApp } from './fixtures.ts';

@@ -1,5 +1,5 @@
 // The portal's telemetry and CSP violation reports reach the mock stack's stand-in
-// (mock-server/telemetry-ingestion.ts), as they reach operations in a deployed environment:
+// (mock-server/telemetry/telemetry-ingestion.ts), as they reach operations in a deployed environment:
 // through the real Application Insights SDK, and through the browser's own report-uri.
 import { test as plain } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

@@ -1,8 +1,8 @@
-// What reached the mock stack's telemetry stand-in (mock-server/telemetry-ingestion.ts): the
+// What reached the mock stack's telemetry stand-in (mock-server/telemetry/telemetry-ingestion.ts): the
 // Application Insights SDK's envelopes and the CSP violation reports. Other tests run beside
 // these, so a test looks for its own items and never clears the stand-in.
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Arrived, Envelope } from '../mock-server/telemetry-ingestion.ts';
+import type { Arrived, Envelope } from '../mock-server/telemetry/telemetry-ingestion.ts';
 
 export const telemetryStandIn = 'http://localhost:4040/__mock/telemetry';
 

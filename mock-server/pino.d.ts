@@ -1,7 +1,7 @@
 /**
  * Prism 5 logs through pino 6, which ships no type declarations, and Prism's own declaration
  * files import it. This declares the small part of pino that those declarations and
- * mock-server/prism.ts use, so the project type-checks with `skipLibCheck` off.
+ * mock-server/gateway/prism.ts use, so the project type-checks with `skipLibCheck` off.
  */
 declare module 'pino' {
   type LogFn = (objectOrMessage: unknown, ...rest: unknown[]) => void;

@@ -8,21 +8,25 @@ import {
   defaultAnalyticsPort,
   startAnalyticsStandIns,
   type AnalyticsStandIns,
-} from './analytics-stand-ins.ts';
-import { startChatHost, defaultChatHostPort, type ChatHost } from './chat-host.ts';
-import { startGateway, type Gateway } from './gateway.ts';
+} from './analytics/analytics-stand-ins.ts';
+import { startChatHost, defaultChatHostPort, type ChatHost } from './chat-widget/chat-host.ts';
+import { startGateway, type Gateway } from './gateway/gateway.ts';
 import { personas } from './personas.ts';
-import { defaultSignInPort, startSignInProvider, type SignInProvider } from './sign-in-provider.ts';
+import {
+  defaultSignInPort,
+  startSignInProvider,
+  type SignInProvider,
+} from './sign-in/sign-in-provider.ts';
 import {
   defaultSymptomsSurveyPort,
   startSymptomsSurvey,
   type SymptomsSurvey,
-} from './symptoms-survey.ts';
+} from './symptoms-survey/symptoms-survey.ts';
 import {
   defaultTelemetryPort,
   startTelemetryIngestion,
   type TelemetryIngestion,
-} from './telemetry-ingestion.ts';
+} from './telemetry/telemetry-ingestion.ts';
 
 export const defaultGatewayPort = 4010;
 

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { staticClosure, type Manifest } from '../vite-manifest.ts';
+import { staticClosure, type Manifest } from '../build/vite-manifest.ts';
 import { moduleSizesFile, sizesByGroup, type ModuleSizes } from './module-sizes.ts';
 
 export interface BuildSizes {

@@ -38,7 +38,7 @@ export async function openPortal(): Promise<Portal> {
     return { baseUrl, stop: () => Promise.resolve() };
   }
   console.info(`Nothing listens on ${servePort.toString()}: starting npm run serve.`);
-  const serve = spawn(process.execPath, ['scripts/serve.ts'], {
+  const serve = spawn(process.execPath, ['scripts/hosting/serve.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

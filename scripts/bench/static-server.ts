@@ -1,11 +1,11 @@
 // The floors of npm run bench, each on a spare port, served as npm run serve serves the portal
-// (scripts/hosting-static.ts: the same file resolution, compression and headers), so the floors
+// (scripts/hosting/hosting-static.ts: the same file resolution, compression and headers), so the floors
 // and the portal are measured on equal terms.
 import { createServer } from 'node:http';
 import { closeServer } from '../../mock-server/close-server.ts';
 import { listen } from '../../mock-server/listen.ts';
 import { environments } from '../../src/app/config/environments.ts';
-import { createStaticHandler } from '../hosting-static.ts';
+import { createStaticHandler } from '../hosting/hosting-static.ts';
 
 export interface StaticServer {
   url: string;

@@ -5,7 +5,7 @@
  * for a negative request, the answer is a declared 4xx.
  */
 import { safeParse, type $ZodIssue } from 'zod/v4/core';
-import { mediaTypeOf } from '../../mock-server/example-index.ts';
+import { mediaTypeOf } from '../../mock-server/gateway/example-index.ts';
 import { responseKey } from '../../src/api/operation-table.ts';
 import type { ContractOperation } from './contract.ts';
 import type { Location } from './proposals.ts';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
 import { parse } from 'yaml';
-import type { HttpOperation } from '../../mock-server/prism.ts';
+import type { HttpOperation } from '../../mock-server/gateway/prism.ts';
 import { contractNames, type ContractName } from '../../src/api/contracts.ts';
 import type { OperationEntry, OperationTable } from '../../src/api/operation-table.ts';
 import { ContractDocument } from './proposals.ts';

@@ -6,4 +6,4 @@ import { fileURLToPath } from 'node:url';
 
 process.env.VERIFY_COMMAND ??= 'npx asiointi-verify';
 process.env.VERIFY_CONTRACTS ??= fileURLToPath(new URL('../openapi', import.meta.url));
-await import('../verify.ts');
+await import('./verify.ts');

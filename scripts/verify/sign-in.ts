@@ -1,13 +1,13 @@
 /**
- * `--as <test person>`: signs in at the local sign-in provider (mock-server/sign-in-provider.ts,
+ * `--as <test person>`: signs in at the local sign-in provider (mock-server/sign-in/sign-in-provider.ts,
  * the test bank) the way the portal does, in plain HTTP: the authorization request with PKCE,
  * the test bank's persona form, the redirect back with the code, and the code exchange at the
  * token endpoint. Resolves to the access token.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { personaByKey, personas } from '../../mock-server/personas.ts';
-import { clientId, fakeBankMethod } from '../../mock-server/sign-in-provider.ts';
-import { identificationPaths } from '../../mock-server/sign-in-paths.ts';
+import { clientId, fakeBankMethod } from '../../mock-server/sign-in/sign-in-provider.ts';
+import { identificationPaths } from '../../mock-server/sign-in/sign-in-paths.ts';
 import { CookieJar } from './cookie-jar.ts';
 
 import { defaultAppOrigin, defaultIssuer } from './sign-in-defaults.ts';

@@ -7,7 +7,9 @@ import { selectChildForParameter, useActingFor, usePrincipalSelection } from '..
 import { loginPagePath } from '../shell/index.ts';
 import { Button } from '../ui/index.ts';
 import { useChatSettings } from './chat-settings.tsx';
-import { explicitChatStart } from './session/index.ts';
+// The mark alone, not session/index.ts: that brings the session page, which reaches this button
+// again through the code page.
+import { explicitChatStart } from './session/session-start.ts';
 import { startActionOf, startKindOf, startLabelOf, type ChatType } from './chat-start.ts';
 import { useIsLoggedIn } from './use-chat-queues.ts';
 

@@ -17,7 +17,7 @@ export const browser = {
   },
 };
 
-/** The origin the build's prerender (src/app/prerender.tsx) renders pages at: it has no window. */
+/** The origin the build's prerender (src/app/start/prerender.tsx) renders pages at: it has no window. */
 export const prerenderOrigin = 'http://prerender.invalid';
 
 /**

@@ -8,7 +8,7 @@ export const siteName = 'Asiointi';
 export const formatPageTitle = (page: string): string => `${page} – ${siteName}`;
 
 /**
- * Where the build's prerender (src/app/prerender.tsx) collects the page's title and description
+ * Where the build's prerender (src/app/start/prerender.tsx) collects the page's title and description
  * while it renders the page to static HTML, which has no effects; absent in the browser.
  */
 export const PrerenderTitleContext = createContext<

@@ -1,7 +1,7 @@
 // The design system. Importing it installs its styles once: the tokens, the base styles and
 // every component's, here rather than in each component, so that they all come first, before
 // any area's stylesheet (which may override them), while a page's JavaScript carries only the
-// components it uses (scripts/module-side-effects.ts).
+// components it uses (scripts/build/module-side-effects.ts).
 import './tokens.css';
 import './base.css';
 import './accordion.css';

@@ -26,7 +26,7 @@ export interface MenuProps {
   /** The panel's edge that lines up with the button; `end` for a menu at the right. */
   align?: 'start' | 'end';
   className?: string;
-  /** Marks the menu button for a press before the app runs (src/app/event-replay.ts). */
+  /** Marks the menu button for a press before the app runs (src/app/start/event-replay.ts). */
   replay?: string;
 }
 

@@ -25,7 +25,7 @@ import {
   type ContractName,
   type HttpSettings,
 } from '../../src/api/index.ts';
-import { startGateway, type Gateway } from '../../mock-server/gateway.ts';
+import { startGateway, type Gateway } from '../../mock-server/gateway/gateway.ts';
 import { startFakeApi, type FakeApi } from '../support/fake-api.ts';
 import { subjects, testToken } from '../support/test-token.ts';
 

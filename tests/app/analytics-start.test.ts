@@ -8,8 +8,8 @@ import {
   portalAnalytics,
   trackChat,
   trackSignIn,
-} from '../../src/app/analytics-seam.ts';
-import { pageTemplate, startPortalAnalytics } from '../../src/app/analytics-start.ts';
+} from '../../src/app/start/analytics-seam.ts';
+import { pageTemplate, startPortalAnalytics } from '../../src/app/start/analytics-start.ts';
 import { environments } from '../../src/app/config/index.ts';
 
 afterEach(() => {

@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { designSystemPath, devRoutes } from '../../src/app/dev-routes.tsx';
+import { designSystemPath, devRoutes } from '../../src/app/routes/dev-routes.tsx';
 
 describe('the development-only routes', () => {
   it('are none in a production build', () => {

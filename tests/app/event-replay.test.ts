@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // The entry's listener for presses on a prerendered page before the app runs it
-// (src/app/event-replay.ts): kept, shown busy at once, replayed once and in order afterwards.
+// (src/app/start/event-replay.ts): kept, shown busy at once, replayed once and in order afterwards.
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepEarlyPresses } from '../../src/app/event-replay.ts';
+import { keepEarlyPresses } from '../../src/app/start/event-replay.ts';
 
 /** A prerendered page's markup: two marked controls and one unmarked, with what each press did. */
 function prerenderedPage() {

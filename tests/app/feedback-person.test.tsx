@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-// The portal's feedback follows the signed-in person (src/app/feedback-person.tsx): on one
+// The portal's feedback follows the signed-in person (src/app/routes/feedback-person.tsx): on one
 // browser each person has their own 60 days for the customer-effort question (B-13) and their
 // own visitor id; a visitor keeps the browser's entries; nothing stored names a person.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PersonFeedbackProvider } from '../../src/app/feedback-person.tsx';
+import { PersonFeedbackProvider } from '../../src/app/routes/feedback-person.tsx';
 import { AuthProvider, type SessionUser } from '../../src/auth/index.ts';
 import { lastFeedbackKey, useFeedbackOpener } from '../../src/feedback/index.ts';
 import { ChatThatEnds } from '../support/chat-that-ends.tsx';

@@ -4,7 +4,7 @@ import {
   firstPaintTimeout,
   inSteps,
   type PaintingWindow,
-} from '../../src/app/first-paint.ts';
+} from '../../src/app/start/first-paint.ts';
 
 /** A window whose paint timing the test reports by hand. */
 function paintingWindow(

@@ -5,7 +5,7 @@ import {
   outdatedBrowserTarget,
   redirectOutdatedBrowser,
   type BrowserWindow,
-} from '../../src/app/outdated-browser.ts';
+} from '../../src/app/start/outdated-browser.ts';
 
 function browser(href: string, withResizeObserver: boolean) {
   const replace = vi.fn<(url: string) => void>();

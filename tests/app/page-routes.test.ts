@@ -2,7 +2,7 @@
 // router discovers on its way to a path (router.tsx, patchRoutesOnNavigation).
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pageRouteFor, pageRoutes, pages } from '../../src/app/page-routes.tsx';
+import { pageRouteFor, pageRoutes, pages } from '../../src/app/routes/page-routes.tsx';
 import { createPortalI18n } from '../../src/i18n/index.ts';
 
 const i18n = createPortalI18n(() => undefined);

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// The build's prerender (src/app/prerender.tsx) runs in Node, without a window: so does this test.
+// The build's prerender (src/app/start/prerender.tsx) runs in Node, without a window: so does this test.
 import { describe, expect, it } from 'vitest';
-import { prerenderedPaths, prerenderPage } from '../../src/app/prerender.tsx';
+import { prerenderedPaths, prerenderPage } from '../../src/app/start/prerender.tsx';
 import { en, fi, sv } from '../../src/i18n/bundled/index.ts';
 
 describe('the prerendered public pages', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// K-21's data fetching in the portal's query client (src/app/query-client.ts,
+// K-21's data fetching in the portal's query client (src/app/start/query-client.ts,
 // docs/data-fetching.md): the automatic retry and its interval by connection, which failures are
 // retried, the 2 s dedupe and the 5 s focus throttle. All on a fake clock; the spec's numbers are
 // written out here, never read from the module under test.
@@ -12,7 +12,7 @@ import {
   PaymentsMaintenanceError,
   ResponseDecodeError,
 } from '../../src/api/index.ts';
-import { createQueryClient } from '../../src/app/query-client.ts';
+import { createQueryClient } from '../../src/app/start/query-client.ts';
 
 const url = 'http://api.test/v1/thing';
 const serverError = () => new InternalError(url, 500, 'InternalError', [], null);

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-// K-21's slow-loading notice as the app sets it (src/app/app.tsx) in the shared loading state of
+// K-21's slow-loading notice as the app sets it (src/app/start/app.tsx) in the shared loading state of
 // remote content (src/ui/loading-state.tsx): after 3 s of loading, 5 s on a slow connection, in
 // the loading state's polite live region, in the page's language. Fake clock throughout.
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SlowLoadingNotice } from '../../src/app/app.tsx';
+import { SlowLoadingNotice } from '../../src/app/start/app.tsx';
 import type { Language } from '../../src/i18n/index.ts';
 import { RemoteContent, type RemoteContentState } from '../../src/ui/index.ts';
 import { renderApp } from '../support/render-app.tsx';

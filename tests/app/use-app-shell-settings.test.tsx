@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-// The shell's settings as the app makes them (src/app/use-app-shell-settings.ts): one object for
+// The shell's settings as the app makes them (src/app/routes/use-app-shell-settings.ts): one object for
 // as long as nothing the shell shows changes, a new one when something does.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPatientLayer } from '../../src/app/patient-layer.ts';
-import { useAppShellSettings } from '../../src/app/use-app-shell-settings.ts';
+import { createPatientLayer } from '../../src/app/start/patient-layer.ts';
+import { useAppShellSettings } from '../../src/app/routes/use-app-shell-settings.ts';
 import { currentEnvironment } from '../../src/app/config/index.ts';
 import { AuthProvider } from '../../src/auth/index.ts';
 import { FeedbackProvider } from '../../src/feedback/index.ts';

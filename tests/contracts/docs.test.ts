@@ -13,7 +13,7 @@ afterAll(() => {
 
 describe('npm run docs', () => {
   it('builds one self-contained HTML reference per contract, an index linking them with their versions, and the changelog', () => {
-    execFileSync(process.execPath, [join(root, 'scripts/build-docs.ts'), out], {
+    execFileSync(process.execPath, [join(root, 'scripts/build/build-docs.ts'), out], {
       cwd: root,
       stdio: 'pipe',
     });

@@ -12,11 +12,15 @@ describe('generated/', () => {
     let output = '';
     let failed = false;
     try {
-      output = execFileSync(process.execPath, [resolve(root, 'scripts/generate.ts'), '--check'], {
-        cwd: root,
-        encoding: 'utf8',
-        stdio: 'pipe',
-      });
+      output = execFileSync(
+        process.execPath,
+        [resolve(root, 'scripts/build/generate.ts'), '--check'],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          stdio: 'pipe',
+        },
+      );
     } catch (error) {
       failed = true;
       output = String((error as { stderr?: unknown }).stderr);
@@ -45,7 +49,7 @@ describe('generated/', () => {
     expect([...sources]).toEqual([zodModule(contract)]);
   });
 
-  // The schemas' descriptions are comments (scripts/describe-as-comment.ts): a `describe` call
+  // The schemas' descriptions are comments (scripts/build/describe-as-comment.ts): a `describe` call
   // builds its schema again at run time and ships the contract's prose. A form of the
   // call orval might write that the step does not know fails here.
   it.each(contractNames)('%s builds no schema description at run time', (contract) => {

@@ -49,7 +49,9 @@ describe('the boundaries between the areas of src/', () => {
   });
 
   it('let src/app import src/api and src/api import src/i18n', () => {
-    expect(problems("import { http } from '../api/index.ts';", 'src/app/start.tsx')).toEqual([]);
+    expect(
+      problems("import { http } from '../../api/index.ts';", 'src/app/start/start.tsx'),
+    ).toEqual([]);
     expect(problems("import { languages } from '../i18n/index.ts';", 'src/api/http.ts')).toEqual(
       [],
     );
@@ -88,5 +90,28 @@ describe('the parts of src/auth', () => {
         'src/auth/visitor-session.ts',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the boundary of mock-server/', () => {
+  it('lets it take the app’s plain constants', () => {
+    expect(
+      problems(
+        "import { languages } from '../../src/i18n/languages.ts';",
+        'mock-server/sign-in/x.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      problems("import { contractNames } from '../src/api/contracts.ts';", 'mock-server/x.ts'),
+    ).toEqual([]);
+  });
+
+  it('keeps it from the modules that run the app', () => {
+    expect(
+      problems("import { i18n } from '../../src/i18n/index.ts';", 'mock-server/gateway/x.ts'),
+    ).toEqual([expect.stringContaining("mock-server may import only the app's plain constants")]);
+    expect(
+      problems("import { Button } from '../src/ui/index.ts';", 'mock-server/x.ts'),
+    ).toHaveLength(1);
   });
 });

@@ -42,7 +42,10 @@ describe('imports from another area of src/', () => {
       "Import ../i18n/routes.ts through its folder's index.ts: another area's files are its own (see ARCHITECTURE.md).",
     ]);
     expect(
-      problems("export { y } from '../../shell/pages/login-page.tsx';", 'src/app/areas/x.ts'),
+      problems(
+        "export { y } from '../../../shell/pages/login-page.tsx';",
+        'src/app/routes/areas/x.ts',
+      ),
     ).toHaveLength(1);
     expect(
       problems("const m = import('../ui/gallery/gallery.tsx');", 'src/app/router.ts'),

@@ -1,5 +1,5 @@
 /**
- * The local authorization page of the add-principal flow (mock-server/add-principal.ts): its
+ * The local authorization page of the add-principal flow (mock-server/add-principal/add-principal.ts): its
  * request checks, its pages, and every choice end to end through the gateway, as the app walks
  * it: page → code → code exchange → on-behalf-of token → profile → registration → principals.
  */
@@ -14,10 +14,10 @@ import {
   localRedirectUri,
   returnAddress,
   type AuthorizeRequest,
-} from '../../mock-server/add-principal.ts';
-import { startGateway, type Gateway } from '../../mock-server/gateway.ts';
+} from '../../mock-server/add-principal/add-principal.ts';
+import { startGateway, type Gateway } from '../../mock-server/gateway/gateway.ts';
 import { mandates } from '../../mock-server/personas.ts';
-import { startPrism, type PrismStack } from '../../mock-server/prism.ts';
+import { startPrism, type PrismStack } from '../../mock-server/gateway/prism.ts';
 import { unsignedJwt } from '../support/test-token.ts';
 import { person } from '../support/persona.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The analytics stand-ins (mock-server/analytics-stand-ins.ts): Matomo's HTTP tracking API in its
+ * The analytics stand-ins (mock-server/analytics/analytics-stand-ins.ts): Matomo's HTTP tracking API in its
  * three forms, the tag manager's forwarded pushes, the list of what arrived and its reset, and
  * the consent script with the dialog's texts in fi, sv and en.
  */
@@ -9,7 +9,7 @@ import {
   startAnalyticsStandIns,
   type AnalyticsHit,
   type AnalyticsStandIns,
-} from '../../mock-server/analytics-stand-ins.ts';
+} from '../../mock-server/analytics/analytics-stand-ins.ts';
 
 let standIns: AnalyticsStandIns;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * The local chat host (mock-server/chat-host.ts, scripts/chat-host.ts): its page loads the
+ * The local chat host (mock-server/chat-widget/chat-host.ts, scripts/hosting/chat-host.ts): its page loads the
  * pinned widget script with the SRI hash of the exact file the widget origin serves, has no
  * inline script, and may be framed by the portal's origins only.
  */
@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChatHost, type ChatHost } from '../../mock-server/chat-host.ts';
+import { startChatHost, type ChatHost } from '../../mock-server/chat-widget/chat-host.ts';
 
 let host: ChatHost;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ describe('the local chat host', () => {
 
 describe('the deployed chat host files', () => {
   it('are the page at /chat-host and its script, for the environment’s pinned widget script', async () => {
-    const { chatHostFiles } = await import('../../scripts/chat-host.ts');
+    const { chatHostFiles } = await import('../../scripts/hosting/chat-host.ts');
     const files = chatHostFiles({
       portalOrigins: ['https://asiointi.example'],
       widgetOrigin: 'https://chat-widget.asiointi.example',

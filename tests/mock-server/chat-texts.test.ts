@@ -4,8 +4,8 @@ import {
   chatTexts,
   translatedFields,
   translateChatTexts,
-} from '../../mock-server/chat-texts.ts';
-import type { Json } from '../../mock-server/memory.ts';
+} from '../../mock-server/gateway/chat-texts.ts';
+import type { Json } from '../../mock-server/gateway/memory.ts';
 import { contractDocument } from '../support/contract-example.ts';
 
 /** Every text of a translated field in the chat contract's examples (icons' names are ids). */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The local chat widget (mock-server/chat-widget.ts): what it serves, with which types and
+ * The local chat widget (mock-server/chat-widget/chat-widget.ts): what it serves, with which types and
  * policies, and its `embed2.min.js`: Ninchat's public API (`NinchatAsyncInit`, `Ninchat.embedInit`,
  * `Ninchat.close`), the frame of the widget origin in the container, and the secure metadata to
  * that frame by message (only to its own window and origin), never in its URL.
@@ -20,7 +20,7 @@ import {
   renderHelpGuide,
   widgetLanguage,
   widgetPagePolicy,
-} from '../../mock-server/chat-widget.ts';
+} from '../../mock-server/chat-widget/chat-widget.ts';
 
 const widgetOrigin = 'http://localhost:4010';
 const embedSource = readFileSync(

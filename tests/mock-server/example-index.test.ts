@@ -6,7 +6,7 @@ import {
   callerClaims,
   callerPersonas,
   jwtClaims,
-} from '../../mock-server/bearer.ts';
+} from '../../mock-server/gateway/bearer.ts';
 import {
   bodyParameters,
   findOperation,
@@ -18,9 +18,9 @@ import {
   selectExample,
   type IndexedOperation,
   type ParsedOperation,
-} from '../../mock-server/example-index.ts';
+} from '../../mock-server/gateway/example-index.ts';
 import { personas } from '../../mock-server/personas.ts';
-import { contractPath } from '../../mock-server/prism.ts';
+import { contractPath } from '../../mock-server/gateway/prism.ts';
 import { contractNames, type ContractName } from '../../src/api/contracts.ts';
 import { contractDocument } from '../support/contract-example.ts';
 import { unsignedJwt } from '../support/test-token.ts';

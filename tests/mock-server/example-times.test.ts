@@ -1,10 +1,14 @@
-// The mock's examples follow the clock (mock-server/example-times.ts): history moves by the time
+// The mock's examples follow the clock (mock-server/gateway/example-times.ts): history moves by the time
 // since `exampleNow`, bookings stay within the clinic's hours, birth-bound dates, dates and times
 // of day stay.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { exampleNow, exampleTimesAt, shiftDateTime } from '../../mock-server/example-times.ts';
-import { startGateway, type Gateway } from '../../mock-server/gateway.ts';
-import { startPrism, type PrismStack } from '../../mock-server/prism.ts';
+import {
+  exampleNow,
+  exampleTimesAt,
+  shiftDateTime,
+} from '../../mock-server/gateway/example-times.ts';
+import { startGateway, type Gateway } from '../../mock-server/gateway/gateway.ts';
+import { startPrism, type PrismStack } from '../../mock-server/gateway/prism.ts';
 import { unsignedJwt } from '../support/test-token.ts';
 import { person } from '../support/persona.ts';
 

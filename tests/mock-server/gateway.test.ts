@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startGateway, type Gateway } from '../../mock-server/gateway.ts';
+import { startGateway, type Gateway } from '../../mock-server/gateway/gateway.ts';
 import { personaByKey } from '../../mock-server/personas.ts';
-import { startPrism, type PrismStack } from '../../mock-server/prism.ts';
+import { startPrism, type PrismStack } from '../../mock-server/gateway/prism.ts';
 import { contractNames } from '../../src/api/contracts.ts';
 import { validRequest } from './valid-request.ts';
 import { unsignedJwt } from '../support/test-token.ts';

@@ -1,6 +1,6 @@
 /**
  * The mock remembers successful writes per person and answers the matching reads from memory
- * (mock-server/memory.ts), through the gateway: principals, profile, terms of use, consents and
+ * (mock-server/gateway/memory.ts), through the gateway: principals, profile, terms of use, consents and
  * insurances; forced
  * requests bypass it, and `DELETE /__mock/memory[/<key>]` forgets.
  */
@@ -12,15 +12,15 @@ import { ConsentCategory } from '../../generated/patient/model/consentCategory.z
 import { CustomerInfoConsent } from '../../generated/patient/model/customerInfoConsent.zod.ts';
 import { Profile } from '../../generated/patient/model/profile.zod.ts';
 import { TermsOfUseAcceptance } from '../../generated/patient/model/termsOfUseAcceptance.zod.ts';
-import { startGateway, type Gateway } from '../../mock-server/gateway.ts';
+import { startGateway, type Gateway } from '../../mock-server/gateway/gateway.ts';
 import {
   createMemory,
   helsinkiTimestamp,
   memoryRules,
   type Json,
   type MemoryRule,
-} from '../../mock-server/memory.ts';
-import { startPrism, type PrismStack } from '../../mock-server/prism.ts';
+} from '../../mock-server/gateway/memory.ts';
+import { startPrism, type PrismStack } from '../../mock-server/gateway/prism.ts';
 import { unsignedJwt } from '../support/test-token.ts';
 import { person } from '../support/persona.ts';
 

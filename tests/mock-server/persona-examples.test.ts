@@ -13,8 +13,8 @@ import {
   type IndexedOperation,
   type ParsedOperation,
   type RequestParameters,
-} from '../../mock-server/example-index.ts';
-import { bodyCredentialFields } from '../../mock-server/bearer.ts';
+} from '../../mock-server/gateway/example-index.ts';
+import { bodyCredentialFields } from '../../mock-server/gateway/bearer.ts';
 import { mandates, personaByKey, personas, type Persona } from '../../mock-server/personas.ts';
 import { contractNames, type ContractName } from '../../src/api/contracts.ts';
 import { contractDocument, type Json, type JsonObject } from '../support/contract-example.ts';

@@ -16,14 +16,18 @@ import {
   sessionLimits,
   startSignInProvider,
   type SignInProvider,
-} from '../../mock-server/sign-in-provider.ts';
-import { escapeHtml, formatBirthDate, renderErrorPage } from '../../mock-server/sign-in-pages.ts';
+} from '../../mock-server/sign-in/sign-in-provider.ts';
+import {
+  escapeHtml,
+  formatBirthDate,
+  renderErrorPage,
+} from '../../mock-server/sign-in/sign-in-pages.ts';
 import {
   identificationPaths,
   postLogoutRedirectUris,
   redirectUris,
-} from '../../mock-server/sign-in-paths.ts';
-import { pickLanguage } from '../../mock-server/sign-in-texts.ts';
+} from '../../mock-server/sign-in/sign-in-paths.ts';
+import { pickLanguage } from '../../mock-server/sign-in/sign-in-texts.ts';
 import { CookieJar } from '../../scripts/verify/cookie-jar.ts';
 
 const appOrigin = 'http://localhost:5173';

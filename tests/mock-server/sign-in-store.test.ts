@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../mock-server/sign-in-store.ts';
+import { createMemoryStore } from '../../mock-server/sign-in/sign-in-store.ts';
 
 describe('the sign-in provider’s memory store', () => {
   it('revoking a grant removes its tokens and codes, not the interaction that carried it', async () => {

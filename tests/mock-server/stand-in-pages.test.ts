@@ -1,10 +1,10 @@
 // The gateway's stand-in pages of the separate applications the portal links to
-// (mock-server/stand-in-pages.ts): every local link of the menu and the visit page lands on a page
+// (mock-server/linked-apps/stand-in-pages.ts): every local link of the menu and the visit page lands on a page
 // in its language that says which application it stands for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type Gateway } from '../../mock-server/gateway.ts';
+import { startGateway, type Gateway } from '../../mock-server/gateway/gateway.ts';
 import { environments } from '../../src/app/config/index.ts';
-import { siteLinksOf } from '../../src/app/site-links.ts';
+import { siteLinksOf } from '../../src/app/routes/site-links.ts';
 import { languages } from '../../src/i18n/languages.ts';
 
 describe('the stand-in pages on the gateway', () => {

@@ -5,8 +5,8 @@ import {
   startSymptomsSurvey,
   surveyPageHeaders,
   type SymptomsSurvey,
-} from '../../mock-server/symptoms-survey.ts';
-import { surveyTexts } from '../../mock-server/symptoms-survey-texts.ts';
+} from '../../mock-server/symptoms-survey/symptoms-survey.ts';
+import { surveyTexts } from '../../mock-server/symptoms-survey/symptoms-survey-texts.ts';
 
 let survey: SymptomsSurvey;
 beforeAll(async () => {

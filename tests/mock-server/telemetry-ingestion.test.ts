@@ -5,7 +5,7 @@ import {
   startTelemetryIngestion,
   type Arrived,
   type TelemetryIngestion,
-} from '../../mock-server/telemetry-ingestion.ts';
+} from '../../mock-server/telemetry/telemetry-ingestion.ts';
 
 let stand: TelemetryIngestion;
 const logged: string[] = [];

@@ -3,7 +3,7 @@
  * parameter and request-body examples, so that a test can force any declared status with
  * `Prefer: code=…` (Prism answers an invalid request with 400/422 whatever is preferred).
  */
-import type { HttpOperation } from '../../mock-server/prism.ts';
+import type { HttpOperation } from '../../mock-server/gateway/prism.ts';
 import { exampleRequests } from '../../scripts/verify/requests.ts';
 
 export interface ValidRequest {

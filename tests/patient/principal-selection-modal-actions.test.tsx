@@ -3,27 +3,18 @@
 // add-principal action, closing by the buttons, the loading state, the add-principal failure it
 // opens with, choosing oneself, a failed switch (also a failed token exchange: no switch, never the
 // main token for a child), the notes on each person, the help line, and the focus trap.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp, setPatientScope } from '../../src/api/index.ts';
 import { AuthProvider, type AuthSnapshot } from '../../src/auth/index.ts';
 import { createI18n } from '../../src/i18n/bundled/index.ts';
 import { fi } from '../../src/i18n/messages/fi.ts';
 import type { CurrentPatient } from '../../src/patient/current-patient.ts';
-import {
-  PatientContextProvider,
-  usePatientContext,
-  type SelectionRequest,
-} from '../../src/patient/patient-context.tsx';
-import { createPatientStore } from '../../src/patient/patient-store.ts';
-import { createPrincipalTokens } from '../../src/patient/principal-tokens.ts';
+import { usePatientContext, type SelectionRequest } from '../../src/patient/patient-context.tsx';
 import { PrincipalSelectionModal } from '../../src/patient/principal-selection-modal.tsx';
 import { createFakeController } from '../auth/ui/support/fake-controller.ts';
-import { createMemoryStorage } from '../auth/support/memory-storage.ts';
+import { renderApp, testPatientStore } from '../support/render-app.tsx';
 import { fakeBackend, type Answer } from './onboarding/support/render-onboarding.tsx';
 
 const text = fi.onBehalfOf.selectPrincipal;
@@ -86,7 +77,7 @@ interface Options {
   startAddPrincipal?: () => Promise<void>;
 }
 
-/** Laura signed in, the modal and its opener inside the i18n, query, auth and patient layers. */
+/** Laura signed in, the modal and its opener inside the app's providers and the fake controller. */
 function renderSelection(options: Options = {}) {
   setPatientScope({ subject: laura, patient: 'main' });
   configureHttp({
@@ -98,70 +89,39 @@ function renderSelection(options: Options = {}) {
     auth: loggedIn,
     user: { subject: laura, givenName: 'Laura', familyName: 'Mäkinen' },
   });
-  const store = createPatientStore({
-    sessionStorage: createMemoryStorage({ 'tap.patient_v1': '{"type":"main"}' }),
-    setCookie: () => undefined,
-    hostname: 'localhost',
-    openChannel: undefined,
-    fixed: false,
-  });
+  const store = testPatientStore();
+  store.select(options.patient ?? { type: 'main' });
   const exchange = vi.fn((principalId: string) =>
     Promise.resolve({ accessToken: `obo:${principalId}`, expiresIn: 600 }),
   );
   const reports: unknown[] = [];
-  const tokens = createPrincipalTokens({
-    exchange,
-    registrationToken: (id) => store.registrationToken(id),
-    now: () => Date.now(),
-    report: (_, cause) => reports.push(cause),
-  });
-  store.select(options.patient ?? { type: 'main' });
   const startAddPrincipal = vi.fn(options.startAddPrincipal ?? (() => Promise.resolve()));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const i18n = createI18n({
-    language: 'fi',
-    reportMissingKey: (key) => {
-      throw new Error(`Missing message ${key}`);
+  // The modal closes when the page changes, so it lives inside the router, as in the app.
+  renderApp(
+    <>
+      <Opener request={options.request} />
+      <PrincipalSelectionModal />
+    </>,
+    {
+      person: 'mainUser',
+      patientStore: store,
+      exchange,
+      reportTokenFailure: (_, cause) => reports.push(cause),
+      startAddPrincipal,
+      ...(options.mainToken ? { mainToken: options.mainToken } : {}),
+      i18n: createI18n({
+        language: 'fi',
+        reportMissingKey: (key) => {
+          throw new Error(`Missing message ${key}`);
+        },
+      }),
+      wrap: (children) => <AuthProvider controller={fake.controller}>{children}</AuthProvider>,
     },
-  });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider controller={fake.controller}>
-          <PatientContextProvider
-            value={{
-              store,
-              tokens,
-              mainToken: options.mainToken ?? (() => Promise.resolve('main-token')),
-              customerServicePhone: { display: '010 555 1200', tel: '+358105551200' },
-              startAddPrincipal,
-            }}
-          >
-            {/* The modal closes when the page changes, so it lives inside a router, as in the app. */}
-            <MemoryRouter initialEntries={['/fi/asiointi/']}>
-              <Opener request={options.request} />
-              <PrincipalSelectionModal />
-            </MemoryRouter>
-          </PatientContextProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
   );
-  const cleanupStore = () => {
-    store.dispose();
-    tokens.dispose();
-  };
-  disposers.push(cleanupStore);
   return { user: userEvent.setup(), store, exchange, reports, startAddPrincipal };
 }
 
-let disposers: (() => void)[] = [];
-
 afterEach(() => {
-  for (const dispose of disposers) {
-    dispose();
-  }
-  disposers = [];
   setPatientScope({ subject: null, patient: 'main' });
   configureHttp({});
   vi.unstubAllGlobals();

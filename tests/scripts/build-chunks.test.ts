@@ -1,6 +1,10 @@
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { chunkPreloads, firstPageLibrary, libraryGroups } from '../../scripts/build-chunks.ts';
+import {
+  chunkPreloads,
+  firstPageLibrary,
+  libraryGroups,
+} from '../../scripts/build/build-chunks.ts';
 
 const root = '/work/portal';
 
@@ -31,24 +35,30 @@ const bundle = {
   'assets/react-libraries.js': chunk(
     'assets/react-libraries.js',
     30,
-    'src/app/react-libraries.ts',
+    'src/app/start/react-libraries.ts',
     ['assets/react.js'],
   ),
-  'assets/app-libraries.js': chunk('assets/app-libraries.js', 30, 'src/app/app-libraries.ts', [
-    'assets/libraries.js',
-  ]),
-  'assets/app-foundation.js': chunk('assets/app-foundation.js', 30, 'src/app/app-foundation.ts', [
-    'assets/foundation.js',
-  ]),
+  'assets/app-libraries.js': chunk(
+    'assets/app-libraries.js',
+    30,
+    'src/app/start/app-libraries.ts',
+    ['assets/libraries.js'],
+  ),
+  'assets/app-foundation.js': chunk(
+    'assets/app-foundation.js',
+    30,
+    'src/app/start/app-foundation.ts',
+    ['assets/foundation.js'],
+  ),
   'assets/foundation.js': chunk('assets/foundation.js', 500, null, ['assets/libraries.js']),
-  'assets/start.js': chunk('assets/start.js', 800, 'src/app/start.tsx', [
+  'assets/start.js': chunk('assets/start.js', 800, 'src/app/start/start.tsx', [
     'assets/libraries.js',
     'assets/foundation.js',
     'assets/small.js',
     'assets/tables.js',
   ]),
   'assets/tables.js': chunk('assets/tables.js', 300, null),
-  'assets/chat.js': chunk('assets/chat.js', 50, 'src/app/areas/chat.tsx', [
+  'assets/chat.js': chunk('assets/chat.js', 50, 'src/app/routes/areas/chat.tsx', [
     'assets/small.js',
     'assets/chat-pages.js',
   ]),
@@ -56,7 +66,7 @@ const bundle = {
   'assets/chat-contracts.js': chunk(
     'assets/chat-contracts.js',
     20,
-    'src/app/areas/chat-contracts.ts',
+    'src/app/routes/areas/chat-contracts.ts',
     ['assets/chat-v4.js', 'assets/small.js'],
   ),
   'assets/chat-v4.js': chunk('assets/chat-v4.js', 600, null),
@@ -139,14 +149,14 @@ describe('chunkPreloads', () => {
     const without = (file: string) =>
       Object.fromEntries(Object.entries(bundle).filter(([name]) => name !== file));
     expect(() => preloadsOf(without('assets/start.js'))).toThrow(
-      'The bundle has no chunk of src/app/start.tsx.',
+      'The bundle has no chunk of src/app/start/start.tsx.',
     );
     // A step renamed on one side only: the build stops instead of loading the area late.
     expect(() => preloadsOf(without('assets/chat-contracts.js'))).toThrow(
-      'The bundle has no chunk of src/app/areas/chat-contracts.ts.',
+      'The bundle has no chunk of src/app/routes/areas/chat-contracts.ts.',
     );
     expect(() => preloadsOf(without('assets/app-foundation.js'))).toThrow(
-      'The bundle has no chunk of src/app/app-foundation.ts.',
+      'The bundle has no chunk of src/app/start/app-foundation.ts.',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAsComment } from '../../scripts/describe-as-comment.ts';
+import { describeAsComment } from '../../scripts/build/describe-as-comment.ts';
 
 describe('describeAsComment', () => {
   it('turns classic zod’s describe calls into comments beside their schemas', () => {

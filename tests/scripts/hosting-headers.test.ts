@@ -5,8 +5,8 @@ import {
   pathKind,
   pathKinds,
   responseHeaders,
-} from '../../scripts/hosting-headers.ts';
-import { productionHeaders } from '../../scripts/security-headers.ts';
+} from '../../scripts/hosting/hosting-headers.ts';
+import { productionHeaders } from '../../scripts/hosting/security-headers.ts';
 
 describe('the cache rule of each file of the build', () => {
   it.each([

@@ -10,7 +10,7 @@ import {
   hashedAssetPattern,
   responseHeaders,
   type PathKind,
-} from '../../scripts/hosting-headers.ts';
+} from '../../scripts/hosting/hosting-headers.ts';
 import {
   chatHostNginxFile,
   chatHostRoot,
@@ -19,17 +19,17 @@ import {
   deployedEnvironments,
   nginxFile,
   nginxServerBlock,
-} from '../../scripts/hosting-nginx.ts';
+} from '../../scripts/hosting/hosting-nginx.ts';
 import {
   chatHostHeaders,
   chatHostPage,
   chatHostScript,
   chatHostScriptHeaders,
   deployedChatHost,
-} from '../../scripts/chat-host.ts';
-import { handleChatHostRequest } from '../../mock-server/chat-host.ts';
-import { createStaticHandler } from '../../scripts/hosting-static.ts';
-import { productionHeaders } from '../../scripts/security-headers.ts';
+} from '../../scripts/hosting/chat-host.ts';
+import { handleChatHostRequest } from '../../mock-server/chat-widget/chat-host.ts';
+import { createStaticHandler } from '../../scripts/hosting/hosting-static.ts';
+import { productionHeaders } from '../../scripts/hosting/security-headers.ts';
 import { writeFakeDist } from './fake-dist.ts';
 
 /** One directive of an nginx file, with its block's directives when it has one. */
@@ -361,7 +361,7 @@ describe.each(deployedEnvironments)('nginx with the generated %s block', (name) 
 });
 
 // The chat host's origin: its generated block and files, run in nginx beside the local chat
-// host's handler (mock-server/chat-host.ts) with the same settings.
+// host's handler (mock-server/chat-widget/chat-host.ts) with the same settings.
 describe.each(deployedEnvironments)('the %s chat host origin', (name) => {
   const config = environments[name];
   const settings = deployedChatHost(name, config);

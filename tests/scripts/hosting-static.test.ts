@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { environments } from '../../src/app/config/index.ts';
-import { responseHeaders } from '../../scripts/hosting-headers.ts';
-import { answerCspReport, createStaticHandler } from '../../scripts/hosting-static.ts';
-import { productionHeaders } from '../../scripts/security-headers.ts';
+import { responseHeaders } from '../../scripts/hosting/hosting-headers.ts';
+import { answerCspReport, createStaticHandler } from '../../scripts/hosting/hosting-static.ts';
+import { productionHeaders } from '../../scripts/hosting/security-headers.ts';
 import { writeFakeDist } from './fake-dist.ts';
 
 const root = join(mkdtempSync(join(tmpdir(), 'asiointi-hosting-')), 'dist');

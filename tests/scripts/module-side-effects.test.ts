@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { moduleSideEffects, runForEffect } from '../../scripts/module-side-effects.ts';
+import { moduleSideEffects, runForEffect } from '../../scripts/build/module-side-effects.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -54,7 +54,7 @@ function effects(file: string): string[] {
     .map((statement) => statement.getText(source).split('\n')[0] ?? '');
 }
 
-describe('modules the build may leave out (scripts/module-side-effects.ts)', () => {
+describe('modules the build may leave out (scripts/build/module-side-effects.ts)', () => {
   const files = sourceFiles(join(root, 'src'));
 
   it('names exactly the modules of src/ that do something at the top level', () => {
@@ -74,7 +74,7 @@ describe('modules the build may leave out (scripts/module-side-effects.ts)', () 
   });
 
   it('keeps those, libraries and stylesheets; leaves out our other modules (the design system’s components too) and zod models', () => {
-    expect(moduleSideEffects(join(root, 'src/app/start.tsx'))).toBe(true);
+    expect(moduleSideEffects(join(root, 'src/app/start/start.tsx'))).toBe(true);
     expect(moduleSideEffects(join(root, 'src/api/zod-jitless.ts').replaceAll('/', '\\'))).toBe(
       true,
     );

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chunkStylesheets, pageStylesheets, prerenderedDocument } from '../../scripts/prerender.ts';
-import type { Manifest } from '../../scripts/vite-manifest.ts';
+import {
+  chunkStylesheets,
+  pageStylesheets,
+  prerenderedDocument,
+} from '../../scripts/build/prerender.ts';
+import type { Manifest } from '../../scripts/build/vite-manifest.ts';
 
 const template = `<!doctype html>
 <html lang="fi">
@@ -17,13 +21,13 @@ const template = `<!doctype html>
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-AAAAAAAA.js', css: ['assets/ui-BBBBBBBB.css'] },
   '_shell.js': { file: 'assets/shell-GGGGGGGG.js', css: ['assets/shell-HHHHHHHH.css'] },
-  'src/app/start.tsx': {
+  'src/app/start/start.tsx': {
     file: 'assets/start-IIIIIIII.js',
     imports: ['index.html', '_shell.js', '_pages.js'],
     css: ['assets/start-JJJJJJJJ.css'],
   },
   '_pages.js': { file: 'assets/pages-CCCCCCCC.js', css: ['assets/pages-DDDDDDDD.css'] },
-  'src/app/areas/frontpage.tsx': {
+  'src/app/routes/areas/frontpage.tsx': {
     file: 'assets/frontpage-EEEEEEEE.js',
     imports: ['index.html', '_pages.js'],
     css: ['assets/frontpage-FFFFFFFF.css'],
@@ -42,7 +46,7 @@ const page = {
 
 describe("the prerender's documents", () => {
   it('collects the stylesheets of chunks and of their static imports, each once, in order', () => {
-    expect(chunkStylesheets(manifest, ['src/app/areas/frontpage.tsx'])).toEqual([
+    expect(chunkStylesheets(manifest, ['src/app/routes/areas/frontpage.tsx'])).toEqual([
       'assets/ui-BBBBBBBB.css',
       'assets/pages-DDDDDDDD.css',
       'assets/frontpage-FFFFFFFF.css',
@@ -60,7 +64,7 @@ describe("the prerender's documents", () => {
   });
 
   it('refuses an area the build has no chunk for', () => {
-    expect(() => pageStylesheets(manifest, 'gone')).toThrow(/src\/app\/areas\/gone\.tsx/);
+    expect(() => pageStylesheets(manifest, 'gone')).toThrow(/src\/app\/routes\/areas\/gone\.tsx/);
   });
 
   it('puts the page, its language, title and assets into the built index.html', () => {
@@ -75,7 +79,7 @@ describe("the prerender's documents", () => {
     );
     expect(html).toContain('<link rel="stylesheet" href="/assets/frontpage-FFFFFFFF.css">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/start-JJJJJJJJ.css">');
-    // No script but the entry's: the app loads after the first paint (src/app/main.tsx).
+    // No script but the entry's: the app loads after the first paint (src/app/start/main.tsx).
     expect(html).not.toMatch(/modulepreload|prefetch|preload/);
     expect(html).not.toContain('start-IIIIIIII.js');
     expect(html.match(/<script/g)).toHaveLength(1);

@@ -8,8 +8,8 @@ import {
   scanRepository,
   unknownIds,
   type Scan,
-} from '../../scripts/requirements-index.ts';
-import { requirements } from '../../scripts/requirements-catalogue.ts';
+} from '../../scripts/requirements/requirements-index.ts';
+import { requirements } from '../../scripts/requirements/requirements-catalogue.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 // Built from parts so that the scan of this file does not find them.
@@ -18,7 +18,7 @@ const id = (prefix: string, number: string): string => `${prefix}-${number}`;
 describe('the requirements index', () => {
   const scanned = scanRepository();
 
-  it('knows every id the code and the tests carry (add it to scripts/requirements-catalogue.ts)', () => {
+  it('knows every id the code and the tests carry (add it to scripts/requirements/requirements-catalogue.ts)', () => {
     expect(unknownIds(scanned)).toEqual([]);
   });
 
@@ -55,7 +55,7 @@ describe('the requirements index', () => {
   it('lists each id with its summary, files and tests, and the ids no test names', () => {
     const fixture: Scan = {
       code: new Map([
-        [id('K', '21'), new Set(['src/app/query-client.ts'])],
+        [id('K', '21'), new Set(['src/app/start/query-client.ts'])],
         [id('P', '17'), new Set(['src/patient/tokens.ts'])],
       ]),
       tests: new Map([[id('K', '21'), new Set(['tests/app/query-client.test.ts'])]]),
@@ -66,7 +66,7 @@ describe('the requirements index', () => {
       [id('A', '01')]: 'Nobody names this one.',
     });
     expect(page).toContain(
-      `| ${id('K', '21')} | Data fetching timings. | \`src/app/query-client.ts\` | \`tests/app/query-client.test.ts\` |`,
+      `| ${id('K', '21')} | Data fetching timings. | \`src/app/start/query-client.ts\` | \`tests/app/query-client.test.ts\` |`,
     );
     expect(page).toContain(
       `| ${id('P', '17')} | A failed exchange \\| uses the main token. | \`src/patient/tokens.ts\` | — |`,

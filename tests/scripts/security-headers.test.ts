@@ -5,7 +5,7 @@ import {
   cspReportUrl,
   permissionsPolicy,
   productionHeaders,
-} from '../../scripts/security-headers.ts';
+} from '../../scripts/hosting/security-headers.ts';
 
 const deployed = (['dev', 'test', 'stg', 'prod'] as const).map((name) => environments[name]);
 

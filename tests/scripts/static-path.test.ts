@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staticTarget } from '../../scripts/static-path.ts';
+import { staticTarget } from '../../scripts/hosting/static-path.ts';
 
 // A build directory beside a sibling whose name starts the same (`dist-secret`).
 const parent = mkdtempSync(join(tmpdir(), 'asiointi-serve-'));

@@ -4,8 +4,8 @@ import {
   allowedScriptUrls,
   installDefaultPolicy,
   type TrustedTypesFactory,
-} from '../../src/app/trusted-types.ts';
-import { contentSecurityPolicy } from '../../scripts/security-headers.ts';
+} from '../../src/app/start/trusted-types.ts';
+import { contentSecurityPolicy } from '../../scripts/hosting/security-headers.ts';
 
 type Rules = Parameters<TrustedTypesFactory['createPolicy']>[1];
 
@@ -21,7 +21,7 @@ function fakeFactory(): TrustedTypesFactory & { policies: Map<string, Rules> } {
   };
 }
 
-describe('the Trusted Types default policy (src/app/trusted-types.ts)', () => {
+describe('the Trusted Types default policy (src/app/start/trusted-types.ts)', () => {
   it('is the one policy the CSP allows, and only where the browser has Trusted Types', () => {
     const factory = fakeFactory();
     expect(installDefaultPolicy(factory, environments.local)).toBe(true);

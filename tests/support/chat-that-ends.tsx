@@ -1,4 +1,4 @@
-// A chat's end as the chat area wires it (src/app/areas/chat.tsx): the customer-effort question
+// A chat's end as the chat area wires it (src/app/routes/areas/chat.tsx): the customer-effort question
 // opens when it is due.
 import { useFeedbackOpener } from '../../src/feedback/index.ts';
 

@@ -132,6 +132,10 @@ export interface RenderAppOptions {
   exchange?: PrincipalTokensDeps['exchange'];
   /** The session's main token; `main-token` by default. */
   mainToken?: () => Promise<string | null>;
+  /** Where a failed principal token goes; nowhere by default. */
+  reportTokenFailure?: PrincipalTokensDeps['report'];
+  /** The add-principal flow's start (a spy); by default it does nothing. */
+  startAddPrincipal?: () => Promise<void>;
   /** Elements beside every route, inside the router (a guard, the patient dialogs). */
   frame?: ReactNode;
   settings?: Partial<ShellSettings>;
@@ -170,7 +174,7 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
     exchange: options.exchange ?? (() => Promise.reject(new Error('No principals here'))),
     registrationToken: (id) => store.registrationToken(id),
     now: () => Date.now(),
-    report: () => undefined,
+    report: options.reportTokenFailure ?? (() => undefined),
   });
   // Per test, not a module-level afterEach: under `isolate: false` this module is evaluated once
   // per worker, so such a hook would run only in the first file that imported it.
@@ -222,7 +226,7 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
               tokens,
               mainToken: options.mainToken ?? (() => Promise.resolve('main-token')),
               customerServicePhone: settings.customerServicePhone,
-              startAddPrincipal: () => Promise.resolve(),
+              startAddPrincipal: options.startAddPrincipal ?? (() => Promise.resolve()),
             }}
           >
             <UiSlot value={children}>{wrap(<RouterProvider router={router} />)}</UiSlot>

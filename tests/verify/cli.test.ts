@@ -43,7 +43,7 @@ interface Run {
 }
 
 async function cli(args: string[]): Promise<Run> {
-  const run = promisify(execFile)(process.execPath, ['scripts/verify.ts', ...args], {
+  const run = promisify(execFile)(process.execPath, ['scripts/verify/verify.ts', ...args], {
     cwd: join(import.meta.dirname, '../..'),
   });
   return run.then(

@@ -4,9 +4,12 @@
  * without negative cases. `--as` signs in at the local sign-in provider.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type Gateway } from '../../mock-server/gateway.ts';
-import { startPrism, type PrismStack } from '../../mock-server/prism.ts';
-import { startSignInProvider, type SignInProvider } from '../../mock-server/sign-in-provider.ts';
+import { startGateway, type Gateway } from '../../mock-server/gateway/gateway.ts';
+import { startPrism, type PrismStack } from '../../mock-server/gateway/prism.ts';
+import {
+  startSignInProvider,
+  type SignInProvider,
+} from '../../mock-server/sign-in/sign-in-provider.ts';
 import { contractNames } from '../../src/api/contracts.ts';
 import { summary } from '../../scripts/verify/report.ts';
 import { formatViolation, verify } from '../../scripts/verify/run.ts';

@@ -37,7 +37,7 @@ function size(directory: string): number {
 beforeAll(async () => {
   backend = await startSpecBackend();
   contractFile = markedChatContract();
-  await run(process.execPath, ['scripts/build-verify-package.ts'], { cwd: root });
+  await run(process.execPath, ['scripts/verify/build-verify-package.ts'], { cwd: root });
   const { stdout } = await run('npm', ['pack', '--pack-destination', work, '--json'], {
     cwd: join(root, 'packages/verify'),
     env: npmEnv,

@@ -298,7 +298,7 @@ describe('verify against a wrong server', () => {
     const run = promisify(execFile)(
       process.execPath,
       [
-        'scripts/verify.ts',
+        'scripts/verify/verify.ts',
         '--contract=patient',
         `--target=${base}/patient`,
         '--token=secret-test-token',

@@ -97,7 +97,7 @@ export interface EnvironmentConfig {
   feedback: { serviceTags: readonly string[]; serviceToken: string };
   /**
    * PROPOSAL (no requirement names one): where browsers send Content-Security-Policy violation
-   * reports (the production headers' `report-to`/`report-uri`, scripts/security-headers.ts). Locally
+   * reports (the production headers' `report-to`/`report-uri`, scripts/hosting/security-headers.ts). Locally
    * the mock stack's telemetry stand-in takes them and shows them with the telemetry.
    */
   cspReports: { url: string };
@@ -286,7 +286,7 @@ const local: EnvironmentConfig = {
     clientId: shared.auth.clientId,
   },
   feedback: { ...shared.feedback, serviceToken: 'asiointi-feedback-local' },
-  // The mock stack's stand-in (mock-server/telemetry-ingestion.ts), which shows them.
+  // The mock stack's stand-in (mock-server/telemetry/telemetry-ingestion.ts), which shows them.
   cspReports: { url: 'http://localhost:4040/csp-reports' },
   customerServicePhone: shared.customerServicePhone,
   queues: testQueueIds,

@@ -13,7 +13,7 @@ const deployed = (key: string): string =>
 /**
  * PROPOSAL: the instrumentation keys and the region are placeholders until operations names the
  * resources (docs/telemetry.md). Locally the mock stack's stand-in
- * (mock-server/telemetry-ingestion.ts) takes the envelopes.
+ * (mock-server/telemetry/telemetry-ingestion.ts) takes the envelopes.
  */
 export const telemetryConnectionStrings: Readonly<Record<EnvironmentName, string>> = {
   local:

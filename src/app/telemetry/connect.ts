@@ -4,7 +4,7 @@ import { currentPatientKey } from '../../api/index.ts';
 import { sendReportsTo, telemetry, type Report } from '../../ui/index.ts';
 import type { EnvironmentConfig } from '../config/index.ts';
 import { telemetryConnectionStrings } from '../config/telemetry.ts';
-import type { PortalRouter } from '../router.tsx';
+import type { PortalRouter } from '../routes/router.tsx';
 import { startAppInsights } from './app-insights.ts';
 
 type RouterState = PortalRouter['state'];

@@ -9,7 +9,8 @@ import { usePageTitle } from '../../shell/index.ts';
 import { Button, Spinner } from '../../ui/index.ts';
 import { isPaidByTheUser } from '../chat-model.ts';
 import type { ChatType } from '../chat-start.ts';
-import { rememberedChatCode } from '../code/index.ts';
+// The stored code alone, not code/index.ts: that brings the code page and its chat details.
+import { rememberedChatCode } from '../code/remembered-code.ts';
 import { selfTriageIdOf } from '../self-triage-id.ts';
 import { useChatQueue } from '../use-chat-queues.ts';
 import { chatLockPrefix, useChatTabClaim } from './chat-tab-claim.ts';

@@ -1,5 +1,5 @@
 // The patient layer's calls to the identity service: the principal token exchange and the
-// add-principal flow (P-21…P-25). Loaded on their first use (src/app/patient-layer.ts): a visitor,
+// add-principal flow (P-21…P-25). Loaded on their first use (src/app/start/patient-layer.ts): a visitor,
 // who never makes them, does not load them.
 export {
   createAddPrincipalActions,

@@ -1,2 +1,2 @@
-// The design-system gallery: a development-only page (src/app/dev-routes.tsx), never in a build.
+// The design-system gallery: a development-only page (src/app/routes/dev-routes.tsx), never in a build.
 export { UiGallery } from './gallery.tsx';

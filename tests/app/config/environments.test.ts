@@ -10,7 +10,7 @@ import {
   type EnvironmentName,
   type Hosts,
 } from '../../../src/app/config/index.ts';
-import { siteLinksOf } from '../../../src/app/site-links.ts';
+import { siteLinksOf } from '../../../src/app/routes/site-links.ts';
 import { contactConfirmationDue } from '../../../src/my-information/index.ts';
 
 const deployed = environmentNames

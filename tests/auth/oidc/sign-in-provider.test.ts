@@ -11,7 +11,10 @@ import {
 import { exportJWK, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { personaByKey } from '../../../mock-server/personas.ts';
-import { startSignInProvider, type SignInProvider } from '../../../mock-server/sign-in-provider.ts';
+import {
+  startSignInProvider,
+  type SignInProvider,
+} from '../../../mock-server/sign-in/sign-in-provider.ts';
 import type { AuthClient } from '../../../src/auth/session/auth-client.ts';
 import { realClock } from '../../../src/auth/session/clock.ts';
 import { webLocks } from '../../../src/auth/session/locks.ts';

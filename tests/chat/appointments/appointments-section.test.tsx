@@ -22,7 +22,7 @@ const title = 'Varatut videovastaanotot';
 const appointment = (fields: Record<string, unknown>) => ({ ...laura[1], ...fields });
 
 beforeEach(() => {
-  // The examples' now: 23.11.2026 9.55 in Helsinki (mock-server/example-times.ts).
+  // The examples' now: 23.11.2026 9.55 in Helsinki (mock-server/gateway/example-times.ts).
   vi.useFakeTimers({ now: Date.parse('2026-11-23T09:55:00+02:00'), shouldAdvanceTime: true });
 });
 afterEach(() => {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../generated/patient/model/profile.zod.ts';
 import { IdentityError, patientScope } from '../../../src/api/index.ts';
 import { currentEnvironment } from '../../../src/app/config/index.ts';
-import { useAppShellSettings } from '../../../src/app/use-app-shell-settings.ts';
+import { useAppShellSettings } from '../../../src/app/routes/use-app-shell-settings.ts';
 import { fi } from '../../../src/i18n/bundled/index.ts';
 import type { AddPrincipalActions } from '../../../src/patient/add-principal/index.ts';
 import { PrincipalOnboardingPage } from '../../../src/patient/onboarding/index.ts';

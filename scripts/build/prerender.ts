@@ -1,0 +1,103 @@
+// The last step of `vite build` (vite.config.ts, builder.buildApp): after the browser's bundle
+// and the prerender entry (src/app/start/prerender.tsx, built for Node) it writes each public page of
+// each language as `dist/<path>/index.html`: the built index.html with the page rendered into
+// #root, its language, title, description and the stylesheets of the app and of the page's
+// area. No inline script or style: the pages keep the strict CSP.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { appSteps } from './build-chunks.ts';
+import { staticClosure, type Manifest } from './vite-manifest.ts';
+
+/** A page as src/app/start/prerender.tsx renders it. */
+export interface RenderedPage {
+  path: string;
+  language: string;
+  area: string;
+  environment: string;
+  title: string;
+  description: string;
+  html: string;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
+
+/** The manifest key of an area's chunk (src/app/routes/page-routes.tsx names areas by file). */
+export const areaModule = (area: string): string => `src/app/routes/areas/${area}.tsx`;
+
+/** The manifest key of the app, which the entry (src/app/start/main.tsx) loads after the first paint. */
+const appModule = appSteps.app;
+
+/**
+ * The stylesheets of the given modules' chunks and of every chunk they import statically, each
+ * once, in import order.
+ */
+export const chunkStylesheets = (manifest: Manifest, modules: readonly string[]): string[] => [
+  ...new Set(staticClosure(manifest, modules).flatMap((key) => manifest[key]?.css ?? [])),
+];
+
+/** The stylesheets of a page: the app's and its area's, so it looks as it will once the app runs. */
+export const pageStylesheets = (manifest: Manifest, area: string): string[] =>
+  chunkStylesheets(manifest, [appModule, areaModule(area)]);
+
+/**
+ * The static document of one page: the built index.html with the page and its stylesheets in it.
+ * The page names no script but the entry's: the entry loads the app once the page has painted
+ * (src/app/start/main.tsx), so the app's 200 kB neither compete with the stylesheets for a slow
+ * connection nor hold the paint back. (A preload or prefetch of them would: Lighthouse counts every
+ * script that has arrived by the largest paint towards it.)
+ */
+export function prerenderedDocument(
+  template: string,
+  page: RenderedPage,
+  stylesheets: readonly string[],
+  base = '/',
+): string {
+  const replaceOnce = (text: string, search: RegExp, replacement: string): string => {
+    if (!search.test(text)) {
+      throw new Error(`The built index.html has no ${search.source}.`);
+    }
+    return text.replace(search, () => replacement);
+  };
+  const links = stylesheets
+    .filter((file) => !template.includes(`${base}${file}"`))
+    .map((file) => `<link rel="stylesheet" href="${base}${file}">`)
+    .join('');
+  let html = replaceOnce(template, /<html lang="[a-z]+">/, `<html lang="${page.language}">`);
+  html = replaceOnce(
+    html,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}">`,
+  );
+  html = replaceOnce(html, /<\/head>/, `${links}</head>`);
+  return replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root" data-prerendered="${escapeHtml(page.environment)}">${page.html}</div>`,
+  );
+}
+
+/** The prerender entry's interface (src/app/start/prerender.tsx). */
+interface PrerenderModule {
+  prerenderedPaths: () => { path: string; language: string; routeKey: string }[];
+  prerenderPage: (path: string, language: string, routeKey: string) => Promise<RenderedPage>;
+}
+
+/** Renders every public page with the built entry and writes it into `outDir`. */
+export async function writePrerenderedPages(outDir: string, entry: string): Promise<string[]> {
+  const module = (await import(pathToFileURL(entry).href)) as PrerenderModule;
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const written: string[] = [];
+  for (const { path, language, routeKey } of module.prerenderedPaths()) {
+    const page = await module.prerenderPage(path, language, routeKey);
+    const file = join(outDir, decodeURIComponent(path), 'index.html');
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, prerenderedDocument(template, page, pageStylesheets(manifest, page.area)));
+    written.push(path);
+  }
+  return written;
+}

@@ -1,0 +1,33 @@
+// The page's entry, 1.5 kB, that lets a prerendered page (scripts/build/prerender.ts) paint before the
+// app runs. The browser shows the static markup with its stylesheets first; only then does the app
+// (start.tsx with the libraries, about 170 kB gzip, which the page does not preload) load and run,
+// so that neither its download nor its evaluation holds the first paint back. Any other page (no
+// markup: the app renders it) starts the app at once.
+import { keepEarlyPressesOf, releaseEarlyPresses } from './event-replay.ts';
+import { afterFirstPaint, inSteps } from './first-paint.ts';
+
+const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
+if (prerendered) {
+  // Until the app runs the markup, a press on its marked buttons is kept and replayed then.
+  keepEarlyPressesOf(document);
+}
+(prerendered ? afterFirstPaint(window) : Promise.resolve())
+  // In four steps, each evaluated in a task of its own: React, the other libraries, what the start
+  // builds first, then the app. The first step preloads the later ones' chunks too
+  // (scripts/build/build-chunks.ts), so that they wait for no download.
+  .then(
+    inSteps(
+      [
+        () => import('./react-libraries.ts'),
+        () => import('./app-libraries.ts'),
+        () => import('./app-foundation.ts'),
+      ],
+      () => import('./start.tsx'),
+    ),
+  )
+  .catch((cause: unknown) => {
+    // The app's chunk did not load (the network went): a prerendered page stays readable and its
+    // links work; there is nothing else to show without the app.
+    console.error('[app] The app failed to load', cause);
+    releaseEarlyPresses();
+  });

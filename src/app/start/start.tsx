@@ -1,0 +1,217 @@
+import './trusted-types.ts';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  completeSilentRenew,
+  createAuth,
+  createPatientToken,
+  isSilentRenewPath,
+  silentRenewOpenedPath,
+  receiveSessionHandover,
+  startsLoggedOut,
+  type AuthController,
+} from '../../auth/index.ts';
+import {
+  i18n,
+  loadLanguage,
+  resolveLanguage,
+  setMissingMessageReporter,
+  type Language,
+} from '../../i18n/index.ts';
+import { createBlockedAccess } from '../../shell/index.ts';
+import { reportError, telemetry } from '../../ui/index.ts';
+import { trackSignIn } from './analytics-seam.ts';
+import { App } from './app.tsx';
+import { currentEnvironment, type EnvironmentConfig } from '../config/index.ts';
+import { configureHttpFor } from './configure-http.ts';
+import { replayEarlyPresses } from './event-replay.ts';
+import { afterFirstPaint, nextTask } from './first-paint.ts';
+import { redirectOutdatedBrowser } from './outdated-browser.ts';
+import { createPatientLayer, type PatientLayer } from './patient-layer.ts';
+import { createQueryClient } from './query-client.ts';
+import { createPortalRouter, type PortalRouter } from '../routes/router.tsx';
+import { renderStartFailure } from './start-failure.tsx';
+
+const language = (): Language => resolveLanguage(window.location.href);
+const signInOf = (environment: EnvironmentConfig) => ({
+  signIn: environment.auth,
+  production: environment.name === 'prod',
+  language,
+});
+
+/**
+ * Whether the page may take over the markup the build prerendered into it (scripts/build/prerender.ts):
+ * it was rendered for this environment, and the tab starts as the prerender did, without a
+ * session, a query (`?env=`, a sign-in answer, returnTo) or a native app host. Otherwise the app
+ * renders afresh over it.
+ */
+function hydratesPrerenderedPage(container: HTMLElement, environment: EnvironmentConfig): boolean {
+  return (
+    container.dataset.prerendered === environment.name &&
+    window.location.search === '' &&
+    startsLoggedOut(window)
+  );
+}
+
+/** Resolves once the router has loaded the chunk of the page it shows (lazy routes). */
+function routerReady(router: PortalRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+/**
+ * Application Insights loads after the first paint, in a chunk of its own: never in the first
+ * page's JavaScript. Until then the reports wait in src/ui's `telemetry` queue.
+ */
+function loadTelemetry(environment: EnvironmentConfig, router?: PortalRouter): void {
+  void afterFirstPaint(window)
+    .then(() => import('../telemetry/connect.ts'))
+    .then(({ connectTelemetry }) => {
+      connectTelemetry({ environment, language, router });
+    })
+    // A chunk the network lost: the portal runs on without telemetry.
+    .catch(() => undefined);
+}
+
+/** A render error no boundary caught (the routes' error pages report their own). */
+const rootErrors = {
+  onUncaughtError: (error: unknown) => {
+    reportError('[app] A render error reached the root.', error, 'critical');
+  },
+};
+
+async function start(environment: EnvironmentConfig): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) {
+    throw new Error('The page has no #root element.');
+  }
+  // A second tab gets the open tabs' session first: it decides whether the markup fits.
+  await receiveSessionHandover(window);
+  const hydrate = hydratesPrerenderedPage(container, environment);
+  // `#root[data-prerendered]` marks markup of the build's that the app does not run yet: a press
+  // on its marked buttons until then is kept by the entry (event-replay.ts) and replayed here,
+  // once; the e2e tests wait for the mark to go before they act.
+  const started = () => {
+    delete container.dataset.prerendered;
+    replayEarlyPresses();
+  };
+  document.documentElement.lang = language();
+  setMissingMessageReporter((key) => {
+    reportError(`[i18n] Message not found: ${key}`, undefined, 'warning');
+  });
+  // The first render is in the page's language: only its catalogue loads (src/i18n).
+  const catalogue = loadLanguage(i18n, language());
+
+  // The session and the patient layer are built in the next task, so that this one stays short.
+  await nextTask();
+  const blockedAccess = createBlockedAccess();
+  const queryClient = createQueryClient(blockedAccess.handleError);
+  let parts: { auth: AuthController; router: PortalRouter; patient: PatientLayer };
+  try {
+    const auth = await createAuth({
+      ...signInOf(environment),
+      clearQueryCache: () => {
+        queryClient.clear();
+      },
+      track: trackSignIn,
+    });
+    const patient = createPatientLayer(environment, auth, queryClient);
+    configureHttpFor(environment, {
+      language,
+      patientToken: createPatientToken(() => auth.accessToken(), patient.principalToken),
+      patientTokenRefused: patient.principalTokenRefused,
+      failedCall: (call) => {
+        telemetry({ type: 'failed-call', ...call });
+      },
+    });
+    // The session and the patient layer were this task; the router (react-router's start, the
+    // largest part of building the app) is the next one, so that neither holds the page long.
+    await nextTask();
+    // The router loads the page's chunk while the catalogue loads.
+    parts = {
+      auth,
+      patient,
+      router: createPortalRouter(environment, blockedAccess, patient, i18n),
+    };
+    await catalogue;
+  } catch (cause) {
+    // The start-failure page (no catalogue, or no session possible: embedded without the host's
+    // token) is in the page's language when its catalogue has come.
+    await catalogue.catch(() => undefined);
+    started();
+    renderStartFailure(createRoot(container, rootErrors), i18n, cause);
+    loadTelemetry(environment);
+    return;
+  }
+  const { auth, router, patient } = parts;
+  let analyticsLoading = false;
+  // Analytics (the consent platform first) load once the app is on screen, never with the first
+  // page; StrictMode runs the effect that calls this twice in development: they start once.
+  const onStarted = () => {
+    started();
+    if (!analyticsLoading) {
+      analyticsLoading = true;
+      void nextTask()
+        .then(() => import('./analytics-start.ts'))
+        .then((module) =>
+          module.startBrowserAnalytics(environment, auth, patient, router, language),
+        )
+        .catch((cause: unknown) => {
+          // Analytics never break the page: without them the portal works the same.
+          console.error('[analytics] Analytics did not start', cause);
+        });
+    }
+  };
+  const app = (
+    <StrictMode>
+      <App
+        queryClient={queryClient}
+        i18n={i18n}
+        auth={auth}
+        router={router}
+        onStarted={onStarted}
+      />
+    </StrictMode>
+  );
+  if (hydrate) {
+    await routerReady(router);
+  }
+  // The markup is the page's first frame: hydrate it once the page's chunk is here, so the first
+  // client render matches it. A chunk that failed to load shows the error page: rendered afresh.
+  if (hydrate && router.state.errors === null) {
+    startTransition(() => {
+      hydrateRoot(container, app, rootErrors);
+    });
+  } else {
+    createRoot(container, rootErrors).render(app);
+  }
+  loadTelemetry(environment, router);
+}
+
+// The app's modules have just been evaluated, in one task: the start begins in the next, with the
+// first look at the tab's storage (the environment a `?env=` chose is kept there).
+void nextTask().then(() => {
+  const environment = currentEnvironment();
+  const openedSilentRenew = silentRenewOpenedPath(window.location.pathname);
+  if (openedSilentRenew !== null && window.parent === window) {
+    // Opened as a page (a link, a bookmark): no frame to answer, so a failed sign-in's page.
+    window.location.replace(openedSilentRenew);
+  } else if (isSilentRenewPath(window.location.pathname)) {
+    // The silent sign-in iframe: hand the answer to the parent window and render nothing.
+    completeSilentRenew(signInOf(environment)).catch((cause: unknown) => {
+      console.error('[auth] The silent sign-in callback failed.', cause);
+    });
+  } else if (!redirectOutdatedBrowser(window, environment)) {
+    void start(environment);
+  }
+});
