@@ -151,8 +151,9 @@ test('a patient asked to confirm her contact information corrects it with the ke
   await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: text.contactInfo.saved })).toBeVisible();
   const contact = page.getByRole('region', { name: text.contactInfo.title });
-  await expect(contact).toContainText('Aleksanterinkatu 15 C 22 00180 Helsinki');
-  await expect(contact).toContainText('0445556677');
+  // Shown as Finns write them (the post office in Posti's capitals); the API keeps its own form.
+  await expect(contact).toContainText('Aleksanterinkatu 15 C 22 00180 HELSINKI');
+  await expect(contact).toContainText('044 555 6677');
   await expect(contact).toContainText('sanna.lehtonen@example.fi');
   await expect(contact).toContainText(`${text.contactInfo.verifiedAt}${today()}`);
   await expectNoAxeViolations(page);
@@ -196,7 +197,7 @@ test('a server 400 marks the fields it names, focuses the first and keeps what w
   await page.getByRole('button', { name: forms.retry }).click();
   await expect(page.getByRole('status').filter({ hasText: text.contactInfo.saved })).toBeVisible();
   await expect(page.getByRole('region', { name: text.contactInfo.title })).toContainText(
-    'Mannerheimintie 5 A 3 00100 Helsinki',
+    'Mannerheimintie 5 A 3 00100 HELSINKI',
   );
 });
 
