@@ -18,6 +18,8 @@ const forms = fi.forms;
 const fields = forms.contact.fields;
 const sanna = 'Sanna Kristiina Lehtonen';
 const myInformation = '/fi/asiointi/omat-tiedot';
+/** A page that shows the request (the front page lists it as a card instead). */
+const chatFront = '/fi/asiointi/chat';
 
 async function forgetSanna(request: APIRequestContext) {
   const response = await request.delete('http://localhost:4010/__mock/memory/occupationalCustomer');
@@ -71,7 +73,7 @@ test('a patient asked to confirm her contact information corrects it with the ke
 }) => {
   test.slow(); // sign-in, a form filled key by key and five axe runs
   await signIn(page, { person: sanna });
-  await page.goto(frontPage);
+  await page.goto(chatFront);
   const request = page.getByRole('region', { name: text.confirmation.label });
   // Her example says 22.01.2026, moved by the mock as the clock has moved since its examples' now.
   const confirmed = shiftDateTime('2026-01-22T08:03:55+02:00', Date.now() - exampleNow) ?? '';
@@ -158,9 +160,9 @@ test('a patient asked to confirm her contact information corrects it with the ke
   await expect(contact).toContainText(`${text.contactInfo.verifiedAt}${today()}`);
   await expectNoAxeViolations(page);
 
-  // Confirmed: no request on the front page any more.
-  await page.goto(frontPage);
-  await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+  // Confirmed: no request any more.
+  await page.goto(chatFront);
+  await expect(page.getByRole('heading', { level: 1, name: fi.chat.title })).toBeVisible();
   await expect(page.getByRole('region', { name: text.confirmation.label })).toHaveCount(0);
 });
 
@@ -289,18 +291,50 @@ test('"Muistuta myöhemmin" puts the request off for this tab, not for a new one
   context,
 }) => {
   await signIn(page, { person: sanna });
-  await page.goto(frontPage);
+  await page.goto(chatFront);
   const request = page.getByRole('region', { name: text.confirmation.label });
   await request.getByRole('button', { name: text.confirmation.later }).click();
   await expect(request).toHaveCount(0);
   await expect(page.getByRole('main')).toBeFocused();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fi.chat.title })).toBeVisible();
   await expect(page.getByRole('region', { name: text.confirmation.label })).toHaveCount(0);
 
   const other = await context.newPage();
-  await other.goto(frontPage);
+  await other.goto(chatFront);
   await expect(other.getByRole('region', { name: text.confirmation.label })).toBeVisible();
+});
+
+test('the front page lists the request among what is current, the other pages remind: never both (NS-24)', async ({
+  page,
+}) => {
+  await signIn(page, { person: sanna });
+  for (const [language, messages, chat, front] of [
+    ['fi', fi, chatFront, frontPage],
+    ['sv', sv, '/sv/e-tjanster/chatt', '/sv/e-tjanster/'],
+  ] as const) {
+    await test.step(language, async () => {
+      // Another page reminds, and the reminder goes when the front page is opened from there.
+      await page.goto(chat);
+      const request = page.getByRole('region', { name: messages.myInformation.confirmation.label });
+      await expect(request).toBeVisible();
+      await page.getByRole('link', { name: messages.header.logoLink }).click();
+      await expect(page).toHaveURL(front);
+      const now = page.getByRole('region', { name: messages.chat.now.title });
+      const card = now.getByRole('link', { name: messages.chat.now.contact });
+      await expect(card).toBeVisible();
+      await expect(request).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      // The card is the way to the update page.
+      await card.click();
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: messages.myInformation.updateContactInformation.title,
+        }),
+      ).toBeVisible();
+    });
+  }
 });
 
 test('acting for a daughter from family members shows her information, not the parent’s (R-58, P-19)', async ({
