@@ -337,6 +337,33 @@ test('the front page lists the request among what is current, the other pages re
   }
 });
 
+test('on a desktop the request is as wide as a narrow page’s content column (NS-24)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, { person: sanna });
+  // The queue page's column (44rem) and the code page's (48rem), narrower than the shell's.
+  for (const path of ['/fi/asiointi/chat/jono/2948', '/fi/asiointi/chat/koodi']) {
+    await page.goto(path);
+    const request = page.getByRole('region', { name: text.confirmation.label });
+    await expect(request).toBeVisible();
+    // The page's own root in the shell's container, after the notices.
+    const column = page
+      .getByRole('main')
+      .locator('.shell-container > :not(.shell-notices)')
+      .first();
+    await expect(column).toBeVisible();
+    const [requestBox, columnBox, mainBox] = await Promise.all([
+      request.boundingBox(),
+      column.boundingBox(),
+      page.getByRole('main').boundingBox(),
+    ]);
+    expect(columnBox?.width).toBeLessThan((mainBox?.width ?? 0) - 200);
+    expect(requestBox?.x).toBeCloseTo(columnBox?.x ?? 0, 0);
+    expect(requestBox?.width).toBeCloseTo(columnBox?.width ?? 0, 0);
+  }
+});
+
 test('acting for a daughter from family members shows her information, not the parent’s (R-58, P-19)', async ({
   page,
 }) => {
