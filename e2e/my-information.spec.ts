@@ -18,6 +18,8 @@ const forms = fi.forms;
 const fields = forms.contact.fields;
 const sanna = 'Sanna Kristiina Lehtonen';
 const myInformation = '/fi/asiointi/omat-tiedot';
+/** A page that shows the request (the front page lists it as a card instead). */
+const chatFront = '/fi/asiointi/chat';
 
 async function forgetSanna(request: APIRequestContext) {
   const response = await request.delete('http://localhost:4010/__mock/memory/occupationalCustomer');
@@ -71,7 +73,7 @@ test('a patient asked to confirm her contact information corrects it with the ke
 }) => {
   test.slow(); // sign-in, a form filled key by key and five axe runs
   await signIn(page, { person: sanna });
-  await page.goto(frontPage);
+  await page.goto(chatFront);
   const request = page.getByRole('region', { name: text.confirmation.label });
   // Her example says 22.01.2026, moved by the mock as the clock has moved since its examples' now.
   const confirmed = shiftDateTime('2026-01-22T08:03:55+02:00', Date.now() - exampleNow) ?? '';
@@ -151,15 +153,16 @@ test('a patient asked to confirm her contact information corrects it with the ke
   await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: text.contactInfo.saved })).toBeVisible();
   const contact = page.getByRole('region', { name: text.contactInfo.title });
-  await expect(contact).toContainText('Aleksanterinkatu 15 C 22 00180 Helsinki');
-  await expect(contact).toContainText('0445556677');
+  // Shown as Finns write them (the post office in Posti's capitals); the API keeps its own form.
+  await expect(contact).toContainText('Aleksanterinkatu 15 C 22 00180 HELSINKI');
+  await expect(contact).toContainText('044 555 6677');
   await expect(contact).toContainText('sanna.lehtonen@example.fi');
   await expect(contact).toContainText(`${text.contactInfo.verifiedAt}${today()}`);
   await expectNoAxeViolations(page);
 
-  // Confirmed: no request on the front page any more.
-  await page.goto(frontPage);
-  await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+  // Confirmed: no request any more.
+  await page.goto(chatFront);
+  await expect(page.getByRole('heading', { level: 1, name: fi.chat.title })).toBeVisible();
   await expect(page.getByRole('region', { name: text.confirmation.label })).toHaveCount(0);
 });
 
@@ -196,7 +199,7 @@ test('a server 400 marks the fields it names, focuses the first and keeps what w
   await page.getByRole('button', { name: forms.retry }).click();
   await expect(page.getByRole('status').filter({ hasText: text.contactInfo.saved })).toBeVisible();
   await expect(page.getByRole('region', { name: text.contactInfo.title })).toContainText(
-    'Mannerheimintie 5 A 3 00100 Helsinki',
+    'Mannerheimintie 5 A 3 00100 HELSINKI',
   );
 });
 
@@ -288,18 +291,77 @@ test('"Muistuta myöhemmin" puts the request off for this tab, not for a new one
   context,
 }) => {
   await signIn(page, { person: sanna });
-  await page.goto(frontPage);
+  await page.goto(chatFront);
   const request = page.getByRole('region', { name: text.confirmation.label });
   await request.getByRole('button', { name: text.confirmation.later }).click();
   await expect(request).toHaveCount(0);
   await expect(page.getByRole('main')).toBeFocused();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fi.chat.title })).toBeVisible();
   await expect(page.getByRole('region', { name: text.confirmation.label })).toHaveCount(0);
 
   const other = await context.newPage();
-  await other.goto(frontPage);
+  await other.goto(chatFront);
   await expect(other.getByRole('region', { name: text.confirmation.label })).toBeVisible();
+});
+
+test('the front page lists the request among what is current, the other pages remind: never both (NS-24)', async ({
+  page,
+}) => {
+  await signIn(page, { person: sanna });
+  for (const [language, messages, chat, front] of [
+    ['fi', fi, chatFront, frontPage],
+    ['sv', sv, '/sv/e-tjanster/chatt', '/sv/e-tjanster/'],
+  ] as const) {
+    await test.step(language, async () => {
+      // Another page reminds, and the reminder goes when the front page is opened from there.
+      await page.goto(chat);
+      const request = page.getByRole('region', { name: messages.myInformation.confirmation.label });
+      await expect(request).toBeVisible();
+      await page.getByRole('link', { name: messages.header.logoLink }).click();
+      await expect(page).toHaveURL(front);
+      const now = page.getByRole('region', { name: messages.chat.now.title });
+      const card = now.getByRole('link', { name: messages.chat.now.contact });
+      await expect(card).toBeVisible();
+      await expect(request).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      // The card is the way to the update page.
+      await card.click();
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: messages.myInformation.updateContactInformation.title,
+        }),
+      ).toBeVisible();
+    });
+  }
+});
+
+test('on a desktop the request is as wide as a narrow page’s content column (NS-24)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, { person: sanna });
+  // The queue page's column (44rem) and the code page's (48rem), narrower than the shell's.
+  for (const path of ['/fi/asiointi/chat/jono/2948', '/fi/asiointi/chat/koodi']) {
+    await page.goto(path);
+    const request = page.getByRole('region', { name: text.confirmation.label });
+    await expect(request).toBeVisible();
+    // The page's own root in the shell's container, after the notices.
+    const column = page
+      .getByRole('main')
+      .locator('.shell-container > :not(.shell-notices)')
+      .first();
+    await expect(column).toBeVisible();
+    const [requestBox, columnBox, mainBox] = await Promise.all([
+      request.boundingBox(),
+      column.boundingBox(),
+      page.getByRole('main').boundingBox(),
+    ]);
+    expect(columnBox?.width).toBeLessThan((mainBox?.width ?? 0) - 200);
+    expect(requestBox?.x).toBeCloseTo(columnBox?.x ?? 0, 0);
+    expect(requestBox?.width).toBeCloseTo(columnBox?.width ?? 0, 0);
+  }
 });
 
 test('acting for a daughter from family members shows her information, not the parent’s (R-58, P-19)', async ({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetProfile } from '../../generated/patient/patient.ts';
@@ -5,6 +6,7 @@ import type { Profile } from '../../generated/patient/model/profile.zod.ts';
 import { pathFor, useRouteLanguage } from '../i18n/index.ts';
 import { buttonClassName, Notice, RemoteContent, remoteStateOf } from '../ui/index.ts';
 import { ConfirmationDueText, type ContactConfirmation } from './contact-confirmation/index.ts';
+import { formatPhoneNumber, postalAddressLines } from './contact-format.ts';
 import { InformationSection } from './information-section.tsx';
 import { formatCalendarDate, formatProfileTime } from './profile-dates.ts';
 
@@ -13,13 +15,23 @@ const joined = (...parts: (string | undefined)[]) =>
 
 function Details({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const rows: [string, string | undefined][] = [
+  const address = postalAddressLines(profile);
+  const phoneNumber = profile.phoneNumber?.trim();
+  const rows: [string, ReactNode][] = [
     [t('myInformation.contactInfo.name'), joined(profile.givenNames, profile.lastName)],
     [
       t('myInformation.contactInfo.address'),
-      joined(profile.streetAddress, profile.postCode, profile.postOffice),
+      address.length === 0 ? undefined : (
+        // One text, its lines apart: read and copied as an address, shown on two lines.
+        <span className="my-information__address">{address.join('\n')}</span>
+      ),
     ],
-    [t('forms.contact.fields.phoneNumber'), profile.phoneNumber],
+    [
+      t('forms.contact.fields.phoneNumber'),
+      phoneNumber === undefined || phoneNumber === '' ? undefined : (
+        <span className="my-information__phone">{formatPhoneNumber(phoneNumber)}</span>
+      ),
+    ],
     [t('forms.contact.fields.email'), profile.email],
     [
       t('myInformation.contactInfo.dateOfBirth'),

@@ -30,6 +30,7 @@ export {
   type SelectOutcome,
 } from './patient-context.tsx';
 export { useActingFor, usePrincipalName, type ActingFor } from './acting-for.ts';
+export { usePatientTextContext } from './patient-text-context.ts';
 export { displayName } from './display-name.ts';
 export { forgetPreviousPatient } from './forget-previous-patient.ts';
 export { OnboardingGuard } from './onboarding/onboarding-guard.tsx';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
+import { usePatientTextContext } from '../../patient/index.ts';
 import { loginPagePath, useShellSettings } from '../../shell/index.ts';
 import { LinkCard } from '../../ui/index.ts';
 import { useIsLoggedIn } from '../use-chat-queues.ts';
@@ -16,6 +17,7 @@ export function CallToActionCards() {
   const language = useRouteLanguage();
   const loggedIn = useIsLoggedIn();
   const { links } = useShellSettings();
+  const person = usePatientTextContext();
   const signedIn = (path: string) => (loggedIn ? path : loginPagePath(language, path));
   const cards = [
     {
@@ -31,7 +33,8 @@ export function CallToActionCards() {
         pathFor(language, 'chat.directCompensationEnabling', { insuranceProvider: 'if' }),
       ),
       title: t('chat.callToAction.directCompensation.title'),
-      description: t('chat.callToAction.directCompensation.description'),
+      // Enabled for the current patient: a principal's own insurance pays their visit.
+      description: t('chat.callToAction.directCompensation.description', person),
     },
   ] as const;
   return (

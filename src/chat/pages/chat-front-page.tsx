@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useListTopics } from '../../../generated/chat-v4/chat-v4.ts';
 import type { TopicOutput } from '../../../generated/chat-v4/model/topic.zod.ts';
 import { anchorFor, pathFor, useRouteLanguage } from '../../i18n/index.ts';
+import { usePatientTextContext } from '../../patient/index.ts';
 import { useSectionFromHash, usePageTitle } from '../../shell/index.ts';
 import { LinkCard, RemoteContent, remoteStateOf } from '../../ui/index.ts';
 import { AppointmentsSection } from '../appointments/index.ts';
@@ -35,12 +36,14 @@ export function ChatFrontPage({
   const loggedIn = useIsLoggedIn();
   const topicsAnchor = anchorFor(language, 'chat.main', 'topics');
   useSectionFromHash([topicsAnchor]);
-  usePageTitle(t('chat.title'), t('chat.intro'));
+  const person = usePatientTextContext();
+  const intro = t('chat.intro', person);
+  usePageTitle(t('chat.title'), intro);
   return (
     <div className="chat-page">
       <header className="chat-page__header">
         <h1>{t('chat.title')}</h1>
-        <p className="chat-page__lead">{t('chat.intro')}</p>
+        <p className="chat-page__lead">{intro}</p>
       </header>
       {loggedIn ? (
         <>

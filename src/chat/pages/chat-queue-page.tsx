@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useListTopics } from '../../../generated/chat-v4/chat-v4.ts';
 import type { ChatQueueOutput } from '../../../generated/chat-v4/model/chatQueue.zod.ts';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
+import { usePatientTextContext } from '../../patient/index.ts';
 import { usePageTitle, WithPhoneLink } from '../../shell/index.ts';
 import { Button, LoadingState, Notice } from '../../ui/index.ts';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
@@ -23,6 +24,7 @@ export function ChatQueuePage() {
   const chatId = Number(useParams().chatId);
   const queue = useChatQueue(chatId);
   const loggedIn = useIsLoggedIn();
+  const person = usePatientTextContext();
   usePageTitle(queue.data?.name ?? t('chat.title'));
   if (queue.data) {
     return <QueuePage chat={queue.data} />;
@@ -47,7 +49,7 @@ export function ChatQueuePage() {
           {loggedIn ? (
             <Notice tone="error" role="alert">
               <p>{t('chat.errors.chatLoadingFailed')}</p>
-              <p>{t('chat.errors.noChatsInATopic')}</p>
+              <p>{t('chat.errors.noChatsInATopic', person)}</p>
             </Notice>
           ) : (
             <LoginRequiredNotice />

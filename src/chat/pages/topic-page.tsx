@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useListTopics, useListUiCategories } from '../../../generated/chat-v4/chat-v4.ts';
 import { pathFor, useRouteLanguage } from '../../i18n/index.ts';
+import { usePatientTextContext } from '../../patient/index.ts';
 import { NotFoundPage, usePageTitle, WithPhoneLink } from '../../shell/index.ts';
 import { Notice, RemoteContent, remoteStateOf } from '../../ui/index.ts';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
@@ -30,6 +31,7 @@ function Topic({ topicId }: { topicId: TopicId }) {
   const { t } = useTranslation();
   const language = useRouteLanguage();
   const loggedIn = useIsLoggedIn();
+  const person = usePatientTextContext();
   const topics = useListTopics();
   const categories = useListUiCategories();
   const queues = useChatQueues();
@@ -50,7 +52,10 @@ function Topic({ topicId }: { topicId: TopicId }) {
   const front = pathFor(language, 'chat.main');
   const topic =
     topicId.kind === 'Occupational'
-      ? { name: t('chat.occupational.title'), description: t('chat.occupational.description') }
+      ? {
+          name: t('chat.occupational.title'),
+          description: t('chat.occupational.description', person),
+        }
       : topics.data?.find((candidate) => candidate.id === topicId.id);
   const missing = topicId.kind === 'Topic' && topics.data !== undefined && topic === undefined;
   // While the topics load or fail the page is still the topic's: its place and a heading.

@@ -1,7 +1,16 @@
 import { matchPath, serviceOf, type RouteKey, type ServiceKey } from '../../i18n/index.ts';
 
-/** Areas where the request would be in the way or is already answered by the page itself. */
-const quietServices = new Set<ServiceKey>(['identification', 'onboarding', 'myInformation']);
+/**
+ * Areas where the request would be in the way or the page itself asks: my information's contact
+ * section, and the signed-in front page, whose "now" section lists it among what the patient can
+ * act on (the actionable card there, the reminder on the other pages: one of them, never both).
+ */
+const quietServices = new Set<ServiceKey>([
+  'identification',
+  'onboarding',
+  'myInformation',
+  'frontpage',
+]);
 
 /**
  * Pages of a task under way that the request must not interrupt: the symptom assessment with its

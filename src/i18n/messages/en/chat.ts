@@ -7,6 +7,8 @@ export const chatEn: Catalogue['chat'] = {
   title: 'Remote reception',
   intro:
     'Take care of your health matters in a chat with a professional. Choose a topic to see the chats that fit, whether they are open now and how long you will wait.',
+  intro_principal:
+    'Take care of their health matters in a chat with a professional. Choose a topic to see the chats that fit, whether they are open now and how long you will wait.',
   loginRequired: {
     title: 'Log in to start a chat',
     text: 'You can browse topics and chats without logging in. Starting a chat, opening a chat with a code and joining booked video appointments need strong identification.',
@@ -31,6 +33,8 @@ export const chatEn: Catalogue['chat'] = {
       title: 'Direct compensation with insurance',
       description:
         'Turn on direct compensation and your insurer pays for your visit directly to us.',
+      description_principal:
+        'Turn on direct compensation and their insurer pays for their visit directly to us.',
     },
   },
   matters: {
@@ -39,7 +43,7 @@ export const chatEn: Catalogue['chat'] = {
   },
   now: {
     title: 'Now',
-    appointmentOpen: 'Your video appointment is open: go to the appointment',
+    appointmentOpen: 'The video appointment is open: go to the appointment',
     appointmentOpenText: '{{specialist}}, {{day}} at {{time}}. The appointment’s chat is open.',
     appointmentSoon: 'Video appointment {{day}} at {{time}}',
     appointmentSoonText: '{{specialist}}. You can join when its chat opens at {{opens}}.',
@@ -62,6 +66,7 @@ export const chatEn: Catalogue['chat'] = {
   occupational: {
     title: 'Occupational health',
     description: 'The occupational health chats that your employer’s contract covers.',
+    description_principal: 'The occupational health chats that their employer’s contract covers.',
   },
   detail: {
     open: 'Open',
@@ -105,6 +110,7 @@ export const chatEn: Catalogue['chat'] = {
       'When logged in, you see all the chats that are yours, occupational health too.',
     chatLoadingFailed: 'The chat could not be loaded.',
     noChatsInATopic: 'You do not have access to this chat.',
+    noChatsInATopic_principal: 'They do not have access to this chat.',
     topicsLoadingFailed: 'The topics could not be loaded.',
   },
   chatLoadingFailed: 'The chats could not be loaded. Please try again in a moment.',

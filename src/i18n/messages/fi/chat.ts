@@ -12,6 +12,8 @@ export const chatFi = {
   title: 'Etävastaanotto',
   intro:
     'Hoida terveysasiasi chatissa ammattilaisen kanssa. Valitse aihe, niin näet sopivat chatit, ovatko ne nyt auki ja kuinka kauan joudut jonottamaan.',
+  intro_principal:
+    'Hoida hänen terveysasioitaan chatissa ammattilaisen kanssa. Valitse aihe, niin näet sopivat chatit, ovatko ne nyt auki ja kuinka kauan joudut jonottamaan.',
   loginRequired: {
     title: 'Kirjaudu sisään aloittaaksesi chatin',
     text: 'Voit selata aiheita ja chatteja kirjautumatta. Chatin aloittaminen, koodilla avattava chat ja varatut videovastaanotot vaativat vahvan tunnistautumisen.',
@@ -34,6 +36,8 @@ export const chatFi = {
     directCompensation: {
       title: 'Suorakorvaus vakuutuksella',
       description: 'Ota suorakorvaus käyttöön, niin vakuutusyhtiö maksaa käyntisi suoraan meille.',
+      description_principal:
+        'Ota suorakorvaus käyttöön, niin vakuutusyhtiö maksaa hänen käyntinsä suoraan meille.',
     },
   },
   matters: {
@@ -67,6 +71,7 @@ export const chatFi = {
   occupational: {
     title: 'Työterveys',
     description: 'Työnantajasi sopimukseen kuuluvat työterveyden chatit.',
+    description_principal: 'Hänen työnantajansa sopimukseen kuuluvat työterveyden chatit.',
   },
   detail: {
     open: 'Auki',
@@ -109,6 +114,7 @@ export const chatFi = {
     loginToSeeAllChats: 'Kirjautuneena näet kaikki sinulle kuuluvat chatit, myös työterveyden.',
     chatLoadingFailed: 'Chatin lataaminen epäonnistui.',
     noChatsInATopic: 'Sinulla ei ole pääsyä tähän chattiin.',
+    noChatsInATopic_principal: 'Hänellä ei ole pääsyä tähän chattiin.',
     topicsLoadingFailed: 'Aihealueiden lataaminen epäonnistui.',
   },
   chatLoadingFailed: 'Chattien lataaminen epäonnistui. Yritä hetken kuluttua uudelleen.',

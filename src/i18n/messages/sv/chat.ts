@@ -7,6 +7,8 @@ export const chatSv: Catalogue['chat'] = {
   title: 'Distansmottagning',
   intro:
     'Sköt dina hälsoärenden i chatt med en yrkesperson. Välj ett ämne så ser du vilka chattar som passar, om de är öppna nu och hur länge du får köa.',
+  intro_principal:
+    'Sköt personens hälsoärenden i chatt med en yrkesperson. Välj ett ämne så ser du vilka chattar som passar, om de är öppna nu och hur länge du får köa.',
   loginRequired: {
     title: 'Logga in för att starta en chatt',
     text: 'Du kan bläddra bland ämnen och chattar utan att logga in. För att starta en chatt, öppna en chatt med kod och delta i bokade videomottagningar behöver du stark autentisering.',
@@ -30,6 +32,8 @@ export const chatSv: Catalogue['chat'] = {
       title: 'Direktersättning med försäkring',
       description:
         'Ta i bruk direktersättning så betalar försäkringsbolaget ditt besök direkt till oss.',
+      description_principal:
+        'Ta i bruk direktersättning så betalar försäkringsbolaget personens besök direkt till oss.',
     },
   },
   matters: {
@@ -62,6 +66,8 @@ export const chatSv: Catalogue['chat'] = {
   occupational: {
     title: 'Företagshälsovård',
     description: 'Företagshälsovårdens chattar som ingår i din arbetsgivares avtal.',
+    description_principal:
+      'Företagshälsovårdens chattar som ingår i personens arbetsgivares avtal.',
   },
   detail: {
     open: 'Öppen',
@@ -105,6 +111,7 @@ export const chatSv: Catalogue['chat'] = {
       'När du är inloggad ser du alla chattar som gäller dig, också företagshälsovårdens.',
     chatLoadingFailed: 'Chatten kunde inte laddas.',
     noChatsInATopic: 'Du har inte tillgång till den här chatten.',
+    noChatsInATopic_principal: 'Personen har inte tillgång till den här chatten.',
     topicsLoadingFailed: 'Ämnesområdena kunde inte laddas.',
   },
   chatLoadingFailed: 'Chattarna kunde inte laddas. Försök igen om en stund.',

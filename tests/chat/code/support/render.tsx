@@ -17,6 +17,8 @@ export interface RenderOptions {
   selfCheckIn?: boolean;
   /** Laura signed in (the default), or a visitor. */
   signedIn?: boolean;
+  /** Laura acting for this principal from the start, not for herself. */
+  principalId?: string;
 }
 
 const localQueueIds = {
