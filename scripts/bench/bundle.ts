@@ -62,7 +62,9 @@ export function measureBuild(
     firstPageGroups,
     firstPage: {
       js: sum(firstPageJs),
-      css: sum([...initial].flatMap((key) => manifest[key]?.css ?? [])),
+      // A stylesheet several chunks list (a component's CSS with each chunk that imports it) is
+      // loaded once.
+      css: sum([...new Set([...initial].flatMap((key) => manifest[key]?.css ?? []))]),
     },
     lazy,
   };
