@@ -27,16 +27,6 @@ export const reactLibrary = (id: string): boolean =>
   /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id);
 
 /**
- * The libraries' chunks (`output.codeSplitting.groups`): React first, then the rest of the first
- * page's libraries (a group earlier in the list takes the modules it matches first). Two chunks of
- * about half the size each, so that each is read and evaluated in a task of its own.
- */
-export const libraryGroups = [
-  { name: 'react', test: reactLibrary },
-  { name: 'libraries', test: firstPageLibrary },
-];
-
-/**
  * Modules loaded in steps, each evaluated in a task of its own (an import, `nextTask`, then the
  * next import), because evaluating them in one task would block the page past a phone's long-task
  * limit (50 ms at Lighthouse's 4x slower CPU): the entry's React, the other libraries, what the
@@ -69,6 +59,124 @@ export const appSteps = {
   foundation: loadSteps[0][2],
   app: loadSteps[0][3],
 } as const;
+
+/**
+ * The chunks of the app's steps, in a build made in two passes (vite.config.ts). Left to itself,
+ * the bundler cuts the modules the first page runs into some thirty chunks by which areas share
+ * them, most under 1 kB, each with gzip's overhead and a request of its own, although every page
+ * loads them all. The first pass (`record`) notes, of its bundle, which modules each step of the
+ * entry (`appSteps`) adds to what the page has loaded; the second pass puts them into one chunk per
+ * step (`groups`, for `output.codeSplitting.groups`): React with the first step, the other libraries
+ * with the second, then the start's foundation, then the app. An area that uses a module of the app
+ * imports the app's chunk, which every page has loaded before any area. What the first pass found
+ * in no step (the areas, the catalogue, whatever only they use) is chunked as before.
+ */
+export interface StepChunks {
+  /**
+   * Notes the steps' modules of the first pass's bundle (the client build only). Its `api` moves
+   * it to the next pass: Vite resolves the config anew for each environment, so the plugin of the
+   * client's config is the one to tell, not this object.
+   */
+  plugin: Plugin<StepChunksApi>;
+  /** `output.codeSplitting.groups`: the libraries and, in the second pass, the steps. */
+  groups: {
+    name: string;
+    test: (id: string) => boolean;
+    includeDependenciesRecursively?: boolean;
+  }[];
+}
+
+export interface StepChunksApi {
+  /** Call between the passes: the next client build groups the modules noted. */
+  group: () => void;
+  /** Call after the second pass: a later build (the prerender's) groups by library only. */
+  done: () => void;
+}
+
+/** The name of `stepChunks`' plugin, to find it in an environment's config. */
+export const stepChunksPlugin = 'asiointi:step-chunks';
+
+/** Each module of the app's steps, by the step that first loads it (`stepChunks`). */
+export function stepModules(bundle: OutputBundle, root: string): Map<string, string> {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loaded = new Set<string>();
+  const load = (file: string, into: string[]) => {
+    const chunk = byFile.get(file);
+    if (!chunk || loaded.has(file)) {
+      return;
+    }
+    loaded.add(file);
+    into.push(file);
+    for (const imported of chunk.imports) {
+      load(imported, into);
+    }
+  };
+  for (const chunk of chunks.filter((each) => each.isEntry)) {
+    load(chunk.fileName, []);
+  }
+  const stepOf = new Map<string, string>();
+  for (const step of loadSteps[0]) {
+    const stepChunk = chunks.find((chunk) => chunk.facadeModuleId === `${root}/${step}`);
+    if (!stepChunk) {
+      throw new Error(`The bundle has no chunk of ${step}.`);
+    }
+    const added: string[] = [];
+    load(stepChunk.fileName, added);
+    // The step's own module stays the chunk a dynamic import of it loads.
+    for (const file of added) {
+      for (const id of byFile.get(file)?.moduleIds ?? []) {
+        if (id !== stepChunk.facadeModuleId) {
+          stepOf.set(id, step);
+        }
+      }
+    }
+  }
+  return stepOf;
+}
+
+export function stepChunks(root: string): StepChunks {
+  let pass: 'record' | 'group' | 'done' = 'record';
+  let stepOf = new Map<string, string>();
+  const inStep = (step: string) => (id: string) => pass === 'group' && stepOf.get(id) === step;
+  const either =
+    (...tests: ((id: string) => boolean)[]) =>
+    (id: string) =>
+      tests.some((test) => test(id));
+  return {
+    plugin: {
+      name: stepChunksPlugin,
+      applyToEnvironment: (environment) => environment.name === 'client',
+      generateBundle(_options, bundle) {
+        if (pass === 'record') {
+          stepOf = stepModules(bundle, root);
+        }
+      },
+      api: {
+        group: () => {
+          pass = 'group';
+        },
+        done: () => {
+          pass = 'done';
+        },
+      },
+    },
+    // A group earlier in the list takes the modules it matches first. A step's group takes just
+    // the modules noted, not all that they import: an index.ts imports its folder's modules,
+    // which the bundle leaves out where unused or puts with the areas that use them. The modules
+    // noted are all a step's modules need (what its chunks import is loaded by then).
+    groups: [
+      { name: 'react', test: either(reactLibrary, inStep(appSteps.react)) },
+      { name: 'libraries', test: either(firstPageLibrary, inStep(appSteps.libraries)) },
+      {
+        name: 'foundation',
+        test: inStep(appSteps.foundation),
+        includeDependenciesRecursively: false,
+      },
+      { name: 'app', test: inStep(appSteps.app), includeDependenciesRecursively: false },
+    ],
+  };
+}
 
 /** Below this (minified, bytes) a chunk is not preloaded: it comes as an import of a larger one. */
 export const preloadMinBytes = 16 * 1024;

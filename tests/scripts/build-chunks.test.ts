@@ -1,6 +1,12 @@
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { chunkPreloads, firstPageLibrary, libraryGroups } from '../../scripts/build-chunks.ts';
+import {
+  chunkPreloads,
+  firstPageLibrary,
+  stepChunks,
+  stepModules,
+  type StepChunksApi,
+} from '../../scripts/build-chunks.ts';
 
 const root = '/work/portal';
 
@@ -198,9 +204,12 @@ describe('firstPageLibrary', () => {
   });
 });
 
-describe('libraryGroups', () => {
-  /** The chunk a module goes to: the first group that takes it, as rolldown picks at one priority. */
-  const groupOf = (id: string) => libraryGroups.find((group) => group.test(id))?.name ?? null;
+/** The chunk a module goes to: the first group that takes it, as rolldown picks at one priority. */
+const groupIn = (groups: ReturnType<typeof stepChunks>['groups'], id: string) =>
+  groups.find((group) => group.test(id))?.name ?? null;
+
+describe('stepChunks, in the first pass', () => {
+  const groupOf = (id: string) => groupIn(stepChunks(root).groups, id);
 
   it('puts React, React DOM and the scheduler in a chunk apart from the other libraries', () => {
     expect(groupOf(`${root}/node_modules/react-dom/cjs/react-dom-client.production.js`)).toBe(
@@ -225,5 +234,126 @@ describe('libraryGroups', () => {
     expect(groupOf(`${root}/node_modules/react-hook-form/dist/index.esm.mjs`)).toBeNull();
     expect(groupOf(`${root}/node_modules/react-dom-extra/index.js`)).toBeNull();
     expect(groupOf(`${root}/src/app/start.tsx`)).toBeNull();
+  });
+});
+
+/** A chunk of a bundle as `stepModules` reads it. */
+function stepChunk(
+  fileName: string,
+  moduleIds: string[],
+  options: { facade?: string; imports?: string[]; isEntry?: boolean } = {},
+) {
+  return {
+    type: 'chunk',
+    fileName,
+    moduleIds: moduleIds.map((id) => `${root}/${id}`),
+    facadeModuleId: options.facade ? `${root}/${options.facade}` : null,
+    imports: options.imports ?? [],
+    isEntry: options.isEntry ?? false,
+  };
+}
+
+/** A first pass's bundle: the entry, the four steps, an area, and chunks they share. */
+const firstPass = {
+  'entry.js': stepChunk('entry.js', ['src/app/main.tsx', 'src/app/first-paint.ts'], {
+    isEntry: true,
+    imports: ['runtime.js'],
+  }),
+  'runtime.js': stepChunk('runtime.js', ['\0rolldown/runtime.js']),
+  'react.js': stepChunk('react.js', ['node_modules/react/index.js']),
+  'react-libraries.js': stepChunk('react-libraries.js', ['src/app/react-libraries.ts'], {
+    facade: 'src/app/react-libraries.ts',
+    imports: ['react.js'],
+  }),
+  'libraries.js': stepChunk('libraries.js', ['node_modules/react-router/index.js'], {
+    imports: ['react.js'],
+  }),
+  'app-libraries.js': stepChunk('app-libraries.js', ['src/app/app-libraries.ts'], {
+    facade: 'src/app/app-libraries.ts',
+    imports: ['libraries.js'],
+  }),
+  'i18n.js': stepChunk('i18n.js', ['src/i18n/portal-i18n.ts', 'src/i18n/routes.ts'], {
+    imports: ['libraries.js'],
+  }),
+  'app-foundation.js': stepChunk('app-foundation.js', ['src/app/app-foundation.ts'], {
+    facade: 'src/app/app-foundation.ts',
+    imports: ['i18n.js', 'runtime.js'],
+  }),
+  'button.js': stepChunk('button.js', ['src/ui/button.tsx'], { imports: ['i18n.js'] }),
+  'start.js': stepChunk('start.js', ['src/app/start.tsx', 'src/app/app.tsx'], {
+    facade: 'src/app/start.tsx',
+    imports: ['button.js', 'i18n.js'],
+  }),
+  'chat.js': stepChunk('chat.js', ['src/app/areas/chat.tsx'], {
+    facade: 'src/app/areas/chat.tsx',
+    imports: ['button.js', 'dialog.js'],
+  }),
+  'dialog.js': stepChunk('dialog.js', ['src/ui/dialog.tsx']),
+  'style.css': { type: 'asset', fileName: 'style.css' },
+};
+
+describe('stepModules', () => {
+  const stepOf = stepModules(firstPass as unknown as OutputBundle, root);
+  const step = (id: string) => stepOf.get(`${root}/${id}`) ?? null;
+
+  it('names each module by the step that first loads it', () => {
+    expect(step('node_modules/react/index.js')).toBe('src/app/react-libraries.ts');
+    expect(step('node_modules/react-router/index.js')).toBe('src/app/app-libraries.ts');
+    expect(step('src/i18n/portal-i18n.ts')).toBe('src/app/app-foundation.ts');
+    expect(step('src/i18n/routes.ts')).toBe('src/app/app-foundation.ts');
+    expect(step('src/ui/button.tsx')).toBe('src/app/start.tsx');
+    expect(step('src/app/app.tsx')).toBe('src/app/start.tsx');
+  });
+
+  it('leaves out what the entry loads, the steps’ own modules and what only an area loads', () => {
+    expect(step('src/app/first-paint.ts')).toBeNull();
+    expect(step('\0rolldown/runtime.js')).toBeNull();
+    expect(step('src/app/start.tsx')).toBeNull();
+    expect(step('src/app/app-foundation.ts')).toBeNull();
+    expect(step('src/app/areas/chat.tsx')).toBeNull();
+    expect(step('src/ui/dialog.tsx')).toBeNull();
+  });
+
+  it('fails when a step has no chunk of its own', () => {
+    const { ['start.js']: _start, ...withoutStart } = firstPass;
+    expect(() => stepModules(withoutStart as unknown as OutputBundle, root)).toThrow(
+      'The bundle has no chunk of src/app/start.tsx.',
+    );
+  });
+});
+
+describe('stepChunks, in the second pass', () => {
+  const steps = stepChunks(root);
+  const hook = steps.plugin.generateBundle as (options: unknown, output: OutputBundle) => void;
+  const api: StepChunksApi = steps.plugin.api ?? {
+    group: () => {
+      throw new Error('stepChunks has no api');
+    },
+    done: () => {
+      throw new Error('stepChunks has no api');
+    },
+  };
+  const groupOf = (id: string) => groupIn(steps.groups, `${root}/${id}`);
+
+  it('puts each step’s modules in its chunk, and only those', () => {
+    hook({}, firstPass as unknown as OutputBundle);
+    api.group();
+    // The second pass's bundle does not overwrite what the first noted.
+    hook({}, { 'entry.js': firstPass['entry.js'] } as unknown as OutputBundle);
+    expect(groupOf('node_modules/react/index.js')).toBe('react');
+    expect(groupOf('node_modules/react-router/index.js')).toBe('libraries');
+    expect(groupOf('src/i18n/routes.ts')).toBe('foundation');
+    expect(groupOf('src/ui/button.tsx')).toBe('app');
+    expect(groupOf('src/app/start.tsx')).toBeNull();
+    expect(groupOf('src/ui/dialog.tsx')).toBeNull();
+    expect(steps.groups.find((group) => group.name === 'app')?.includeDependenciesRecursively).toBe(
+      false,
+    );
+  });
+
+  it('groups by library only once done (the prerender’s build)', () => {
+    api.done();
+    expect(groupOf('src/ui/button.tsx')).toBeNull();
+    expect(groupOf('node_modules/react/index.js')).toBe('react');
   });
 });
