@@ -1,8 +1,11 @@
 // How the browser's build is cut into chunks and what each dynamic import preloads (vite.config.ts),
 // for a first page that paints from static HTML and then starts the app in short steps
 // (src/app/main.tsx).
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import type { Manifest } from './vite-manifest.ts';
 
 /**
  * The libraries every page runs, in chunks of their own (`output.codeSplitting` groups): a download
@@ -123,21 +126,45 @@ export function stepModules(bundle: OutputBundle, root: string): Map<string, str
     }
     const added: string[] = [];
     load(stepChunk.fileName, added);
-    // The step's own module stays the chunk a dynamic import of it loads.
     for (const file of added) {
       for (const id of byFile.get(file)?.moduleIds ?? []) {
-        if (id !== stepChunk.facadeModuleId) {
-          stepOf.set(id, step);
-        }
+        stepOf.set(id, step);
       }
     }
   }
   return stepOf;
 }
 
+/** Where Vite writes its manifest in the output directory (`build.manifest: true`). */
+const manifestFile = '.vite/manifest.json';
+
+/**
+ * The manifest with an entry for each of the app's steps (`appSteps`) that the bundle put into a
+ * step's chunk: the chunk's entry, under the module's own key, as a dynamic import's.
+ */
+export function withStepModules(manifest: Manifest, bundle: OutputBundle, root: string): Manifest {
+  const added: Manifest = {};
+  for (const step of loadSteps[0]) {
+    if (manifest[step]) {
+      continue;
+    }
+    const chunk = Object.values(bundle).find(
+      (output) => output.type === 'chunk' && output.moduleIds.includes(`${root}/${step}`),
+    );
+    const key = Object.keys(manifest).find((each) => manifest[each]?.file === chunk?.fileName);
+    const entry = key ? manifest[key] : undefined;
+    if (!entry) {
+      throw new Error(`The manifest has no chunk of ${step}.`);
+    }
+    added[step] = { ...entry, src: step, isDynamicEntry: true };
+  }
+  return { ...manifest, ...added };
+}
+
 export function stepChunks(root: string): StepChunks {
   let pass: 'record' | 'group' | 'done' = 'record';
   let stepOf = new Map<string, string>();
+  let firstPassFiles: string[] = [];
   const inStep = (step: string) => (id: string) => pass === 'group' && stepOf.get(id) === step;
   const either =
     (...tests: ((id: string) => boolean)[]) =>
@@ -150,6 +177,31 @@ export function stepChunks(root: string): StepChunks {
       generateBundle(_options, bundle) {
         if (pass === 'record') {
           stepOf = stepModules(bundle, root);
+        }
+      },
+      // The steps' modules are no chunks' facades any more: the manifest says where each went,
+      // under its own key, as it says of every other dynamic import (scripts/prerender.ts and
+      // npm run bench:bundle look them up by module).
+      writeBundle(options, bundle) {
+        const dir = options.dir ?? '';
+        if (pass === 'record') {
+          firstPassFiles = Object.keys(bundle);
+          return;
+        }
+        if (pass !== 'group') {
+          return;
+        }
+        // Vite empties the output directory once per build of the app, not for the second pass.
+        for (const file of firstPassFiles.filter((each) => !(each in bundle))) {
+          rmSync(join(dir, file), { force: true });
+        }
+        const file = join(dir, manifestFile);
+        if (existsSync(file)) {
+          const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+          writeFileSync(
+            file,
+            `${JSON.stringify(withStepModules(manifest, bundle, root), null, 2)}\n`,
+          );
         }
       },
       api: {
@@ -193,8 +245,8 @@ export interface ChunkPreloads {
  * ones; the small ones come as the large ones' own imports, which the browser reads on arrival,
  * and arrive long before the largest has. Each preload is a `<link>` Vite's loader adds to the
  * document, a main-thread cost of several milliseconds apiece on a phone, and the first page needs
- * about fifteen chunks, three of them large. The first of a module's steps (`loadSteps`) preloads
- * the later steps' chunks too, so that they wait for no download.
+ * nine chunks, four of them large (`stepChunks`). The first of a module's steps (`loadSteps`)
+ * preloads the later steps' chunks too, so that they wait for no download.
  *
  * `root` is the project's directory, as the bundle's module ids spell it (forward slashes).
  */
@@ -211,14 +263,18 @@ export function chunkPreloads(root: string, minBytes = preloadMinBytes): ChunkPr
     }
     return chunk.code.length;
   };
-  /** The module of ours a chunk is the chunk of (`src/app/start.tsx`), if any. */
-  const facade = (file: string): string | undefined => {
-    const id = chunkOf(file)?.facadeModuleId?.replaceAll('\\', '/');
-    return id?.startsWith(`${root}/`) ? id.slice(root.length + 1) : undefined;
-  };
-  /** The chunk of the module of ours `module` (`src/app/start.tsx`), with its file name. */
+  /**
+   * The chunk of the module of ours `module` (`src/app/start.tsx`), with its file name: the chunk
+   * it is the facade of, or the one that holds it (a step's chunk, `stepChunks`).
+   */
   const chunkOfModule = (module: string) => {
-    const file = Object.keys(bundle ?? {}).find((key) => facade(key) === module);
+    const id = `${root}/${module}`;
+    const files = Object.keys(bundle ?? {});
+    const file =
+      files.find((key) => chunkOf(key)?.facadeModuleId?.replaceAll('\\', '/') === id) ??
+      files.find((key) =>
+        chunkOf(key)?.moduleIds.some((each) => each.replaceAll('\\', '/') === id),
+      );
     const chunk = file ? chunkOf(file) : null;
     if (!file || !chunk) {
       throw new Error(`The bundle has no chunk of ${module}.`);
@@ -244,7 +300,7 @@ export function chunkPreloads(root: string, minBytes = preloadMinBytes): ChunkPr
     resolveDependencies(file, deps) {
       const large = (list: readonly string[]) =>
         list.filter((dep) => dep === file || size(dep) >= minBytes);
-      const steps = loadSteps.find(([first]) => facade(file) === first);
+      const steps = loadSteps.find(([first]) => chunkOfModule(first)[0] === file);
       if (!steps) {
         return large(deps);
       }

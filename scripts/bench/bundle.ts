@@ -35,7 +35,10 @@ export function measureBuild(
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024;
-  const files = (keys: Iterable<string>) => [...keys].map((key) => manifest[key]?.file ?? key);
+  // Each file once: a module the build put into another's chunk (an entry step) names that chunk.
+  const files = (keys: Iterable<string>) => [
+    ...new Set([...keys].map((key) => manifest[key]?.file ?? key)),
+  ];
   const sum = (list: string[]) => list.reduce((total, file) => total + gzipKb(file), 0);
 
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);

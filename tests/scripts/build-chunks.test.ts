@@ -5,6 +5,7 @@ import {
   firstPageLibrary,
   stepChunks,
   stepModules,
+  withStepModules,
   type StepChunksApi,
 } from '../../scripts/build-chunks.ts';
 
@@ -16,6 +17,7 @@ function chunk(fileName: string, bytes: number, facade: string | null, imports: 
     fileName,
     code: 'x'.repeat(bytes),
     facadeModuleId: facade === null ? null : `${root}/${facade}`,
+    moduleIds: facade === null ? [] : [`${root}/${facade}`],
     imports,
   };
 }
@@ -135,6 +137,21 @@ describe('chunkPreloads', () => {
         'assets/chat-pages.js',
       ]),
     ).toEqual(['assets/chat.js', 'assets/chat-pages.js']);
+  });
+
+  it('finds a step the build put into a chunk of its own group by the modules it holds', () => {
+    const grouped = {
+      ...bundle,
+      'assets/app-foundation.js': {
+        ...chunk('assets/foundation.js', 500, null, ['assets/libraries.js']),
+        fileName: 'assets/app-foundation.js',
+        moduleIds: [`${root}/src/i18n/index.ts`, `${root}/src/app/app-foundation.ts`],
+      },
+    };
+    const { resolveDependencies } = preloadsOf(grouped);
+    expect(resolveDependencies('assets/react-libraries.js', ['assets/react-libraries.js'])).toEqual(
+      expect.arrayContaining(['assets/app-foundation.js', 'assets/start.js']),
+    );
   });
 
   it('fails the build rather than guess when a chunk or a step is missing', () => {
@@ -305,11 +322,14 @@ describe('stepModules', () => {
     expect(step('src/app/app.tsx')).toBe('src/app/start.tsx');
   });
 
-  it('leaves out what the entry loads, the steps’ own modules and what only an area loads', () => {
+  it('names the steps’ own modules by their step', () => {
+    expect(step('src/app/start.tsx')).toBe('src/app/start.tsx');
+    expect(step('src/app/app-foundation.ts')).toBe('src/app/app-foundation.ts');
+  });
+
+  it('leaves out what the entry loads and what only an area loads', () => {
     expect(step('src/app/first-paint.ts')).toBeNull();
     expect(step('\0rolldown/runtime.js')).toBeNull();
-    expect(step('src/app/start.tsx')).toBeNull();
-    expect(step('src/app/app-foundation.ts')).toBeNull();
     expect(step('src/app/areas/chat.tsx')).toBeNull();
     expect(step('src/ui/dialog.tsx')).toBeNull();
   });
@@ -344,7 +364,8 @@ describe('stepChunks, in the second pass', () => {
     expect(groupOf('node_modules/react-router/index.js')).toBe('libraries');
     expect(groupOf('src/i18n/routes.ts')).toBe('foundation');
     expect(groupOf('src/ui/button.tsx')).toBe('app');
-    expect(groupOf('src/app/start.tsx')).toBeNull();
+    expect(groupOf('src/app/start.tsx')).toBe('app');
+    expect(groupOf('src/app/react-libraries.ts')).toBe('react');
     expect(groupOf('src/ui/dialog.tsx')).toBeNull();
     expect(steps.groups.find((group) => group.name === 'app')?.includeDependenciesRecursively).toBe(
       false,
@@ -355,5 +376,53 @@ describe('stepChunks, in the second pass', () => {
     api.done();
     expect(groupOf('src/ui/button.tsx')).toBeNull();
     expect(groupOf('node_modules/react/index.js')).toBe('react');
+  });
+});
+
+describe('withStepModules', () => {
+  const grouped = {
+    'index.js': stepChunk('index.js', ['src/app/main.tsx'], { isEntry: true }),
+    'react.js': stepChunk('react.js', [
+      'node_modules/react/index.js',
+      'src/app/react-libraries.ts',
+    ]),
+    'libraries.js': stepChunk('libraries.js', ['src/app/app-libraries.ts']),
+    'foundation.js': stepChunk('foundation.js', ['src/app/app-foundation.ts']),
+    'app.js': stepChunk('app.js', ['src/app/app.tsx', 'src/app/start.tsx']),
+  } as unknown as OutputBundle;
+  const manifest = {
+    'index.html': { file: 'index.js', isEntry: true, dynamicImports: ['_react.js', '_app.js'] },
+    '_react.js': { file: 'react.js' },
+    '_libraries.js': { file: 'libraries.js', imports: ['_react.js'] },
+    '_foundation.js': { file: 'foundation.js', css: ['foundation.css'] },
+    '_app.js': { file: 'app.js', imports: ['_foundation.js'], css: ['app.css'] },
+  };
+
+  it('names each step’s chunk under the step’s module, as a dynamic import', () => {
+    const named = withStepModules(manifest, grouped, root);
+    expect(named['src/app/start.tsx']).toEqual({
+      file: 'app.js',
+      imports: ['_foundation.js'],
+      css: ['app.css'],
+      src: 'src/app/start.tsx',
+      isDynamicEntry: true,
+    });
+    expect(named['src/app/react-libraries.ts']?.file).toBe('react.js');
+    expect(named['_app.js']).toEqual(manifest['_app.js']);
+  });
+
+  it('keeps a step that is its chunk’s own entry as Vite wrote it', () => {
+    const own = { ...manifest, 'src/app/start.tsx': { file: 'start.js', isDynamicEntry: true } };
+    expect(withStepModules(own, grouped, root)['src/app/start.tsx']).toEqual({
+      file: 'start.js',
+      isDynamicEntry: true,
+    });
+  });
+
+  it('fails when the manifest has no chunk of a step', () => {
+    const { ['_app.js']: _app, ...withoutApp } = manifest;
+    expect(() => withStepModules(withoutApp, grouped, root)).toThrow(
+      'The manifest has no chunk of src/app/start.tsx.',
+    );
   });
 });
