@@ -63,7 +63,6 @@ export const noUserGuidMessage = 'The app auth token has no user GUID';
 
 const userGuid = z.uuid();
 
-
 /**
  * Checks a token of the host's: throws `Error('No app auth token provided')` when it is missing
  * (E-30) and a failure when its `sub` is not a user GUID (E-31).
