@@ -3,18 +3,24 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { moduleSizes } from './scripts/bench/module-sizes.ts';
-import { chunkPreloads, libraryGroups } from './scripts/build/build-chunks.ts';
+import {
+  chunkPreloads,
+  stepChunks,
+  stepChunksPlugin,
+  type StepChunksApi,
+} from './scripts/build/build-chunks.ts';
 import { moduleSideEffects, projectRoot } from './scripts/build/module-side-effects.ts';
 import { writePrerenderedPages } from './scripts/build/prerender.ts';
 
 const preloads = chunkPreloads(projectRoot);
+const steps = stepChunks(projectRoot);
 
 /** Where the build puts the prerender entry for Node: outside dist/, which is served. */
 const prerenderOutDir = 'node_modules/.asiointi-prerender';
 
 export default defineConfig({
   // moduleSizes: what each chunk is made of, for npm run bench:bundle (dist/.vite/modules.json).
-  plugins: [react(), moduleSizes(), preloads.plugin],
+  plugins: [react(), moduleSizes(), preloads.plugin, steps.plugin],
   resolve: {
     // zod configured (jitless) before any schema is built: see src/api/zod-jitless.ts.
     alias: [
@@ -34,7 +40,7 @@ export default defineConfig({
     // budget is kept by npm run bench:bundle.
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: libraryGroups },
+        codeSplitting: { groups: steps.groups },
       },
       treeshake: {
         // Only what a chunk uses of a module that just defines things (scripts/
@@ -64,7 +70,17 @@ export default defineConfig({
       if (!client || !ssr) {
         throw new Error('vite.config.ts: the build needs its client and ssr environments.');
       }
+      // Twice: the first pass finds the modules of the app's steps, the second puts each step's
+      // into one chunk (scripts/build/build-chunks.ts, `stepChunks`).
+      const stepsApi = client.config.plugins.find((plugin) => plugin.name === stepChunksPlugin)
+        ?.api as StepChunksApi | undefined;
+      if (!stepsApi) {
+        throw new Error(`vite.config.ts: the client build has no ${stepChunksPlugin} plugin.`);
+      }
       await builder.build(client);
+      stepsApi.group();
+      await builder.build(client);
+      stepsApi.done();
       await builder.build(ssr);
       const outDir = client.config.build.outDir;
       const pages = await writePrerenderedPages(outDir, join(prerenderOutDir, 'prerender.js'));

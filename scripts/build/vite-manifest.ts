@@ -5,6 +5,7 @@
 /** One chunk of the manifest, by its key (a source path, or `_<name>` for a shared chunk). */
 export interface ManifestChunk {
   file: string;
+  src?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;

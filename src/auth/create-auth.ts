@@ -1,14 +1,13 @@
-// The session as the browser runs it: the embedded session in the native app; otherwise the
-// web session (browser-web-session.ts), loaded at start when a session may be stored, and for a
-// tab with nothing stored the visitor session, which loads it only when someone signs in
-// (visitor-session.ts). oidc-client-ts loads only when it is needed
+// The session as the browser runs it: the embedded session in the native app (loaded only
+// there); otherwise the web session (browser-web-session.ts), loaded at start when a session may
+// be stored, and for a tab with nothing stored the visitor session, which loads it only when
+// someone signs in (visitor-session.ts). oidc-client-ts loads only when it is needed
 // (oidc/lazy-auth-client.ts).
 import type { Language } from '../api/index.ts';
 import type { AuthAnalyticsEvent } from './oidc/index.ts';
 import { createCrossTabBus, realClock, type CrossTabBus } from './session/index.ts';
 import type { AuthController, AuthReport } from './controller-types.ts';
 import { isEmbedded, type HostWindow } from './embedded/index.ts';
-import { createEmbeddedSession } from './embedded/index.ts';
 import { sessionMayBeStored } from './oidc/index.ts';
 import type { SignInConfig } from './oidc/index.ts';
 import { noteEmbedded, startsLoggedOut } from './logged-out-start.ts';
@@ -69,6 +68,8 @@ export async function createAuth(options: AuthOptions): Promise<AuthController> 
   const win = window as Window & HostWindow;
   if (isEmbedded(win)) {
     noteEmbedded(win);
+    // Only the native app runs the embedded session: a chunk of its own.
+    const { createEmbeddedSession } = await import('./embedded/embedded-session.ts');
     return createEmbeddedSession({
       host: win,
       sessionStorage: win.sessionStorage,

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   chunkPreloads,
   firstPageLibrary,
-  libraryGroups,
+  stepChunks,
+  stepModules,
+  withStepModules,
+  type StepChunksApi,
 } from '../../scripts/build/build-chunks.ts';
 
 const root = '/work/portal';
@@ -14,6 +17,7 @@ function chunk(fileName: string, bytes: number, facade: string | null, imports: 
     fileName,
     code: 'x'.repeat(bytes),
     facadeModuleId: facade === null ? null : `${root}/${facade}`,
+    moduleIds: facade === null ? [] : [`${root}/${facade}`],
     imports,
   };
 }
@@ -141,6 +145,21 @@ describe('chunkPreloads', () => {
     ).toEqual(['assets/chat.js', 'assets/chat-pages.js']);
   });
 
+  it('finds a step the build put into a chunk of its own group by the modules it holds', () => {
+    const grouped = {
+      ...bundle,
+      'assets/app-foundation.js': {
+        ...chunk('assets/foundation.js', 500, null, ['assets/libraries.js']),
+        fileName: 'assets/app-foundation.js',
+        moduleIds: [`${root}/src/i18n/index.ts`, `${root}/src/app/start/app-foundation.ts`],
+      },
+    };
+    const { resolveDependencies } = preloadsOf(grouped);
+    expect(resolveDependencies('assets/react-libraries.js', ['assets/react-libraries.js'])).toEqual(
+      expect.arrayContaining(['assets/app-foundation.js', 'assets/start.js']),
+    );
+  });
+
   it('fails the build rather than guess when a chunk or a step is missing', () => {
     const { resolveDependencies } = preloadsOf(bundle);
     expect(() => resolveDependencies('assets/start.js', ['assets/gone.js'])).toThrow(
@@ -188,7 +207,7 @@ describe('firstPageLibrary', () => {
       `${root}/node_modules/@tanstack/react-query/build/modern/useMutation.js`,
       `${root}/node_modules/@tanstack/query-core/build/modern/mutationObserver.js`,
       `${root}/node_modules/@tanstack/query-core/build/modern/infiniteQueryBehavior.js`,
-      `${root}/src/app/start.tsx`,
+      `${root}/src/app/start/start.tsx`,
       `${root}/node_modules/react-dom-extra/index.js`,
     ]) {
       expect(firstPageLibrary(id), id).toBe(false);
@@ -208,9 +227,12 @@ describe('firstPageLibrary', () => {
   });
 });
 
-describe('libraryGroups', () => {
-  /** The chunk a module goes to: the first group that takes it, as rolldown picks at one priority. */
-  const groupOf = (id: string) => libraryGroups.find((group) => group.test(id))?.name ?? null;
+/** The chunk a module goes to: the first group that takes it, as rolldown picks at one priority. */
+const groupIn = (groups: ReturnType<typeof stepChunks>['groups'], id: string) =>
+  groups.find((group) => group.test(id))?.name ?? null;
+
+describe('stepChunks, in the first pass', () => {
+  const groupOf = (id: string) => groupIn(stepChunks(root).groups, id);
 
   it('puts React, React DOM and the scheduler in a chunk apart from the other libraries', () => {
     expect(groupOf(`${root}/node_modules/react-dom/cjs/react-dom-client.production.js`)).toBe(
@@ -234,6 +256,182 @@ describe('libraryGroups', () => {
   it('leaves what no first page runs to the areas’ chunks', () => {
     expect(groupOf(`${root}/node_modules/react-hook-form/dist/index.esm.mjs`)).toBeNull();
     expect(groupOf(`${root}/node_modules/react-dom-extra/index.js`)).toBeNull();
-    expect(groupOf(`${root}/src/app/start.tsx`)).toBeNull();
+    expect(groupOf(`${root}/src/app/start/start.tsx`)).toBeNull();
+  });
+});
+
+/** A chunk of a bundle as `stepModules` reads it. */
+function stepChunk(
+  fileName: string,
+  moduleIds: string[],
+  options: { facade?: string; imports?: string[]; isEntry?: boolean } = {},
+) {
+  return {
+    type: 'chunk',
+    fileName,
+    moduleIds: moduleIds.map((id) => `${root}/${id}`),
+    facadeModuleId: options.facade ? `${root}/${options.facade}` : null,
+    imports: options.imports ?? [],
+    isEntry: options.isEntry ?? false,
+  };
+}
+
+/** A first pass's bundle: the entry, the four steps, an area, and chunks they share. */
+const firstPass = {
+  'entry.js': stepChunk('entry.js', ['src/app/start/main.tsx', 'src/app/start/first-paint.ts'], {
+    isEntry: true,
+    imports: ['runtime.js'],
+  }),
+  'runtime.js': stepChunk('runtime.js', ['\0rolldown/runtime.js']),
+  'react.js': stepChunk('react.js', ['node_modules/react/index.js']),
+  'react-libraries.js': stepChunk('react-libraries.js', ['src/app/start/react-libraries.ts'], {
+    facade: 'src/app/start/react-libraries.ts',
+    imports: ['react.js'],
+  }),
+  'libraries.js': stepChunk('libraries.js', ['node_modules/react-router/index.js'], {
+    imports: ['react.js'],
+  }),
+  'app-libraries.js': stepChunk('app-libraries.js', ['src/app/start/app-libraries.ts'], {
+    facade: 'src/app/start/app-libraries.ts',
+    imports: ['libraries.js'],
+  }),
+  'i18n.js': stepChunk('i18n.js', ['src/i18n/portal-i18n.ts', 'src/i18n/routes.ts'], {
+    imports: ['libraries.js'],
+  }),
+  'app-foundation.js': stepChunk('app-foundation.js', ['src/app/start/app-foundation.ts'], {
+    facade: 'src/app/start/app-foundation.ts',
+    imports: ['i18n.js', 'runtime.js'],
+  }),
+  'button.js': stepChunk('button.js', ['src/ui/button.tsx'], { imports: ['i18n.js'] }),
+  'start.js': stepChunk('start.js', ['src/app/start/start.tsx', 'src/app/start/app.tsx'], {
+    facade: 'src/app/start/start.tsx',
+    imports: ['button.js', 'i18n.js'],
+  }),
+  'chat.js': stepChunk('chat.js', ['src/app/routes/areas/chat.tsx'], {
+    facade: 'src/app/routes/areas/chat.tsx',
+    imports: ['button.js', 'dialog.js'],
+  }),
+  'dialog.js': stepChunk('dialog.js', ['src/ui/dialog.tsx']),
+  'style.css': { type: 'asset', fileName: 'style.css' },
+};
+
+describe('stepModules', () => {
+  const stepOf = stepModules(firstPass as unknown as OutputBundle, root);
+  const step = (id: string) => stepOf.get(`${root}/${id}`) ?? null;
+
+  it('names each module by the step that first loads it', () => {
+    expect(step('node_modules/react/index.js')).toBe('src/app/start/react-libraries.ts');
+    expect(step('node_modules/react-router/index.js')).toBe('src/app/start/app-libraries.ts');
+    expect(step('src/i18n/portal-i18n.ts')).toBe('src/app/start/app-foundation.ts');
+    expect(step('src/i18n/routes.ts')).toBe('src/app/start/app-foundation.ts');
+    expect(step('src/ui/button.tsx')).toBe('src/app/start/start.tsx');
+    expect(step('src/app/start/app.tsx')).toBe('src/app/start/start.tsx');
+  });
+
+  it('names the steps’ own modules by their step', () => {
+    expect(step('src/app/start/start.tsx')).toBe('src/app/start/start.tsx');
+    expect(step('src/app/start/app-foundation.ts')).toBe('src/app/start/app-foundation.ts');
+  });
+
+  it('leaves out what the entry loads and what only an area loads', () => {
+    expect(step('src/app/start/first-paint.ts')).toBeNull();
+    expect(step('\0rolldown/runtime.js')).toBeNull();
+    expect(step('src/app/routes/areas/chat.tsx')).toBeNull();
+    expect(step('src/ui/dialog.tsx')).toBeNull();
+  });
+
+  it('fails when a step has no chunk of its own', () => {
+    const { ['start.js']: _start, ...withoutStart } = firstPass;
+    expect(() => stepModules(withoutStart as unknown as OutputBundle, root)).toThrow(
+      'The bundle has no chunk of src/app/start/start.tsx.',
+    );
+  });
+});
+
+describe('stepChunks, in the second pass', () => {
+  const steps = stepChunks(root);
+  const hook = steps.plugin.generateBundle as (options: unknown, output: OutputBundle) => void;
+  const api: StepChunksApi = steps.plugin.api ?? {
+    group: () => {
+      throw new Error('stepChunks has no api');
+    },
+    done: () => {
+      throw new Error('stepChunks has no api');
+    },
+  };
+  const groupOf = (id: string) => groupIn(steps.groups, `${root}/${id}`);
+
+  it('puts each step’s modules in its chunk, and only those', () => {
+    hook({}, firstPass as unknown as OutputBundle);
+    api.group();
+    // The second pass's bundle does not overwrite what the first noted.
+    hook({}, { 'entry.js': firstPass['entry.js'] } as unknown as OutputBundle);
+    expect(groupOf('node_modules/react/index.js')).toBe('react');
+    expect(groupOf('node_modules/react-router/index.js')).toBe('libraries');
+    expect(groupOf('src/i18n/routes.ts')).toBe('foundation');
+    expect(groupOf('src/ui/button.tsx')).toBe('app');
+    expect(groupOf('src/app/start/start.tsx')).toBe('app');
+    expect(groupOf('src/app/start/react-libraries.ts')).toBe('react');
+    expect(groupOf('src/ui/dialog.tsx')).toBeNull();
+    expect(steps.groups.find((group) => group.name === 'app')?.includeDependenciesRecursively).toBe(
+      false,
+    );
+  });
+
+  it('groups by library only once done (the prerender’s build)', () => {
+    api.done();
+    expect(groupOf('src/ui/button.tsx')).toBeNull();
+    expect(groupOf('node_modules/react/index.js')).toBe('react');
+  });
+});
+
+describe('withStepModules', () => {
+  const grouped = {
+    'index.js': stepChunk('index.js', ['src/app/start/main.tsx'], { isEntry: true }),
+    'react.js': stepChunk('react.js', [
+      'node_modules/react/index.js',
+      'src/app/start/react-libraries.ts',
+    ]),
+    'libraries.js': stepChunk('libraries.js', ['src/app/start/app-libraries.ts']),
+    'foundation.js': stepChunk('foundation.js', ['src/app/start/app-foundation.ts']),
+    'app.js': stepChunk('app.js', ['src/app/start/app.tsx', 'src/app/start/start.tsx']),
+  } as unknown as OutputBundle;
+  const manifest = {
+    'index.html': { file: 'index.js', isEntry: true, dynamicImports: ['_react.js', '_app.js'] },
+    '_react.js': { file: 'react.js' },
+    '_libraries.js': { file: 'libraries.js', imports: ['_react.js'] },
+    '_foundation.js': { file: 'foundation.js', css: ['foundation.css'] },
+    '_app.js': { file: 'app.js', imports: ['_foundation.js'], css: ['app.css'] },
+  };
+
+  it('names each step’s chunk under the step’s module, as a dynamic import', () => {
+    const named = withStepModules(manifest, grouped, root);
+    expect(named['src/app/start/start.tsx']).toEqual({
+      file: 'app.js',
+      imports: ['_foundation.js'],
+      css: ['app.css'],
+      src: 'src/app/start/start.tsx',
+      isDynamicEntry: true,
+    });
+    expect(named['src/app/start/react-libraries.ts']?.file).toBe('react.js');
+    expect(named['_app.js']).toEqual(manifest['_app.js']);
+  });
+
+  it('keeps a step that is its chunk’s own entry as Vite wrote it', () => {
+    const own = {
+      ...manifest,
+      'src/app/start/start.tsx': { file: 'start.js', isDynamicEntry: true },
+    };
+    expect(withStepModules(own, grouped, root)['src/app/start/start.tsx']).toEqual({
+      file: 'start.js',
+      isDynamicEntry: true,
+    });
+  });
+
+  it('fails when the manifest has no chunk of a step', () => {
+    const { ['_app.js']: _app, ...withoutApp } = manifest;
+    expect(() => withStepModules(withoutApp, grouped, root)).toThrow(
+      'The manifest has no chunk of src/app/start/start.tsx.',
+    );
   });
 });

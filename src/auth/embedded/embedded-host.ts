@@ -18,6 +18,9 @@
 import { z } from 'zod/mini';
 import { decodeJwtPayload } from '../jwt.ts';
 import { reportError } from '../../ui/index.ts';
+import type { HostWindow } from './host-window.ts';
+
+export { isEmbedded, type HostWindow } from './host-window.ts';
 
 /** Built when the portal runs embedded (`z.lazy`), not on every page's start. */
 export const EmbeddedHost = z.lazy(() =>
@@ -59,16 +62,6 @@ export const noHostTokenMessage = 'No app auth token provided';
 export const noUserGuidMessage = 'The app auth token has no user GUID';
 
 const userGuid = z.uuid();
-
-/** The global the native app sets. */
-export interface HostWindow {
-  AsiointiHost?: unknown;
-}
-
-/** Whether the page runs inside the native app. */
-export function isEmbedded(win: HostWindow): boolean {
-  return win.AsiointiHost !== undefined;
-}
 
 /**
  * Checks a token of the host's: throws `Error('No app auth token provided')` when it is missing
