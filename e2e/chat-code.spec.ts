@@ -56,7 +56,7 @@ test('the code page: failing answers, codes sent again or not, and a valid code 
     await expectNoAxeViolations(page);
   });
 
-  await test.step('a refused code is not sent again until it is edited; a retryable one is', async () => {
+  await test.step('a refused code is not sent again until it is edited; a retryable one is (E-33, E-35)', async () => {
     await page.goto(codePage);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     const asked: string[] = [];
