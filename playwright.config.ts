@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests of the production build under its strict CSP (npm run serve: port 4173, with
- * the real local mock stack behind /api/), in Debian's Chromium (/usr/lib/chromium/chromium; never a
- * downloaded browser). Tests reuse a serve that already runs, except in CI.
+ * the real local mock stack behind /api/), in Debian's Chromium (/usr/lib/chromium/chromium;
+ * never a downloaded browser). Tests reuse a serve that already runs, except in CI.
  */
 export default defineConfig({
   testDir: './e2e',
