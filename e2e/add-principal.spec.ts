@@ -93,47 +93,6 @@ test('a child with a profile is registered and acted for', async ({ page }) => {
   expect(await page.evaluate(() => sessionStorage.getItem('tap.obo.v1'))).toBeNull();
 });
 
-test('cancelling on the authorization page says calmly that nobody was added', async ({ page }) => {
-  await toAuthorizationPage(page);
-  await page.getByRole('button', { name: page2.cancel }).click();
-  await returnedToPortal(page);
-  await expectCancelledCalmly(page);
-  await expectNoAxeViolations(page);
-  await expectActingFor(page, null);
-});
-
-test('an over-age child is refused with overAgeLimit', async ({ page }) => {
-  await toAuthorizationPage(page);
-  await page.getByRole('button', { name: /Onni Mäkinen/ }).click();
-  await returnedToPortal(page);
-  await expect(modal(page).getByRole('alert').first()).toContainText(
-    text.addPrincipal.overAgeLimit,
-  );
-  await expectActingFor(page, null);
-});
-
-test('a return whose state is not ours changes nothing and says connectionError', async ({
-  page,
-}) => {
-  await signIn(page);
-  const exchanges: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/identity/oauth/')) {
-      exchanges.push(request.url());
-    }
-  });
-  await page.goto(`${frontPage}?obo_code=Xk3pV9qT2mLw8RzAe7NcY4bH&obo_state=forgedstate1234`);
-  await expect(modal(page).getByRole('alert').first()).toContainText(
-    text.addPrincipal.connectionError,
-  );
-  expect(exchanges).toEqual([]);
-  await expectActingFor(page, null);
-  // A reload of the handled return asks nothing again and changes nobody.
-  await page.reload();
-  await expect(modal(page)).toHaveCount(0);
-  await expectActingFor(page, null);
-});
-
 test('a parent acting for her son who cancels adding another child still acts for him', async ({
   page,
 }) => {
@@ -161,58 +120,106 @@ test('a parent acting for her son who cancels adding another child still acts fo
   await expectActingFor(page, eetu);
 });
 
-test('a service error on the authorization page says connectionError and changes nobody', async ({
+/**
+ * Each return that adds nobody, in turn in one signed-in tab: every one starts again from the
+ * front page, acting for herself, and leaves the tab acting for herself.
+ */
+test('a return that adds nobody changes nobody: cancel, over-age, forged, error, Back', async ({
   page,
 }) => {
-  await toAuthorizationPage(page);
-  await page.getByRole('button', { name: page2.simulateError }).click();
-  await returnedToPortal(page);
-  await expect(modal(page).getByRole('alert').first()).toContainText(
-    text.addPrincipal.connectionError,
-  );
-  await expectActingFor(page, null);
-});
-
-test('a registration that fails after the exchanges returns to oneself with connectionError', async ({
-  page,
-}) => {
+  test.slow(); // one sign-in, then seven trips to the authorization page or back
   await signIn(page);
-  await page.evaluate(() => {
-    localStorage.setItem('asiointi.mock.prefer', JSON.stringify({ registerPrincipal: 'code=500' }));
+  const fromFrontPage = async () => {
+    await page.goto(frontPage);
+    await toAuthorizationPage(page, { signedIn: true });
+  };
+
+  await test.step('cancelling on the authorization page says calmly that nobody was added', async () => {
+    await fromFrontPage();
+    await page.getByRole('button', { name: page2.cancel }).click();
+    await returnedToPortal(page);
+    await expectCancelledCalmly(page);
+    await expectNoAxeViolations(page);
+    await expectActingFor(page, null);
   });
-  await toAuthorizationPage(page, { signedIn: true });
-  await page.getByRole('button', { name: /Eetu Mäkinen/ }).click();
-  await returnedToPortal(page);
-  await expect(modal(page).getByRole('alert').first()).toContainText(
-    text.addPrincipal.connectionError,
-  );
-  await expectActingFor(page, null);
-  await modal(page).getByRole('button', { name: text.selectPrincipal.cancel }).click();
-  await page.reload();
-  await expectActingFor(page, null);
-});
 
-test('leaving the authorization page with Back changes nobody and asks nothing', async ({
-  page,
-}) => {
-  await toAuthorizationPage(page);
-  await page.goBack();
-  await page.waitForURL((url) => url.origin === 'http://localhost:4173');
-  await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
-  await expect(modal(page).getByRole('alert')).toHaveCount(0);
-  await expectActingFor(page, null);
-});
+  await test.step('an over-age child is refused with overAgeLimit', async () => {
+    await fromFrontPage();
+    await page.getByRole('button', { name: /Onni Mäkinen/ }).click();
+    await returnedToPortal(page);
+    await expect(modal(page).getByRole('alert').first()).toContainText(
+      text.addPrincipal.overAgeLimit,
+    );
+    await expectActingFor(page, null);
+  });
 
-test('a return on a path that starts with two slashes is handled on that page', async ({
-  page,
-}) => {
-  await signIn(page);
-  // The origin spelled out: `//fi/…` alone is another host to the browser too.
-  await page.goto(
-    `${appOrigin}/${frontPage}?obo_error=access_denied&obo_state=forgedstate1234#top`,
-  );
-  await expectCancelledCalmly(page);
-  await expect.poll(() => new URL(page.url()).pathname).toBe(frontPage);
-  expect(new URL(page.url()).search).not.toContain('obo_');
-  await expectActingFor(page, null);
+  await test.step('a return whose state is not ours changes nothing and says connectionError', async () => {
+    const exchanges: string[] = [];
+    const watch = (request: Request) => {
+      if (request.url().includes('/api/identity/oauth/')) {
+        exchanges.push(request.url());
+      }
+    };
+    page.on('request', watch);
+    await page.goto(`${frontPage}?obo_code=Xk3pV9qT2mLw8RzAe7NcY4bH&obo_state=forgedstate1234`);
+    await expect(modal(page).getByRole('alert').first()).toContainText(
+      text.addPrincipal.connectionError,
+    );
+    expect(exchanges).toEqual([]);
+    await expectActingFor(page, null);
+    // A reload of the handled return asks nothing again and changes nobody.
+    await page.reload();
+    await expect(modal(page)).toHaveCount(0);
+    await expectActingFor(page, null);
+    page.off('request', watch);
+  });
+
+  await test.step('a return on a path that starts with two slashes is handled on that page', async () => {
+    // The origin spelled out: `//fi/…` alone is another host to the browser too.
+    await page.goto(
+      `${appOrigin}/${frontPage}?obo_error=access_denied&obo_state=forgedstate1234#top`,
+    );
+    await expectCancelledCalmly(page);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(frontPage);
+    expect(new URL(page.url()).search).not.toContain('obo_');
+    await expectActingFor(page, null);
+  });
+
+  await test.step('a service error on the authorization page says connectionError', async () => {
+    await fromFrontPage();
+    await page.getByRole('button', { name: page2.simulateError }).click();
+    await returnedToPortal(page);
+    await expect(modal(page).getByRole('alert').first()).toContainText(
+      text.addPrincipal.connectionError,
+    );
+    await expectActingFor(page, null);
+  });
+
+  await test.step('leaving the authorization page with Back changes nobody and asks nothing', async () => {
+    await fromFrontPage();
+    await page.goBack();
+    await page.waitForURL((url) => url.origin === 'http://localhost:4173');
+    await expect(page.getByRole('heading', { level: 1, name: fi.frontPage.title })).toBeVisible();
+    await expect(modal(page).getByRole('alert')).toHaveCount(0);
+    await expectActingFor(page, null);
+  });
+
+  await test.step('a registration that fails after the exchanges returns to oneself', async () => {
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'asiointi.mock.prefer',
+        JSON.stringify({ registerPrincipal: 'code=500' }),
+      );
+    });
+    await fromFrontPage();
+    await page.getByRole('button', { name: /Eetu Mäkinen/ }).click();
+    await returnedToPortal(page);
+    await expect(modal(page).getByRole('alert').first()).toContainText(
+      text.addPrincipal.connectionError,
+    );
+    await expectActingFor(page, null);
+    await modal(page).getByRole('button', { name: text.selectPrincipal.cancel }).click();
+    await page.reload();
+    await expectActingFor(page, null);
+  });
 });

@@ -106,49 +106,51 @@ test('Laura chooses Eetu first, then enables direct compensation for him (Q-30)'
   await expect(page.getByText('Eetu Mäkinen').first()).toBeVisible();
 });
 
-test('closing the step leaves it unfinished: the chat front page says so once (Q-08, NS-46)', async ({
+// One sign-in for three stories that enable nothing before the last one.
+test('closing the step: unfinished, the front page says so once (Q-08, NS-46); any insurer but if is not found (NS-49); after enabling, it says direct compensation is on, as my information shows (NS-46)', async ({
   page,
 }) => {
+  test.slow(); // sign-in, three visits of the step and a reload
   await signIn(page, { returnTo: `${base}/if` });
-  const dialog = enablingDialog(page);
-  await expect(dialog.getByRole('switch', { name: insurance })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await test.step('closing the step leaves it unfinished: the chat front page says so once', async () => {
+    const dialog = enablingDialog(page);
+    await expect(dialog.getByRole('switch', { name: insurance })).toBeVisible();
+    await page.keyboard.press('Escape');
 
-  await expect(page).toHaveURL('/fi/asiointi/chat');
-  const notice = page.getByRole('heading', { level: 2, name: text.interrupted.none.title });
-  await expect(notice).toBeVisible();
-  await expect(page.getByRole('link', { name: text.interrupted.none.restart })).toHaveAttribute(
-    'href',
-    `${base}/if`,
-  );
-  expect(await flag(page)).toBeNull();
-  await expectNoAxeViolations(page);
+    await expect(page).toHaveURL('/fi/asiointi/chat');
+    const notice = page.getByRole('heading', { level: 2, name: text.interrupted.none.title });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('link', { name: text.interrupted.none.restart })).toHaveAttribute(
+      'href',
+      `${base}/if`,
+    );
+    expect(await flag(page)).toBeNull();
+    await expectNoAxeViolations(page);
 
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(notice).toHaveCount(0);
-});
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
 
-test('any insurer but if is not found (NS-49)', async ({ page }) => {
-  await signIn(page, { returnTo: `${base}/lahitapiola` });
-  await expect(page.getByRole('heading', { level: 1, name: fi.notFound.title })).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-});
+  await test.step('any insurer but if is not found', async () => {
+    await page.goto(`${base}/lahitapiola`);
+    await expect(page.getByRole('heading', { level: 1, name: fi.notFound.title })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 
-test('closing the step after enabling says direct compensation is on, as my information shows (NS-46)', async ({
-  page,
-}) => {
-  await signIn(page, { returnTo: `${base}/if` });
-  const dialog = enablingDialog(page);
-  await dialog.getByRole('switch', { name: insurance }).check();
-  await expect(dialog.getByText(step.saved)).toBeVisible();
-  await dialog.getByRole('button', { name: step.cancel }).click();
+  await test.step('closing the step after enabling says direct compensation is on', async () => {
+    await page.goto(`${base}/if`);
+    const dialog = enablingDialog(page);
+    await dialog.getByRole('switch', { name: insurance }).check();
+    await expect(dialog.getByText(step.saved)).toBeVisible();
+    await dialog.getByRole('button', { name: step.cancel }).click();
 
-  await expect(page).toHaveURL('/fi/asiointi/chat');
-  await expect(
-    page.getByRole('heading', { level: 2, name: text.interrupted.all.title }),
-  ).toBeVisible();
-  await expect(page.getByText(text.interrupted.none.description)).toHaveCount(0);
-  await page.goto('/fi/asiointi/omat-tiedot');
-  await expect(page.getByRole('switch', { name: insurance })).toBeChecked();
+    await expect(page).toHaveURL('/fi/asiointi/chat');
+    await expect(
+      page.getByRole('heading', { level: 2, name: text.interrupted.all.title }),
+    ).toBeVisible();
+    await expect(page.getByText(text.interrupted.none.description)).toHaveCount(0);
+    await page.goto('/fi/asiointi/omat-tiedot');
+    await expect(page.getByRole('switch', { name: insurance })).toBeChecked();
+  });
 });

@@ -11,13 +11,24 @@ import { signIn } from './sign-in.ts';
 const text = fi.occupational;
 const chatFront = '/fi/asiointi/chat';
 const sanna = 'Sanna Kristiina Lehtonen';
+const nurseChat = '/fi/asiointi/chat/jono/3101';
 
-test('Sanna starts self-triage: the intro, then the consent, required before the survey (O-02, O-05)', async ({
+// Each person signs in once: her or his stories follow one another in the one tab.
+test('Sanna: the nurse chat opens the pre-questionnaire (Q-39); self-triage from the intro to the consent, required before the survey (O-02, O-05)', async ({
   page,
 }) => {
   test.slow();
   await signIn(page, { person: sanna, returnTo: chatFront });
   await expect(page).toHaveURL(chatFront);
+  await test.step('her nurse chat is of kind HTIA: start opens the pre-questionnaire', async () => {
+    await page.goto(nurseChat);
+    await page.getByRole('button', { name: fi.chat.start.start }).click();
+    await expect(page).toHaveURL(`${nurseChat}/oirearvio`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: text.selfTriage.intro.title }),
+    ).toBeVisible();
+    await page.goto(chatFront);
+  });
   const section = page.getByRole('region', { name: text.section.title });
   const start = section.getByRole('link', { name: text.section.startSelfTriage.link });
   await expect(start).toHaveAttribute('href', '/fi/asiointi/chat/jono/3101/oirearvio');
@@ -54,7 +65,9 @@ test('Sanna starts self-triage: the intro, then the consent, required before the
   ).toBeVisible();
 });
 
-test('Antti, who has a guidance form only, sees the booking link (O-03)', async ({ page }) => {
+test('Antti, who has a guidance form only, sees the booking link (O-03); outside the self-triage pilot his nurse chat opens the session', async ({
+  page,
+}) => {
   test.slow();
   await signIn(page, { person: 'Antti Salminen', returnTo: chatFront });
   const section = page.getByRole('region', { name: text.section.title });
@@ -66,6 +79,11 @@ test('Antti, who has a guidance form only, sees the booking link (O-03)', async 
     0,
   );
   await expectNoAxeViolations(page);
+
+  // The same chat as Bot's: start opens the session, no pre-questionnaire.
+  await page.goto(nurseChat);
+  await page.getByRole('button', { name: fi.chat.start.start }).click();
+  await expect(page).toHaveURL(`${nurseChat}/vastaanotto`);
 });
 
 test('Laura, who has no occupational contract, has no occupational section (Proposal)', async ({
@@ -105,25 +123,4 @@ test('a visitor follows the occupational link, signs in and lands on the occupat
     await page.evaluate(() => sessionStorage.getItem('tap.goToOccupationalChatList')),
   ).toBeNull();
   await expectNoAxeViolations(page);
-});
-
-const nurseChat = '/fi/asiointi/chat/jono/3101';
-
-test('Sanna’s nurse chat is of kind HTIA: start opens the pre-questionnaire (Q-39)', async ({
-  page,
-}) => {
-  await signIn(page, { person: sanna, returnTo: nurseChat });
-  await page.getByRole('button', { name: fi.chat.start.start }).click();
-  await expect(page).toHaveURL(`${nurseChat}/oirearvio`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: text.selfTriage.intro.title }),
-  ).toBeVisible();
-});
-
-test('Antti, outside the self-triage pilot, gets the same chat as Bot: start opens the session', async ({
-  page,
-}) => {
-  await signIn(page, { person: 'Antti Salminen', returnTo: nurseChat });
-  await page.getByRole('button', { name: fi.chat.start.start }).click();
-  await expect(page).toHaveURL(`${nurseChat}/vastaanotto`);
 });
