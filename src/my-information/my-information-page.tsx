@@ -88,7 +88,7 @@ export function MyInformationPage({
   const principalName = usePrincipalName();
 
   return (
-    <div className="my-information">
+    <div className="my-information" data-column="l">
       <h1>{t('myInformation.title')}</h1>
       <p className="my-information__intro">
         {principalName === null

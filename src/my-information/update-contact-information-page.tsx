@@ -40,7 +40,7 @@ export function UpdateContactInformationPage({
   const arrival: MyInformationArrival = { contactInformationSaved: true };
 
   return (
-    <div className="my-information my-information--narrow">
+    <div className="my-information" data-column="s">
       <h1>{t('myInformation.updateContactInformation.title')}</h1>
       <p className="my-information__intro">
         {principalName === null

@@ -11,7 +11,6 @@ import { useMaintenanceBreak } from './maintenance/use-maintenance-break.ts';
 import { BlockedPage, MaintenancePage } from './pages/lazy-pages.ts';
 import { useShellSettings, type HeaderAuth } from './shell-settings.tsx';
 import { useIsBlocked } from './use-blocked-access.ts';
-import { useContentColumnWidth } from './use-content-column-width.ts';
 import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
 import './shell-layout.css';
 
@@ -31,17 +30,6 @@ function Content({ maintenance, blocked }: { maintenance: boolean; blocked: bool
     );
   }
   return <Outlet />;
-}
-
-/** The notices above the page, as wide as the page's content column. */
-function Notices({ children }: { children: ReactNode }) {
-  const notices = useRef<HTMLDivElement>(null);
-  useContentColumnWidth(notices);
-  return (
-    <div ref={notices} className="shell-notices">
-      {children}
-    </div>
-  );
 }
 
 export interface ShellLayoutProps {
@@ -74,7 +62,9 @@ export function ShellLayout({ notices }: ShellLayoutProps) {
       <main ref={main} id={mainContentId} tabIndex={-1} className="shell-main">
         <div className="shell-container">
           <InShellLayoutContext value={true}>
-            {!maintenance && !blocked && notices !== undefined && <Notices>{notices}</Notices>}
+            {!maintenance && !blocked && notices !== undefined && (
+              <div className="shell-notices">{notices}</div>
+            )}
             <Content maintenance={maintenance} blocked={blocked} />
           </InShellLayoutContext>
         </div>

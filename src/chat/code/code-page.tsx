@@ -40,7 +40,7 @@ export function CodePage() {
   };
 
   return (
-    <div className="chat-code">
+    <div className="chat-code" data-column="l">
       <h1>{title}</h1>
       <p className="chat-code__intro">{t('chat.code.intro')}</p>
       <form className="chat-code__form" noValidate onSubmit={onSubmit}>
@@ -93,7 +93,7 @@ export function CodeLoginPage() {
   const title = t('chat.code.title');
   usePageTitle(title);
   return (
-    <div className="chat-code">
+    <div className="chat-code" data-column="l">
       <h1>{title}</h1>
       <p className="chat-code__intro">{t('chat.code.intro')}</p>
       <LoginRequiredNotice title={t('chat.code.login.title')} text={t('chat.code.login.text')} />

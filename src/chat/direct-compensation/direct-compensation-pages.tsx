@@ -25,7 +25,7 @@ export function DirectCompensationFrame({
   const { t } = useTranslation();
   usePageTitle(title);
   return (
-    <div className="direct-compensation">
+    <div className="direct-compensation" data-column="l">
       <h1>{title}</h1>
       <p className="direct-compensation__intro">{t('chat.directCompensation.intro')}</p>
       {children}

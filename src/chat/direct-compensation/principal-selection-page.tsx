@@ -49,7 +49,7 @@ function PrincipalSelection() {
   const params = { insuranceProvider: acceptedInsuranceProvider };
   const principalName = usePrincipalName();
   return (
-    <div className="direct-compensation">
+    <div className="direct-compensation" data-column="l">
       <h1 ref={headingRef} tabIndex={-1}>
         {title}
       </h1>

@@ -40,7 +40,7 @@ export function ChatFrontPage({
   const intro = t('chat.intro', person);
   usePageTitle(t('chat.title'), intro);
   return (
-    <div className="chat-page">
+    <div className="chat-page" data-column="xl">
       <header className="chat-page__header">
         <h1>{t('chat.title')}</h1>
         <p className="chat-page__lead">{intro}</p>

@@ -78,7 +78,7 @@ function QueuePage({ chat }: { chat: ChatQueueOutput }) {
   // The topic the chat is under, when the topics are known (usually cached from the topic page).
   const topic = useListTopics().data?.find((candidate) => candidate.id === chat.topic);
   return (
-    <div className="chat-page chat-page--narrow">
+    <div className="chat-page" data-column="m">
       <Breadcrumbs
         crumbs={[
           { label: t('chat.title'), to: pathFor(language, 'chat.main') },
@@ -98,7 +98,7 @@ function FailurePage({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const language = useRouteLanguage();
   return (
-    <div className="chat-page chat-page--narrow">
+    <div className="chat-page" data-column="m">
       <Breadcrumbs crumbs={[{ label: t('chat.title'), to: pathFor(language, 'chat.main') }]} />
       <h1>{t('chat.title')}</h1>
       {children}

@@ -7,7 +7,7 @@ export function TopicNotFound() {
   const { t } = useTranslation();
   const language = useRouteLanguage();
   return (
-    <div className="chat-page">
+    <div className="chat-page" data-column="xl">
       <h1>{t('chat.topic.notFound.title')}</h1>
       <p>{t('chat.topic.notFound.text')}</p>
       <p>

@@ -65,7 +65,7 @@ function Topic({ topicId }: { topicId: TopicId }) {
     return <TopicNotFound />;
   }
   const frame = (content: ReactNode) => (
-    <div className="chat-page">
+    <div className="chat-page" data-column="xl">
       <Breadcrumbs crumbs={[{ label: t('chat.title'), to: front }, { label: heading }]} />
       <header className="chat-page__header">
         <h1>{heading}</h1>

@@ -31,7 +31,7 @@ export function OpenElsewhereView({
   const text = t(`chat.session.elsewhere.${textKey}`);
   usePageTitle(title);
   return (
-    <div className="chat-page chat-page--narrow chat-session-elsewhere">
+    <div className="chat-page chat-session-elsewhere" data-column="m">
       <h1>{title}</h1>
       <Notice tone="info" role="status">
         <p>{text}</p>

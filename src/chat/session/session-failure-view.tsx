@@ -21,7 +21,7 @@ export function SessionFailureView({
   const { t } = useTranslation();
   const language = useRouteLanguage();
   return (
-    <div className="chat-page chat-page--narrow chat-session-failure">
+    <div className="chat-page chat-session-failure" data-column="m">
       <h1>{title}</h1>
       <Notice
         tone="error"

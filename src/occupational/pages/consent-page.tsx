@@ -27,7 +27,7 @@ function Consent() {
   usePageTitle(t('occupational.selfTriage.consent.title'));
   const showError = missing && !given;
   return (
-    <div className="pre-questionnaire">
+    <div className="pre-questionnaire" data-column="m">
       <h1>{t('occupational.selfTriage.consent.title')}</h1>
       <form
         noValidate

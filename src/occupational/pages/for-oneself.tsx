@@ -21,7 +21,7 @@ function NotForPrincipal() {
   const language = useRouteLanguage();
   usePageTitle(t('occupational.selfTriage.intro.title'));
   return (
-    <div className="pre-questionnaire">
+    <div className="pre-questionnaire" data-column="m">
       <h1>{t('occupational.selfTriage.intro.title')}</h1>
       <Notice tone="info">
         <p>{t('occupational.selfTriage.onlyForOneself')}</p>

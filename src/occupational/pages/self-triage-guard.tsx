@@ -28,7 +28,7 @@ function VisibleSelfTriage({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <div className="pre-questionnaire">
+    <div className="pre-questionnaire" data-column="m">
       <h1>{t('occupational.selfTriage.intro.title')}</h1>
       <RemoteContent<never>
         state={visibility.isError ? { kind: 'Failure' } : { kind: 'Loading' }}

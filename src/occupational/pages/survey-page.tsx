@@ -62,7 +62,7 @@ function Survey({ survey }: SurveyPageProps) {
     );
   }
   return (
-    <div className="pre-questionnaire pre-questionnaire--survey">
+    <div className="pre-questionnaire" data-column="l">
       <h1>{t('occupational.selfTriage.survey.title')}</h1>
       <p className="pre-questionnaire__lead">{t('occupational.selfTriage.survey.lead')}</p>
       {userData.data === undefined ? (
@@ -117,7 +117,7 @@ function SurveyFailure({ back, onRetry }: { back: string; onRetry: () => void })
     heading.current?.focus();
   }, []);
   return (
-    <div className="pre-questionnaire">
+    <div className="pre-questionnaire" data-column="m">
       <h1 ref={heading} tabIndex={-1}>
         {t('occupational.selfTriage.failureTitle')}
       </h1>

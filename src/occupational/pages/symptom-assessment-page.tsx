@@ -16,7 +16,7 @@ function SymptomAssessment() {
   const chatId = useParams().chatId ?? '';
   usePageTitle(t('occupational.selfTriage.intro.title'));
   return (
-    <div className="pre-questionnaire">
+    <div className="pre-questionnaire" data-column="m">
       <h1>{t('occupational.selfTriage.intro.title')}</h1>
       <p className="pre-questionnaire__lead">{t('occupational.selfTriage.intro.lead')}</p>
       <h2>{t('occupational.selfTriage.intro.howTitle')}</h2>
