@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests of the production build under its strict CSP (npm run serve: port 4173, with
- * the real local mock stack behind /api/), in Debian's Chromium (/usr/lib/chromium/chromium;
- * never a downloaded browser). Tests reuse a serve that already runs, except in CI.
+ * the real local mock stack behind /api/), in Debian's Chromium headless shell (never a downloaded
+ * browser). Tests reuse a serve that already runs, except in CI.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -30,10 +30,11 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          // Debian's Chromium binary itself, not its launcher script /usr/bin/chromium: the
-          // script adds desktop flags (GPU rasterization, extensions, component options) that a
-          // headless browser on a machine without a GPU pays for in CPU on every page.
-          executablePath: '/usr/lib/chromium/chromium',
+          // Debian's chromium-headless-shell: Chromium's old headless mode, the build Playwright
+          // itself runs headless tests in. Without the full browser's compositor and GPU process a
+          // page costs about a third less wall time on a 2-core machine than in /usr/lib/chromium/
+          // chromium, and the tests run only headless.
+          executablePath: '/usr/lib/chromium/chromium-headless-shell',
           args: [
             '--no-sandbox',
             '--disable-gpu',
