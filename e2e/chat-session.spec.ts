@@ -22,12 +22,17 @@ const widget = (page: Page) => chatHost(page).frameLocator('#ninchat-session ifr
 const control = (page: Page, name: string) => widget(page).getByRole('button', { name });
 const status = (page: Page) => page.getByRole('main').getByRole('status').first();
 
-async function openSession(page: Page) {
+/** Puts the local widget in manual mode: it stays in the queue until a test control moves it. */
+async function manualWidget(page: Page) {
   await page.addInitScript((origin) => {
     if (window.location.origin === origin) {
       window.localStorage.setItem('chat-widget.manual', '1');
     }
   }, widgetOrigin);
+}
+
+async function openSession(page: Page) {
+  await manualWidget(page);
   await signIn(page, { returnTo: queuePage });
   await page.getByRole('button', { name: fi.chat.start.start }).click();
   await expect(page).toHaveURL(session);
@@ -215,6 +220,7 @@ test('a link to the session, also as returnTo after sign-in, shows the queue pag
       started.push(request.url());
     }
   });
+  await manualWidget(page);
   await signIn(page, { returnTo: session });
   await expect(page).toHaveURL(queuePage);
   const start = page.getByRole('button', { name: fi.chat.start.start });
@@ -239,6 +245,8 @@ test('a chat opened by code sends its code for the metadata and no chat-started,
       chatStarted.push(request.url());
     }
   });
+  // Manual mode: on its timers the widget would have a specialist join before the reload.
+  await manualWidget(page);
   await signIn(page, { returnTo: '/fi/asiointi/chat/koodi' });
   await page.getByRole('textbox', { name: fi.chat.code.field.label }).fill('K7RM2Q');
   await page.getByRole('button', { name: fi.chat.code.check }).click();
