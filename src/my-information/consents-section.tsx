@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConsentForm } from '../patient/forms/index.ts';
 import { InformationSection } from './information-section.tsx';
-import { usePatientTextContext } from './patient-text-context.ts';
+import { usePatientTextContext } from '../patient/index.ts';
 
 /**
  * R-58 "consents": the patient layer's consent form with the customer-info consents too (NS-40),

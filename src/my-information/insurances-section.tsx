@@ -6,7 +6,7 @@ import { useRouteLanguage, type Language } from '../i18n/index.ts';
 import { useInsuranceSwitch } from '../patient/forms/index.ts';
 import { RemoteContent, remoteStateOf, SaveStateNotice, SwitchField } from '../ui/index.ts';
 import { InformationSection } from './information-section.tsx';
-import { usePatientTextContext } from './patient-text-context.ts';
+import { usePatientTextContext } from '../patient/index.ts';
 
 /**
  * One insurance's direct compensation, saved as soon as it is switched (C-20): success, or an

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetProfile } from '../../generated/patient/patient.ts';
 import { RemoteContent, remoteStateOf } from '../ui/index.ts';
 import { InformationSection } from './information-section.tsx';
-import { usePatientTextContext } from './patient-text-context.ts';
+import { usePatientTextContext } from '../patient/index.ts';
 
 /** R-58 "Kela card": whether an image of the Kela card is on file (`hasSocialInsuranceCardImage`). */
 export function KelaCardSection({ id }: { id: string }) {

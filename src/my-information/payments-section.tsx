@@ -14,10 +14,13 @@ import {
   usePaperInvoiceSwitch,
   useSave,
 } from '../patient/forms/index.ts';
-import { paymentSettingOf, useOnlinePaymentAllowed } from '../patient/index.ts';
+import {
+  paymentSettingOf,
+  useOnlinePaymentAllowed,
+  usePatientTextContext,
+} from '../patient/index.ts';
 import { Notice, RemoteContent, SaveStateNotice, SwitchField } from '../ui/index.ts';
 import { InformationSection } from './information-section.tsx';
-import { usePatientTextContext } from './patient-text-context.ts';
 
 const methodKeys = {
   online: 'myInformation.payments.methods.online',

@@ -1,2 +1,0 @@
-// My information's sections choose their texts for the current patient as every area does.
-export { usePatientTextContext } from '../patient/index.ts';
