@@ -33,10 +33,9 @@ export const reactLibrary = (id: string): boolean =>
  * Modules loaded in steps, each evaluated in a task of its own (an import, `nextTask`, then the
  * next import), because evaluating them in one task would block the page past a phone's long-task
  * limit (50 ms at Lighthouse's 4x slower CPU): the entry's React, the other libraries, what the
- * start builds first, then the app (src/app/start/main.tsx); the chat area's generated client, then the
- * chat area
- * (src/app/routes/page-routes.tsx). The first step's import preloads every later step's chunks, so that
- * no later step waits for a download.
+ * start builds first, then the app (src/app/start/main.tsx); the chat area's generated client,
+ * then the chat area (src/app/routes/page-routes.tsx). The first step's import preloads every later
+ * step's chunks, so that no later step waits for a download.
  *
  * A task that runs a script for the first time also copies the script's source into a trace that
  * records sources, as Lighthouse's does: a cost of its size (the libraries, 460 kB minified, in one
@@ -53,8 +52,8 @@ export const loadSteps = [
 ] as const;
 
 /**
- * The entry's four steps (src/app/start/main.tsx): React, the other libraries, what the start builds
- * first, then the app.
+ * The entry's four steps (src/app/start/main.tsx): React, the other libraries, what the start
+ * builds first, then the app.
  */
 export const appSteps = {
   react: loadSteps[0][0],
@@ -264,10 +263,10 @@ export function chunkPreloads(root: string, minBytes = preloadMinBytes): ChunkPr
     return chunk.code.length;
   };
   /**
-   * The chunk of the module of ours `module` (`src/app/start/start.tsx`), with its file name: the chunk
-   * it is the facade of, or the one that holds it (a step's chunk, `stepChunks`).
+   * The chunk of the module of ours `module` (`src/app/start/start.tsx`), with its file name: the
+   * chunk it is the facade of, or the one that holds it (a step's chunk, `stepChunks`).
    */
-  const chunkOfModule = (module: string) => {
+  const findChunkOfModule = (module: string) => {
     const id = `${root}/${module}`;
     const files = Object.keys(bundle ?? {});
     const file =
@@ -281,6 +280,15 @@ export function chunkPreloads(root: string, minBytes = preloadMinBytes): ChunkPr
     }
     return [file, chunk] as const;
   };
+  /** The steps' chunks (`loadSteps`), found once per bundle: every dynamic import asks for them. */
+  let stepChunkOf = new Map<string, ReturnType<typeof findChunkOfModule>>();
+  const chunkOfModule = (module: string) => {
+    const found = stepChunkOf.get(module);
+    if (!found) {
+      throw new Error(`The bundle has no chunk of ${module}.`);
+    }
+    return found;
+  };
   return {
     plugin: {
       name: 'asiointi:chunk-preloads',
@@ -291,9 +299,9 @@ export function chunkPreloads(root: string, minBytes = preloadMinBytes): ChunkPr
         handler(_options, output) {
           bundle = output;
           // A step renamed on one side only would quietly load its second step late: fail instead.
-          for (const module of loadSteps.flat()) {
-            chunkOfModule(module);
-          }
+          stepChunkOf = new Map(
+            loadSteps.flat().map((module) => [module, findChunkOfModule(module)]),
+          );
         },
       },
     },
