@@ -53,29 +53,49 @@ function watchConsole(page: Page): string[] {
   return messages;
 }
 
-/** Opens `path` and waits until its heading shows and its requests have settled. */
-async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {
-  await page.goto(path);
+/** Waits until the page's heading shows and its requests have settled. */
+async function settle(page: Page, heading: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.locator('.ds-spinner')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
+}
+
+/** Loads `path` from the server: the app boots on it. */
+async function load(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await settle(page, heading);
+}
+
+/**
+ * Moves to `path` inside the running app, as its own links do, so that the page renders without
+ * the development server serving and the browser evaluating the whole module graph again.
+ */
+async function follow(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
+  await settle(page, heading);
 }
 
 test('the public pages log nothing on the development server', async ({ page }) => {
   const messages = watchConsole(page);
-  await visit(page, frontPage, fi.frontPage.title);
-  await visit(page, loginPage, fi.identification.login.title);
-  await visit(page, '/fi/asiointi/chat', fi.chat.title);
-  await visit(page, '/fi/asiointi/chat/aihe/10', /./);
-  await visit(page, '/fi/asiointi/saavutettavuusseloste', fi.accessibilityStatement.title);
+  await load(page, frontPage, fi.frontPage.title);
+  await follow(page, loginPage, fi.identification.login.title);
+  await follow(page, '/fi/asiointi/chat', fi.chat.title);
+  await follow(page, '/fi/asiointi/chat/aihe/10', /./);
+  await follow(page, '/fi/asiointi/saavutettavuusseloste', fi.accessibilityStatement.title);
   expect(messages).toEqual([]);
 });
 
 test('the signed-in pages log nothing on the development server', async ({ page }) => {
   const messages = watchConsole(page);
   await signIn(page, { origin: devOrigin });
-  await visit(page, frontPage, /./);
-  await visit(page, '/fi/asiointi/chat', fi.chat.title);
-  await visit(page, '/fi/asiointi/chat/aihe/10', /./);
-  await visit(page, '/fi/asiointi/omat-tiedot', fi.myInformation.title);
+  // A reload boots the app on a session it keeps, then the rest of the pages follow in it.
+  await load(page, frontPage, /./);
+  await follow(page, '/fi/asiointi/chat', fi.chat.title);
+  await follow(page, '/fi/asiointi/chat/aihe/10', /./);
+  await follow(page, '/fi/asiointi/omat-tiedot', fi.myInformation.title);
   expect(messages).toEqual([]);
 });
