@@ -98,10 +98,11 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup-dom.ts'],
-    // One worker per core, reused across files (each file still gets its own environment): a
-    // fresh worker per file cost ~0.5 s of spawn and import each, over two minutes of the
-    // suite on this 2-core machine. Tests therefore reset what they change (mocks, storage)
-    // and spy on objects rather than mock modules another file may have loaded.
+    // Vitest's default of one worker fewer than the cores: one worker on a 2-core machine, where
+    // two took more wall time and twice the CPU, each importing the module graph again. The worker
+    // is reused across files: a fresh worker per file cost ~0.5 s of spawn and import each, over
+    // two minutes of the suite. Tests therefore reset what they change (mocks, storage) and spy
+    // on objects rather than mock modules another file may have loaded.
     isolate: false,
   },
 });

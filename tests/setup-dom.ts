@@ -7,7 +7,9 @@ import { setPatientScope } from '../src/api/current-patient.ts';
 
 // findBy* and waitFor wait up to 5 s, not 1 s: on a busy 2-core machine (the suite beside a
 // build or the e2e run) a lazily loaded module can take longer than a second to arrive. Only the
-// ceiling of a wait, never a timed assertion: a passing wait returns as soon as it holds.
+// ceiling of a wait, never a timed assertion: a passing wait returns as soon as it holds. Vitest's
+// own vi.waitFor has a fixed 1 s default, so its calls pass `{ timeout: 5_000 }` for the same
+// reason.
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {

@@ -126,14 +126,17 @@ describe('queue status polling', () => {
   it('merges the answer, skipping an entry of length -1', async () => {
     const { result } = renderLive();
     await advance(statusPollIntervalMs);
-    await vi.waitFor(() => {
-      expect(result.current[1]).toMatchObject({
-        id: 2948,
-        open: true,
-        length: 0,
-        estimatedWaitPeriod: 0,
-      });
-    });
+    await vi.waitFor(
+      () => {
+        expect(result.current[1]).toMatchObject({
+          id: 2948,
+          open: true,
+          length: 0,
+          estimatedWaitPeriod: 0,
+        });
+      },
+      { timeout: 5_000 },
+    );
     // 2950 answered -1: it keeps what it had.
     expect(result.current[0]).toMatchObject({
       id: 2950,
@@ -164,9 +167,12 @@ describe('queue status polling', () => {
     sendReportsTo((report) => reports.push(report));
     const { result } = renderLive();
     await advance(statusPollIntervalMs);
-    await vi.waitFor(() => {
-      expect(result.current[1]).toMatchObject({ id: 2948, open: true });
-    });
+    await vi.waitFor(
+      () => {
+        expect(result.current[1]).toMatchObject({ id: 2948, open: true });
+      },
+      { timeout: 5_000 },
+    );
     answers.push({
       status: 500,
       body: {

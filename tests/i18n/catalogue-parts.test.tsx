@@ -130,9 +130,12 @@ describe('useCatalogueParts', () => {
           </I18nextProvider>,
         );
       });
-      await vi.waitFor(() => {
-        expect(container.querySelector('h1')?.textContent).toBe(fi.chat.title);
-      });
+      await vi.waitFor(
+        () => {
+          expect(container.querySelector('h1')?.textContent).toBe(fi.chat.title);
+        },
+        { timeout: 5_000 },
+      );
       // React's message for a use() called in the suspended render and not in the replay.
       expect(logged.mock.calls.flat().map(String).join('\n')).not.toMatch(/did not call use\(\)/);
     } finally {

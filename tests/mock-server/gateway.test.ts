@@ -706,9 +706,12 @@ describe('the request log', () => {
     logLines.length = 0;
     await call('patient/profile?x=1', { token: tokens.mikko });
     await call('chat-v4/topics');
-    await vi.waitFor(() => {
-      expect(logLines).toHaveLength(2);
-    });
+    await vi.waitFor(
+      () => {
+        expect(logLines).toHaveLength(2);
+      },
+      { timeout: 5_000 },
+    );
     expect(logLines[0]).toMatch(/^GET patient \/profile newPatient 404 \d+ms/);
     expect(logLines[1]).toMatch(/^GET chat-v4 \/topics anonymous 200 \d+ms/);
     expect(logLines.join('\n')).not.toContain(tokens.mikko.split('.')[1]);
@@ -718,9 +721,12 @@ describe('the request log', () => {
   it('names the caller of a body credential, never the body or its token', async () => {
     logLines.length = 0;
     await call('identity/token', exchange(tokens.laura, subjectOf('childPrincipal')));
-    await vi.waitFor(() => {
-      expect(logLines).toHaveLength(1);
-    });
+    await vi.waitFor(
+      () => {
+        expect(logLines).toHaveLength(1);
+      },
+      { timeout: 5_000 },
+    );
     expect(logLines[0]).toMatch(
       /^POST identity \/token mainUser 200 \d+ms \(example tokenForEetu\)$/,
     );

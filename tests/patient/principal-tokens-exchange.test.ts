@@ -200,9 +200,12 @@ describe('the cache of principal tokens (P-16, K-19)', () => {
     setPatientScope({ subject: laura, patient: 'main' });
     const { tokenFor, reports } = realTokens();
     const lauras = tokenFor(`principal:${eetu}`, 'laura-main');
-    await vi.waitFor(() => {
-      expect(backend.to(tokenRoute)).toHaveLength(1);
-    });
+    await vi.waitFor(
+      () => {
+        expect(backend.to(tokenRoute)).toHaveLength(1);
+      },
+      { timeout: 5_000 },
+    );
     setPatientScope({ subject: matti, patient: 'main' });
     release();
     await expect(lauras).rejects.toBeInstanceOf(PatientScopeChangedError);

@@ -30,11 +30,14 @@ describe('the maintenance break (H-18)', () => {
     renderApp(<h1>Omat tiedot</h1>, { withLayout: true, person: loggedIn });
 
     expect(await screen.findByRole('heading', { name: 'Omat tiedot' })).toBeVisible();
-    await vi.waitFor(() => {
-      expect(fakeApi().requests.some((request) => request.url === '/v1/maintenance-break')).toBe(
-        true,
-      );
-    });
+    await vi.waitFor(
+      () => {
+        expect(fakeApi().requests.some((request) => request.url === '/v1/maintenance-break')).toBe(
+          true,
+        );
+      },
+      { timeout: 5_000 },
+    );
     expect(screen.queryByRole('heading', { name: 'Huoltokatko' })).not.toBeInTheDocument();
   });
 
@@ -47,12 +50,15 @@ describe('the maintenance break (H-18)', () => {
     });
     renderApp(<h1>Omat tiedot</h1>, { withLayout: true, person: loggedIn });
 
-    await vi.waitFor(() => {
-      expect(warn).toHaveBeenCalledWith(
-        expect.stringContaining('[maintenance]'),
-        expect.anything(),
-      );
-    });
+    await vi.waitFor(
+      () => {
+        expect(warn).toHaveBeenCalledWith(
+          expect.stringContaining('[maintenance]'),
+          expect.anything(),
+        );
+      },
+      { timeout: 5_000 },
+    );
     expect(screen.getByRole('heading', { name: 'Omat tiedot' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Huoltokatko' })).not.toBeInTheDocument();
   });

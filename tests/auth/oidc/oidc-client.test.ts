@@ -235,9 +235,12 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
   it('redirects with code + PKCE S256, max_age=0, the language and the fake bank', async () => {
     const { auth, redirect } = client();
     void auth.signinRedirect('en');
-    await vi.waitFor(() => {
-      expect(redirect.visited).toHaveLength(1);
-    });
+    await vi.waitFor(
+      () => {
+        expect(redirect.visited).toHaveLength(1);
+      },
+      { timeout: 5_000 },
+    );
     const params = redirect.visited[0]?.searchParams;
     expect(`${redirect.visited[0]?.origin ?? ''}${redirect.visited[0]?.pathname ?? ''}`).toBe(
       `${authority}/auth`,
@@ -260,9 +263,12 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
   it('completes the callback into a stored user with the ID token claims (S-18)', async () => {
     const { auth, redirect } = client();
     void auth.signinRedirect('fi');
-    await vi.waitFor(() => {
-      expect(redirect.visited).toHaveLength(1);
-    });
+    await vi.waitFor(
+      () => {
+        expect(redirect.visited).toHaveLength(1);
+      },
+      { timeout: 5_000 },
+    );
     const state = redirect.visited[0]?.searchParams.get('state') ?? '';
     const user = await auth.signinCallback(
       `http://localhost:5173/fi/asiointi/tunnistaminen/callback?code=the-code&state=${state}`,
@@ -293,9 +299,12 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
       idTokenIssue = { ...idTokenIssue, ...changes, ...(key && { key }) };
       const { auth, redirect } = client();
       void auth.signinRedirect('fi');
-      await vi.waitFor(() => {
-        expect(redirect.visited).toHaveLength(1);
-      });
+      await vi.waitFor(
+        () => {
+          expect(redirect.visited).toHaveLength(1);
+        },
+        { timeout: 5_000 },
+      );
       const state = redirect.visited[0]?.searchParams.get('state') ?? '';
       await expect(
         auth.signinCallback(`http://localhost:5173/x?code=c&state=${state}`),
@@ -318,9 +327,12 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
       };
       const { auth, redirect } = client();
       void auth.signinRedirect('fi');
-      await vi.waitFor(() => {
-        expect(redirect.visited).toHaveLength(1);
-      });
+      await vi.waitFor(
+        () => {
+          expect(redirect.visited).toHaveLength(1);
+        },
+        { timeout: 5_000 },
+      );
       const state = redirect.visited[0]?.searchParams.get('state') ?? '';
       await expect(
         auth.signinCallback(`http://localhost:5173/x?code=c&state=${state}`),
@@ -349,9 +361,12 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
   it('gives up a code exchange the provider never answers after 10 s: Network timed out (E-09)', async () => {
     const { auth, redirect } = client();
     void auth.signinRedirect('fi');
-    await vi.waitFor(() => {
-      expect(redirect.visited).toHaveLength(1);
-    });
+    await vi.waitFor(
+      () => {
+        expect(redirect.visited).toHaveLength(1);
+      },
+      { timeout: 5_000 },
+    );
     const state = redirect.visited[0]?.searchParams.get('state') ?? '';
     const requested = firstRequest();
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
@@ -445,9 +460,12 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
   async function signedIn() {
     const created = client();
     void created.auth.signinRedirect('fi');
-    await vi.waitFor(() => {
-      expect(created.redirect.visited).toHaveLength(1);
-    });
+    await vi.waitFor(
+      () => {
+        expect(created.redirect.visited).toHaveLength(1);
+      },
+      { timeout: 5_000 },
+    );
     const state = created.redirect.visited[0]?.searchParams.get('state') ?? '';
     await created.auth.signinCallback(`http://localhost:5173/x?code=c&state=${state}`);
     return created;
@@ -511,9 +529,12 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
     const { auth, redirect } = await signedIn();
     const idToken = (await auth.getUser())?.idToken;
     void auth.signoutRedirect({ idTokenHint: idToken, language: 'sv' });
-    await vi.waitFor(() => {
-      expect(redirect.visited).toHaveLength(2);
-    });
+    await vi.waitFor(
+      () => {
+        expect(redirect.visited).toHaveLength(2);
+      },
+      { timeout: 5_000 },
+    );
     const end = redirect.visited[1];
     expect(`${end?.origin ?? ''}${end?.pathname ?? ''}`).toBe(`${authority}/session/end`);
     const params = end?.searchParams ?? new URLSearchParams();
@@ -538,9 +559,12 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
     const { auth, redirect } = await signedIn();
     await auth.removeUser();
     void auth.signoutRedirect({ idTokenHint: undefined, language: 'fi' });
-    await vi.waitFor(() => {
-      expect(redirect.visited).toHaveLength(2);
-    });
+    await vi.waitFor(
+      () => {
+        expect(redirect.visited).toHaveLength(2);
+      },
+      { timeout: 5_000 },
+    );
     const params = redirect.visited[1]?.searchParams ?? new URLSearchParams();
     expect(params.getAll('client_id')).toEqual(['asiointi-web']);
     expect(params.has('id_token_hint')).toBe(false);

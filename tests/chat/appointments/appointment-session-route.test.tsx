@@ -63,16 +63,22 @@ describe('the appointment route', () => {
     openRoute('A-4820391');
     expect(screen.getByRole('heading', { level: 1, name: 'Videovastaanotto' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Avataan videovastaanottoa…');
-    await vi.waitFor(() => {
-      expect(document.title).toBe('Videovastaanotto – Asiointi');
-    });
+    await vi.waitFor(
+      () => {
+        expect(document.title).toBe('Videovastaanotto – Asiointi');
+      },
+      { timeout: 5_000 },
+    );
   });
 
   it('leaves for the visit page by webCode when the appointment is available (Q-52)', async () => {
     const { leaveTo, router } = openRoute('A-4820391');
-    await vi.waitFor(() => {
-      expect(leaveTo).toHaveBeenCalledWith('/fi/asiointi/omat-ajanvaraukset/V4XK9P');
-    });
+    await vi.waitFor(
+      () => {
+        expect(leaveTo).toHaveBeenCalledWith('/fi/asiointi/omat-ajanvaraukset/V4XK9P');
+      },
+      { timeout: 5_000 },
+    );
     expect(api.calls('GET /person/appointments/A-4820391')).toHaveLength(1);
     expect(router.state.location.pathname).toBe(
       '/fi/asiointi/chat/ajanvaraus/A-4820391/vastaanotto',
@@ -81,9 +87,12 @@ describe('the appointment route', () => {
 
   it('uses the language of the route', async () => {
     const { leaveTo } = openRoute('A-4820391', 'sv');
-    await vi.waitFor(() => {
-      expect(leaveTo).toHaveBeenCalledWith('/sv/e-tjanster/egna-tidsbokningar/V4XK9P');
-    });
+    await vi.waitFor(
+      () => {
+        expect(leaveTo).toHaveBeenCalledWith('/sv/e-tjanster/egna-tidsbokningar/V4XK9P');
+      },
+      { timeout: 5_000 },
+    );
   });
 
   it('goes to the front page without a notice once an available appointment has ended', async () => {

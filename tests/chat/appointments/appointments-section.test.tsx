@@ -221,9 +221,12 @@ describe('the appointments section', () => {
   it('shows nothing when the patient has no appointments: an empty list or 404 (NS-28)', async () => {
     api.answerOnce(list, { status: 200, body: [] });
     const first = renderSection();
-    await vi.waitFor(() => {
-      expect(api.calls(list)).toHaveLength(1);
-    });
+    await vi.waitFor(
+      () => {
+        expect(api.calls(list)).toHaveLength(1);
+      },
+      { timeout: 5_000 },
+    );
     await advance(50);
     expect(first.container).toBeEmptyDOMElement();
     first.unmount();
@@ -233,9 +236,12 @@ describe('the appointments section', () => {
       body: chatExample('/person/appointments', 'get', 404, 'notFound'),
     });
     const second = renderSection();
-    await vi.waitFor(() => {
-      expect(api.calls(list)).toHaveLength(2);
-    });
+    await vi.waitFor(
+      () => {
+        expect(api.calls(list)).toHaveLength(2);
+      },
+      { timeout: 5_000 },
+    );
     await advance(50);
     expect(second.container).toBeEmptyDOMElement();
   });
@@ -296,9 +302,12 @@ describe("the appointment route's notice on the front page (NS-55, E-46)", () =>
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Varattujen videovastaanottojen tietoja ei saatu ladattua.',
     );
-    await vi.waitFor(() => {
-      expect(api.calls(list)).toHaveLength(1);
-    });
+    await vi.waitFor(
+      () => {
+        expect(api.calls(list)).toHaveLength(1);
+      },
+      { timeout: 5_000 },
+    );
     await advance(50);
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: title })).not.toBeInTheDocument();
