@@ -18,6 +18,12 @@ const steps = stepChunks(projectRoot);
 /** Where the build puts the prerender entry for Node: outside dist/, which is served. */
 const prerenderOutDir = 'node_modules/.asiointi-prerender';
 
+/** The unit tests that turn the test window into the native app's (see `projects`). */
+const windowEmbeddingTests = [
+  'tests/auth/create-auth.test.ts',
+  'tests/auth/logged-out-start.test.ts',
+];
+
 export default defineConfig({
   // moduleSizes: what each chunk is made of, for npm run bench:bundle (dist/.vite/modules.json).
   plugins: [react(), moduleSizes(), preloads.plugin, steps.plugin],
@@ -95,7 +101,6 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://localhost:4010' } },
   },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup-dom.ts'],
     // Vitest's default of one worker fewer than the cores: one worker on a 2-core machine, where
@@ -104,5 +109,23 @@ export default defineConfig({
     // two minutes of the suite. Tests therefore reset what they change (mocks, storage) and spy
     // on objects rather than mock modules another file may have loaded.
     isolate: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: windowEmbeddingTests,
+        },
+      },
+      // These start the native app's embedded session on the test window itself, which marks
+      // that window embedded for good and defines its non-configurable `AsiointiWeb`, as in a
+      // real app's page. With the environment reused across a worker's files, every later file
+      // would run in the native app: each of these files gets a worker and a window of its own.
+      {
+        extends: true,
+        test: { name: 'window-embedding', include: windowEmbeddingTests, isolate: true },
+      },
+    ],
   },
 });
