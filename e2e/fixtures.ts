@@ -1,4 +1,5 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { statisticsRefusedCookie } from '../mock-server/analytics/consent-cookie.ts';
 
 /**
  * Waits until the app runs the page: a public page arrives as the build's static HTML
@@ -10,20 +11,12 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
- * The decision the local consent stand-in (Cookiebot's `uc.js`, mock-server/analytics/analytics-stand-ins.ts)
- * keeps in its `CookieConsent` cookie: a patient who refused statistics, so that its dialog does
- * not cover the pages of tests about something else.
+ * A patient who refused statistics in the local consent stand-in (Cookiebot's `uc.js`,
+ * mock-server/analytics/analytics-stand-ins.ts), so that its dialog does not cover the pages of
+ * tests about something else. The cookie is the host's, for every port of localhost.
  */
 export async function refuseAnalytics(context: BrowserContext): Promise<void> {
-  const refused = { preferences: false, statistics: false, marketing: false, method: 'explicit' };
-  await context.addCookies([
-    {
-      name: 'CookieConsent',
-      value: encodeURIComponent(JSON.stringify(refused)),
-      domain: 'localhost',
-      path: '/',
-    },
-  ]);
+  await context.addCookies([statisticsRefusedCookie('http://localhost')]);
 }
 
 /**

@@ -3,6 +3,7 @@
 // each page: when its primary control is visible, when a tap at that moment has its effect (the
 // first working tap), and how many of its buttons, each tapped at first visibility, do nothing.
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { statisticsRefusedCookie } from '../../mock-server/analytics/consent-cookie.ts';
 import { formatFigure, markdownTable, median, type Unit } from './report.ts';
 
 /** Milliseconds from the start of the navigation: when the control showed, when the tap worked. */
@@ -33,6 +34,8 @@ const phone = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile:
 
 async function openThrottled(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ ...phone, locale: 'fi-FI' });
+  // A returning patient, who has answered the consent dialog: it would cover the buttons tapped.
+  await context.addCookies([statisticsRefusedCookie('http://localhost')]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

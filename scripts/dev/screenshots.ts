@@ -7,7 +7,8 @@
 // pages both logged out and signed in.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { statisticsRefusedCookie } from '../../mock-server/analytics/consent-cookie.ts';
 import { isLanguage, type Language } from '../../src/i18n/languages.ts';
 import type { Catalogue } from '../../src/i18n/messages/catalogue.ts';
 import { en } from '../../src/i18n/messages/en.ts';
@@ -60,21 +61,6 @@ const viewports = { phone: { width: 375, height: 812 }, desktop: { width: 1280, 
 const url = (language: Language, [route, params = {}, rest = '']: Shot) =>
   `${baseUrl}${buildPath(language, route, params)}${rest}`;
 
-/**
- * The decision the local consent stand-in keeps in its `CookieConsent` cookie (as Cookiebot
- * does): statistics refused, so that its dialog does not cover the other screenshots.
- */
-async function refuseStatistics(context: BrowserContext): Promise<void> {
-  const refused = { preferences: false, statistics: false, marketing: false, method: 'explicit' };
-  await context.addCookies([
-    {
-      name: 'CookieConsent',
-      value: encodeURIComponent(JSON.stringify(refused)),
-      url: baseUrl,
-    },
-  ]);
-}
-
 /** The whole page, or with `fullPage: false` the screen as it opens (a fixed dialog on it). */
 async function shoot(page: Page, name: string, target: string, fullPage = true): Promise<void> {
   await page.goto(target);
@@ -94,7 +80,7 @@ for (const language of languages.filter(isLanguage)) {
     const context = await browser.newContext({ viewport, locale: `${language}-FI` });
     const page = await context.newPage();
     await shoot(page, file('consent'), url(language, ['frontpage.main']), false);
-    await refuseStatistics(context);
+    await context.addCookies([statisticsRefusedCookie(baseUrl)]);
     for (const [name, shot] of Object.entries(pages)) {
       await shoot(page, file(name), url(language, shot));
     }
