@@ -2,6 +2,7 @@
 // app has hydrated the page (src/app/start/event-replay.ts). The app's chunks are held back here until
 // after the press, so the press always comes first: no timing, whatever the machine.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { consentTexts } from '../mock-server/analytics/analytics-stand-ins.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
 import { frontPage, loginPage, signInProvider } from './sign-in.ts';
@@ -119,4 +120,26 @@ test('the header’s menu tapped before the app runs is open once it does', asyn
   release();
   await waitForApp(page);
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('“Evästeasetukset” tapped before the app runs opens the consent dialog once it can', async ({
+  page,
+  request,
+}) => {
+  const { entryRan, release } = await holdTheApp(page, request, frontPage);
+  await visitHeld(page, frontPage);
+  const settings = page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: fi.footer.legal.cookieSettings });
+  await expect(settings).toBeVisible();
+  await entryRan;
+  await notRunYet(page);
+  await settings.tap();
+  await expect(settings).toHaveAttribute('aria-busy', 'true');
+
+  // The press reaches the app before its analytics chunk and Cookiebot's uc.js have loaded: the
+  // dialog opens when they have, as it would have on a press after.
+  release();
+  await waitForApp(page);
+  await expect(page.getByRole('region', { name: consentTexts.fi.title })).toBeVisible();
 });

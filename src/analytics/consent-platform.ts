@@ -40,6 +40,7 @@ export function cookiebot(
   doc: Document = document,
 ): ConsentPlatform {
   const global = () => Reflect.get(win, 'Cookiebot') as CookiebotGlobal | undefined;
+  let renewWaiting = false;
   return {
     start(onDecision) {
       const read = () => {
@@ -64,7 +65,20 @@ export function cookiebot(
       doc.head.append(script);
     },
     renew() {
-      global()?.renew?.();
+      if (typeof global()?.renew === 'function') {
+        global()?.renew?.();
+      } else if (!renewWaiting) {
+        // Asked before uc.js has loaded: its dialog shows once it has, rather than never.
+        renewWaiting = true;
+        win.addEventListener(
+          'CookiebotOnLoad',
+          () => {
+            renewWaiting = false;
+            global()?.renew?.();
+          },
+          { once: true },
+        );
+      }
     },
   };
 }

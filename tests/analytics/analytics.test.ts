@@ -181,6 +181,28 @@ describe('the Cookiebot adapter', () => {
     const analytics = start(b);
     expect(analytics.consentState()).toBe('Granted');
   });
+
+  it('shows the dialog again on renew, also when asked before uc.js has loaded, then once', () => {
+    const b = browser();
+    const analytics = start(b);
+    let shown = 0;
+    // The cookie settings pressed before uc.js has arrived: not forgotten, not shown twice.
+    analytics.renew();
+    analytics.renew();
+    expect(shown).toBe(0);
+    Reflect.set(b.win, 'Cookiebot', {
+      renew: () => {
+        shown += 1;
+      },
+    });
+    b.win.dispatchEvent(new Event('CookiebotOnLoad'));
+    expect(shown).toBe(1);
+    b.win.dispatchEvent(new Event('CookiebotOnLoad'));
+    expect(shown).toBe(1);
+    // Once it has loaded, each press shows it at once.
+    analytics.renew();
+    expect(shown).toBe(2);
+  });
 });
 
 describe('embedded consent (the native app asks)', () => {

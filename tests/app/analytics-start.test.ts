@@ -45,6 +45,22 @@ describe('the analytics seam', () => {
     ]);
   });
 
+  it('keeps a consent renewal asked before the analytics chunk connects, and does it once then', () => {
+    const seam = createAnalyticsSeam();
+    let renewed = 0;
+    seam.renewConsent();
+    seam.renewConsent();
+    seam.connect(
+      () => undefined,
+      () => {
+        renewed += 1;
+      },
+    );
+    expect(renewed).toBe(1);
+    seam.renewConsent();
+    expect(renewed).toBe(2);
+  });
+
   it('takes the sign-in outcome (E-18) and the chat events (B-21) of the portal', () => {
     const got: unknown[] = [];
     const disconnect = portalAnalytics.connect((event) => got.push(event));

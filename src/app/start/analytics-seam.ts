@@ -9,7 +9,10 @@ export interface AnalyticsSeam {
   record: (event: AnalyticsEvent) => void;
   /** Hands the waiting events, and every later one, to the loaded analytics; returns undo. */
   connect: (record: (event: AnalyticsEvent) => void, renew?: () => void) => () => void;
-  /** Shows the consent platform's dialog again (nothing before the analytics have loaded). */
+  /**
+   * Shows the consent platform's dialog again; asked before the analytics have loaded, once they
+   * have (the cookie settings pressed on a page that has just opened).
+   */
   renewConsent: () => void;
 }
 
@@ -20,6 +23,7 @@ export function createAnalyticsSeam(): AnalyticsSeam {
   let waiting: AnalyticsEvent[] = [];
   let target: ((event: AnalyticsEvent) => void) | null = null;
   let renewTarget: (() => void) | undefined;
+  let renewAsked = false;
   return {
     record(event) {
       if (target) {
@@ -34,13 +38,21 @@ export function createAnalyticsSeam(): AnalyticsSeam {
       const queued = waiting;
       waiting = [];
       queued.forEach(record);
+      if (renewAsked && renew) {
+        renewAsked = false;
+        renew();
+      }
       return () => {
         target = null;
         renewTarget = undefined;
       };
     },
     renewConsent() {
-      renewTarget?.();
+      if (renewTarget) {
+        renewTarget();
+      } else {
+        renewAsked = true;
+      }
     },
   };
 }

@@ -104,6 +104,7 @@ function FooterView() {
                 <button
                   type="button"
                   className="shell-footer__link-button"
+                  data-replay="cookie-settings"
                   onClick={cookieSettings}
                 >
                   {t('footer.legal.cookieSettings')}
