@@ -1,7 +1,7 @@
 // A press on a prerendered page before the app runs it is kept by the entry and replayed once the
 // app has hydrated the page (src/app/start/event-replay.ts). The app's chunks are held back here until
 // after the press, so the press always comes first: no timing, whatever the machine.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { consentTexts } from '../mock-server/analytics/analytics-stand-ins.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
@@ -50,24 +50,38 @@ async function visitHeld(page: Page, path: string): Promise<void> {
 /** The page is the build's markup, which the app does not run yet. */
 const notRunYet = (page: Page) => expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
 
+/**
+ * Opens `path` with the app held (`holdTheApp`) and resolves once `control` shows and the entry
+ * has run, with the app still held; the returned function lets the app load.
+ */
+async function openHeld(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+  control: Locator,
+): Promise<() => void> {
+  const { entryRan, release } = await holdTheApp(page, request, path);
+  await visitHeld(page, path);
+  await expect(control).toBeVisible();
+  await entryRan;
+  await notRunYet(page);
+  return release;
+}
+
 test('a tap on “Kirjaudu sisään” before the app runs shows it heard, and starts sign-in once', async ({
   page,
   request,
 }) => {
-  const { entryRan, release } = await holdTheApp(page, request, loginPage);
   const authorizations: string[] = [];
   page.on('request', (sent) => {
     if (sent.isNavigationRequest() && sent.url().startsWith(signInProvider)) {
       authorizations.push(sent.url());
     }
   });
-  await visitHeld(page, loginPage);
   const login = page
     .getByRole('main')
     .getByRole('button', { name: fi.identification.login.button });
-  await expect(login).toBeVisible();
-  await entryRan;
-  await notRunYet(page);
+  const release = await openHeld(page, request, loginPage, login);
 
   await login.tap();
   await expect(login).toHaveAttribute('aria-busy', 'true');
@@ -88,14 +102,10 @@ test('“Anna palautetta” pressed by keyboard before the app runs opens the fe
   page,
   request,
 }) => {
-  const { entryRan, release } = await holdTheApp(page, request, frontPage);
-  await visitHeld(page, frontPage);
   const opener = page
     .getByRole('contentinfo')
     .getByRole('button', { name: fi.footer.legal.feedback });
-  await expect(opener).toBeVisible();
-  await entryRan;
-  await notRunYet(page);
+  const release = await openHeld(page, request, frontPage, opener);
   await opener.focus();
   await page.keyboard.press('Enter');
   await expect(opener).toHaveAttribute('aria-busy', 'true');
@@ -110,12 +120,8 @@ test('the header’s menu tapped before the app runs is open once it does', asyn
   page,
   request,
 }) => {
-  const { entryRan, release } = await holdTheApp(page, request, frontPage);
-  await visitHeld(page, frontPage);
   const menu = page.getByRole('banner').getByRole('button', { name: fi.header.serviceMenu.toggle });
-  await expect(menu).toBeVisible();
-  await entryRan;
-  await notRunYet(page);
+  const release = await openHeld(page, request, frontPage, menu);
   await menu.tap();
   release();
   await waitForApp(page);
@@ -126,14 +132,10 @@ test('“Evästeasetukset” tapped before the app runs opens the consent dialog
   page,
   request,
 }) => {
-  const { entryRan, release } = await holdTheApp(page, request, frontPage);
-  await visitHeld(page, frontPage);
   const settings = page
     .getByRole('contentinfo')
     .getByRole('button', { name: fi.footer.legal.cookieSettings });
-  await expect(settings).toBeVisible();
-  await entryRan;
-  await notRunYet(page);
+  const release = await openHeld(page, request, frontPage, settings);
   await settings.tap();
   await expect(settings).toHaveAttribute('aria-busy', 'true');
 
