@@ -67,11 +67,16 @@ export function cookiebot(
     renew() {
       if (typeof global()?.renew === 'function') {
         global()?.renew?.();
-      } else if (!renewWaiting) {
-        // Asked before uc.js has loaded: its dialog shows once it has, rather than never.
+        return;
+      }
+      // Asked before uc.js has run: its dialog shows once it has, rather than never. Cookiebot
+      // has no event for that (its CookiebotOnLoad is the consent's, which a first visit only
+      // fires on answering), so the wait is for the script element's own load.
+      const script = doc.getElementById('Cookiebot');
+      if (script && !renewWaiting) {
         renewWaiting = true;
-        win.addEventListener(
-          'CookiebotOnLoad',
+        script.addEventListener(
+          'load',
           () => {
             renewWaiting = false;
             global()?.renew?.();
