@@ -40,7 +40,9 @@ export function cookiebot(
   doc: Document = document,
 ): ConsentPlatform {
   const global = () => Reflect.get(win, 'Cookiebot') as CookiebotGlobal | undefined;
-  let renewWaiting = false;
+  const showAgain = () => {
+    global()?.renew?.();
+  };
   return {
     start(onDecision) {
       const read = () => {
@@ -66,24 +68,14 @@ export function cookiebot(
     },
     renew() {
       if (typeof global()?.renew === 'function') {
-        global()?.renew?.();
+        showAgain();
         return;
       }
       // Asked before uc.js has run: its dialog shows once it has, rather than never. Cookiebot
       // has no event for that (its CookiebotOnLoad is the consent's, which a first visit only
-      // fires on answering), so the wait is for the script element's own load.
-      const script = doc.getElementById('Cookiebot');
-      if (script && !renewWaiting) {
-        renewWaiting = true;
-        script.addEventListener(
-          'load',
-          () => {
-            renewWaiting = false;
-            global()?.renew?.();
-          },
-          { once: true },
-        );
-      }
+      // fires on answering), so the wait is for the script element's own load. The one listener,
+      // added again, is still one: a second early press shows the dialog once.
+      doc.getElementById('Cookiebot')?.addEventListener('load', showAgain, { once: true });
     },
   };
 }
