@@ -133,6 +133,14 @@ test('a return that adds nobody changes nobody: cancel, over-age, forged, error,
     await page.goto(frontPage);
     await toAuthorizationPage(page, { signedIn: true });
   };
+  /** From the front page, `choice` on the authorization page returns saying `message`. */
+  const returnsSaying = async (choice: string | RegExp, message: string) => {
+    await fromFrontPage();
+    await page.getByRole('button', { name: choice }).click();
+    await returnedToPortal(page);
+    await expect(modal(page).getByRole('alert').first()).toContainText(message);
+    await expectActingFor(page, null);
+  };
 
   await test.step('cancelling on the authorization page says calmly that nobody was added', async () => {
     await fromFrontPage();
@@ -144,13 +152,7 @@ test('a return that adds nobody changes nobody: cancel, over-age, forged, error,
   });
 
   await test.step('an over-age child is refused with overAgeLimit', async () => {
-    await fromFrontPage();
-    await page.getByRole('button', { name: /Onni Mäkinen/ }).click();
-    await returnedToPortal(page);
-    await expect(modal(page).getByRole('alert').first()).toContainText(
-      text.addPrincipal.overAgeLimit,
-    );
-    await expectActingFor(page, null);
+    await returnsSaying(/Onni Mäkinen/, text.addPrincipal.overAgeLimit);
   });
 
   await test.step('a return whose state is not ours changes nothing and says connectionError', async () => {
@@ -186,13 +188,7 @@ test('a return that adds nobody changes nobody: cancel, over-age, forged, error,
   });
 
   await test.step('a service error on the authorization page says connectionError', async () => {
-    await fromFrontPage();
-    await page.getByRole('button', { name: page2.simulateError }).click();
-    await returnedToPortal(page);
-    await expect(modal(page).getByRole('alert').first()).toContainText(
-      text.addPrincipal.connectionError,
-    );
-    await expectActingFor(page, null);
+    await returnsSaying(page2.simulateError, text.addPrincipal.connectionError);
   });
 
   await test.step('leaving the authorization page with Back changes nobody and asks nothing', async () => {
@@ -211,13 +207,7 @@ test('a return that adds nobody changes nobody: cancel, over-age, forged, error,
         JSON.stringify({ registerPrincipal: 'code=500' }),
       );
     });
-    await fromFrontPage();
-    await page.getByRole('button', { name: /Eetu Mäkinen/ }).click();
-    await returnedToPortal(page);
-    await expect(modal(page).getByRole('alert').first()).toContainText(
-      text.addPrincipal.connectionError,
-    );
-    await expectActingFor(page, null);
+    await returnsSaying(/Eetu Mäkinen/, text.addPrincipal.connectionError);
     await modal(page).getByRole('button', { name: text.selectPrincipal.cancel }).click();
     await page.reload();
     await expectActingFor(page, null);
