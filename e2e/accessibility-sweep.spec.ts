@@ -14,7 +14,7 @@ import type { RouteKey } from '../src/i18n/routes.ts';
 import { sweptRoutes, type Visitor } from './accessibility-routes.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { frontPage, signIn } from './sign-in.ts';
+import { frontPage } from './sign-in.ts';
 
 const catalogues: Record<Language, Catalogue> = { fi, sv, en };
 
@@ -109,40 +109,48 @@ test('logged out: every public route in fi, sv and en', async ({ page }) => {
 });
 
 for (const visitor of ['laura', 'sanna'] as const) {
-  test(`signed in as ${people[visitor]}: every route in fi, sv and en`, async ({ page }) => {
-    await signIn(page, { person: people[visitor] });
-    for (const language of languages) {
-      await sweep(page, visitor, language);
-    }
+  test.describe(`signed in as ${people[visitor]}`, () => {
+    test.use({ signedInAs: people[visitor] });
+
+    test('every route in fi, sv and en', async ({ page }) => {
+      await page.goto(frontPage);
+      for (const language of languages) {
+        await sweep(page, visitor, language);
+      }
+    });
   });
 }
 
-test('acting for a child: the principal selection dialog and every route in fi, sv and en', async ({
-  page,
-}) => {
-  await signIn(page, { person: people.lauraForEetu });
-  for (const language of ['sv', 'en', 'fi'] as const) {
-    const c = catalogues[language];
-    await test.step(`principal selection (${language})`, async () => {
-      await goTo(page, buildPath(language, 'frontpage.main', {}));
-      await page.getByRole('banner').getByRole('button', { name: c.header.actOnBehalf }).click();
-      const dialog = page.getByRole('dialog', { name: c.onBehalfOf.selectPrincipal.title });
-      await expect(dialog.getByRole('radio', { name: /Eetu Mäkinen/ })).toBeVisible();
-      await expectNoAxeViolations(page);
-      if (language === 'fi') {
-        await dialog.getByRole('radio', { name: /Eetu Mäkinen/ }).check();
-        await dialog.getByRole('button', { name: c.onBehalfOf.selectPrincipal.confirm }).click();
-        await expect(page.getByRole('region', { name: c.onBehalfOf.banner.label })).toBeVisible();
-      } else {
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-      }
-    });
-  }
-  for (const language of languages) {
-    await sweep(page, 'lauraForEetu', language);
-    await expect(
-      page.getByRole('region', { name: catalogues[language].onBehalfOf.banner.label }),
-    ).toBeVisible();
-  }
+test.describe('acting for a child', () => {
+  test.use({ signedInAs: people.lauraForEetu });
+
+  test('acting for a child: the principal selection dialog and every route in fi, sv and en', async ({
+    page,
+  }) => {
+    await page.goto(frontPage);
+    for (const language of ['sv', 'en', 'fi'] as const) {
+      const c = catalogues[language];
+      await test.step(`principal selection (${language})`, async () => {
+        await goTo(page, buildPath(language, 'frontpage.main', {}));
+        await page.getByRole('banner').getByRole('button', { name: c.header.actOnBehalf }).click();
+        const dialog = page.getByRole('dialog', { name: c.onBehalfOf.selectPrincipal.title });
+        await expect(dialog.getByRole('radio', { name: /Eetu Mäkinen/ })).toBeVisible();
+        await expectNoAxeViolations(page);
+        if (language === 'fi') {
+          await dialog.getByRole('radio', { name: /Eetu Mäkinen/ }).check();
+          await dialog.getByRole('button', { name: c.onBehalfOf.selectPrincipal.confirm }).click();
+          await expect(page.getByRole('region', { name: c.onBehalfOf.banner.label })).toBeVisible();
+        } else {
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+        }
+      });
+    }
+    for (const language of languages) {
+      await sweep(page, 'lauraForEetu', language);
+      await expect(
+        page.getByRole('region', { name: catalogues[language].onBehalfOf.banner.label }),
+      ).toBeVisible();
+    }
+  });
 });

@@ -11,6 +11,8 @@ const eetu = 'd61d7036-baf9-409e-a5a9-40b5aebe3da6';
 const laura = 'ba882c38-4efc-41c7-87ac-a7951d1df174';
 const sanna = 'aca5148b-ac78-4374-b0fa-704ca037a519';
 
+test.use({ signedInAs: 'Laura Helena Mäkinen' });
+
 /** `sub` and `act.sub` of the bearer token of a request (the mock's tokens are JWTs). */
 function bearerOf(request: Request): { sub?: string; act?: { sub?: string } } {
   const token = /^Bearer (.+)$/.exec(request.headers().authorization ?? '')?.[1] ?? '';
@@ -48,7 +50,7 @@ test('a parent acts for her son and back; the banner, the header and the cookie 
   context,
 }) => {
   test.slow(); // two tabs, three axe runs
-  await signIn(page);
+  await page.goto(frontPage);
   const other = await context.newPage();
   await other.goto(frontPage);
   await expect(header(other).getByRole('button', { name: /Laura/ })).toBeVisible();
@@ -103,7 +105,7 @@ test('a parent acts for her son and back; the banner, the header and the cookie 
 test('the teenager has no online payment, and the son whose right ended cannot be chosen', async ({
   page,
 }) => {
-  await signIn(page);
+  await page.goto(frontPage);
   await openModal(page);
   await expect(
     modal(page).getByRole('radio', { name: /Ella Mäkinen/ }),
@@ -125,51 +127,57 @@ test('the teenager has no online payment, and the son whose right ended cannot b
   await expect(banner(page)).toContainText('Ella Mäkinen');
 });
 
-test('another person signing in, in another tab, takes over both tabs at her own main patient', async ({
-  page,
-  context,
-}) => {
-  test.slow(); // two sign-ins in two tabs
-  await signIn(page);
-  await openModal(page);
-  await choose(page, /Eetu Mäkinen/);
-  await page.getByRole('alertdialog').getByRole('button', { name: text.confirmation.ok }).click();
-  await expect(banner(page)).toContainText('Eetu Mäkinen');
+test.describe('two people, each signed in through the UI', () => {
+  test.use({ signedInAs: undefined });
 
-  const other = await context.newPage();
-  const callsInPage: Request[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) {
-      callsInPage.push(request);
+  test('another person signing in, in another tab, takes over both tabs at her own main patient', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // two sign-ins in two tabs
+    await signIn(page);
+    await openModal(page);
+    await choose(page, /Eetu Mäkinen/);
+    await page.getByRole('alertdialog').getByRole('button', { name: text.confirmation.ok }).click();
+    await expect(banner(page)).toContainText('Eetu Mäkinen');
+
+    const other = await context.newPage();
+    const callsInPage: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) {
+        callsInPage.push(request);
+      }
+    });
+    await signIn(other, { person: 'Sanna Kristiina Lehtonen' });
+
+    for (const tab of [other, page]) {
+      await expect(header(tab).getByRole('button', { name: /Sanna/ })).toBeVisible();
+      await expect(header(tab).getByRole('button', { name: /Laura/ })).toHaveCount(0);
+      await expect(banner(tab)).toHaveCount(0);
+      await expect(header(tab).getByRole('button', { name: fi.header.actOnBehalf })).toBeVisible();
+    }
+    expect(
+      await page.evaluate(() => [
+        sessionStorage.getItem('tap.subject_v1'),
+        sessionStorage.getItem('tap.patient_v1'),
+      ]),
+    ).toEqual([sanna, JSON.stringify({ type: 'main' })]);
+    expect((await context.cookies()).find((c) => c.name === 'tap_principal')?.value).toBe('false');
+    // Sanna's own list of people has none of Laura's children.
+    await header(page).getByRole('button', { name: fi.header.actOnBehalf }).click();
+    await expect(
+      modal(page).getByRole('radio', { name: /Sanna Kristiina Lehtonen/ }),
+    ).toBeVisible();
+    await expect(modal(page).getByRole('radio', { name: /Mäkinen/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // Nothing the first tab asked since carried Laura's or Eetu's token (the list of people above
+    // was one of its calls).
+    const authorized = callsInPage.filter((request) => request.headers().authorization);
+    expect(authorized.length).toBeGreaterThan(0);
+    for (const call of authorized) {
+      expect(bearerOf(call).sub, call.url()).toBe(sanna);
     }
   });
-  await signIn(other, { person: 'Sanna Kristiina Lehtonen' });
-
-  for (const tab of [other, page]) {
-    await expect(header(tab).getByRole('button', { name: /Sanna/ })).toBeVisible();
-    await expect(header(tab).getByRole('button', { name: /Laura/ })).toHaveCount(0);
-    await expect(banner(tab)).toHaveCount(0);
-    await expect(header(tab).getByRole('button', { name: fi.header.actOnBehalf })).toBeVisible();
-  }
-  expect(
-    await page.evaluate(() => [
-      sessionStorage.getItem('tap.subject_v1'),
-      sessionStorage.getItem('tap.patient_v1'),
-    ]),
-  ).toEqual([sanna, JSON.stringify({ type: 'main' })]);
-  expect((await context.cookies()).find((c) => c.name === 'tap_principal')?.value).toBe('false');
-  // Sanna's own list of people has none of Laura's children.
-  await header(page).getByRole('button', { name: fi.header.actOnBehalf }).click();
-  await expect(modal(page).getByRole('radio', { name: /Sanna Kristiina Lehtonen/ })).toBeVisible();
-  await expect(modal(page).getByRole('radio', { name: /Mäkinen/ })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  // Nothing the first tab asked since carried Laura's or Eetu's token (the list of people above
-  // was one of its calls).
-  const authorized = callsInPage.filter((request) => request.headers().authorization);
-  expect(authorized.length).toBeGreaterThan(0);
-  for (const call of authorized) {
-    expect(bearerOf(call).sub, call.url()).toBe(sanna);
-  }
 });
 
 test('a failed token exchange refuses the switch: the parent stays herself everywhere', async ({
@@ -177,7 +185,7 @@ test('a failed token exchange refuses the switch: the parent stays herself every
   context,
 }) => {
   test.slow(); // the modal, my information, and a reload that waits for the automatic retry
-  await signIn(page);
+  await page.goto(frontPage);
   await page.evaluate(() => {
     localStorage.setItem(
       'asiointi.mock.prefer',
@@ -249,7 +257,7 @@ test('a principal whose id is no UUID is acted for in one piece: scope, banner, 
   page,
   context,
 }) => {
-  await signIn(page);
+  await page.goto(frontPage);
   // The identity contract accepts any non-empty principal id: the mock's registry-number ids.
   await page.evaluate(() => {
     localStorage.setItem(

@@ -7,13 +7,15 @@ import { addPrincipalTexts } from '../mock-server/add-principal/add-principal-te
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { appOrigin, frontPage, signIn } from './sign-in.ts';
+import { appOrigin, frontPage } from './sign-in.ts';
 
 const text = fi.onBehalfOf;
 const page2 = addPrincipalTexts.fi;
 const modal = (page: Page) => page.getByRole('dialog', { name: text.selectPrincipal.title });
 const banner = (page: Page) => page.getByRole('region', { name: text.banner.label });
 const eetu = { id: 'd61d7036-baf9-409e-a5a9-40b5aebe3da6', name: 'Eetu Mäkinen' };
+
+test.use({ signedInAs: 'Laura Helena Mäkinen' });
 
 const patientCall = (page: Page) =>
   page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/patient/'));
@@ -56,13 +58,7 @@ async function expectCancelledCalmly(page: Page) {
 }
 
 /** From the front page through the modal's add-principal button to the authorization page. */
-async function toAuthorizationPage(
-  page: Page,
-  { signedIn = false, actingForSomeone = false } = {},
-) {
-  if (!signedIn) {
-    await signIn(page);
-  }
+async function toAuthorizationPage(page: Page, { actingForSomeone = false } = {}) {
   const opener = actingForSomeone ? fi.header.selectPrincipal : fi.header.actOnBehalf;
   await page.getByRole('banner').getByRole('button', { name: opener }).click();
   await modal(page).getByRole('button', { name: text.selectPrincipal.addPrincipal }).click();
@@ -82,6 +78,7 @@ async function returnedToPortal(page: Page) {
 }
 
 test('a child with a profile is registered and acted for', async ({ page }) => {
+  await page.goto(frontPage);
   await toAuthorizationPage(page);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: /Eetu Mäkinen/ }).click();
@@ -96,8 +93,8 @@ test('a child with a profile is registered and acted for', async ({ page }) => {
 test('a parent acting for her son who cancels adding another child still acts for him', async ({
   page,
 }) => {
-  test.slow(); // sign-in, a choice, the authorization page and back
-  await signIn(page);
+  test.slow(); // a choice, the authorization page and back
+  await page.goto(frontPage);
   await page.getByRole('banner').getByRole('button', { name: fi.header.actOnBehalf }).click();
   await modal(page)
     .getByRole('radio', { name: /Eetu Mäkinen/ })
@@ -107,7 +104,7 @@ test('a parent acting for her son who cancels adding another child still acts fo
   await confirmation.getByRole('button', { name: text.confirmation.ok }).click();
   await expectActingFor(page, eetu);
 
-  await toAuthorizationPage(page, { signedIn: true, actingForSomeone: true });
+  await toAuthorizationPage(page, { actingForSomeone: true });
   await page.getByRole('button', { name: page2.cancel }).click();
   await returnedToPortal(page);
   await expectCancelledCalmly(page);
@@ -127,11 +124,10 @@ test('a parent acting for her son who cancels adding another child still acts fo
 test('a return that adds nobody changes nobody: cancel, over-age, forged, error, Back', async ({
   page,
 }) => {
-  test.slow(); // one sign-in, then seven trips to the authorization page or back
-  await signIn(page);
+  test.slow(); // seven trips to the authorization page or back
   const fromFrontPage = async () => {
     await page.goto(frontPage);
-    await toAuthorizationPage(page, { signedIn: true });
+    await toAuthorizationPage(page);
   };
   /** From the front page, `choice` on the authorization page returns saying `message`. */
   const returnsSaying = async (choice: string | RegExp, message: string) => {

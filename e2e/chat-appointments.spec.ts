@@ -9,7 +9,6 @@ import { appointmentsAroundNow } from './appointments-now.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
 
 const text = fi.chat.appointments;
 const front = '/fi/asiointi/chat';
@@ -20,6 +19,8 @@ const card = (page: Page, specialist: string) =>
   section(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: specialist }) });
+
+test.use({ signedInAs: 'Laura Helena Mäkinen' });
 
 test.beforeEach(async ({ page }) => {
   await appointmentsAroundNow(page);
@@ -39,8 +40,8 @@ const helsinkiTime = (instant: number) =>
 test("Laura's appointments on the chat front page: today's open one, the ended one, tomorrow's and a later one (K-38, Q-54)", async ({
   page,
 }) => {
-  test.slow(); // sign-in, axe and a redirect or two
-  await signIn(page, { returnTo: front });
+  test.slow(); // axe and a redirect or two
+  await page.goto(front);
   await expect(section(page).getByRole('listitem')).toHaveCount(4);
   await expect(card(page, 'Ihotautilääkäri Sari Korhonen')).toContainText(text.status.ended);
   const doctor = card(page, 'Lääkäri Anna Virtanen');
@@ -63,8 +64,8 @@ test("Laura's appointments on the chat front page: today's open one, the ended o
 test('an appointment becomes available as the clock passes its chat opening time (Q-53)', async ({
   page,
 }) => {
-  test.slow(); // sign-in, axe and a redirect or two
-  await signIn(page, { returnTo: front });
+  test.slow(); // axe and a redirect or two
+  await page.goto(front);
   // The list itself, not only the section (it shows while the list loads): the signed-in page's
   // own request must be answered before the route below watches the next page's.
   await expect(card(page, 'Lääkäri Anna Virtanen')).toBeVisible();
@@ -133,8 +134,8 @@ test('an appointment becomes available as the clock passes its chat opening time
 test('the appointment route goes back to the front page, with the queue failure where the queue fails (NS-55)', async ({
   page,
 }) => {
-  test.slow(); // sign-in, axe and a redirect or two
-  await signIn(page, { returnTo: front });
+  test.slow(); // axe and a redirect or two
+  await page.goto(front);
   await expect(section(page)).toBeVisible();
 
   await page.goto(route('A-4805512')); // QueueNotFound

@@ -5,10 +5,11 @@ import type { Page } from '@playwright/test';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
 
 const text = fi.chat.code;
 const codePage = '/fi/asiointi/chat/koodi';
+
+test.use({ signedInAs: 'Laura Helena Mäkinen' });
 
 const field = (page: Page) => page.getByRole('textbox', { name: text.field.label });
 const check = (page: Page) => page.getByRole('button', { name: text.check });
@@ -18,16 +19,16 @@ const containing = (message: string) => new RegExp(message.replace(/[.*+?^${}()|
 const fieldError = (page: Page) => page.getByRole('alert').filter({ hasText: /./ }).first();
 
 async function openCodePage(page: Page) {
-  await signIn(page, { returnTo: codePage });
+  await page.goto(codePage);
   await expect(page).toHaveURL(codePage);
   await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
 }
 
-// One sign-in for the file's stories: each after the first starts again from a fresh code page.
+// One test for the file's stories: each after the first starts again from a fresh code page.
 test('the code page: failing answers, codes sent again or not, and a valid code (Q-24, Q-28, E-33…E-36, NS-52)', async ({
   page,
 }) => {
-  test.slow(); // sign-in, seven answers, a chat start and four axe runs
+  test.slow(); // seven answers, a chat start and four axe runs
   await openCodePage(page);
   await test.step('an empty code is asked for and focuses the field; each failing answer says why, keeping the code', async () => {
     await expect(page).toHaveTitle(`${text.title} – Asiointi`);

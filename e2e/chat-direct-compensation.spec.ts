@@ -7,9 +7,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
 
 test.describe.configure({ mode: 'serial' });
+test.use({ signedInAs: 'Laura Helena Mäkinen' });
 
 const text = fi.chat.directCompensation;
 const step = text.enablingStep;
@@ -35,7 +35,7 @@ test.beforeEach(async ({ request }) => {
 test('Laura enables direct compensation for herself with the keyboard and goes on to the insurer’s chat (Q-29, Q-31)', async ({
   page,
 }) => {
-  await signIn(page, { returnTo: `${base}/if` });
+  await page.goto(`${base}/if`);
   const dialog = enablingDialog(page);
   await expect(dialog).toBeVisible();
   const toggle = dialog.getByRole('switch', { name: insurance });
@@ -69,8 +69,8 @@ test('Laura enables direct compensation for herself with the keyboard and goes o
 test('Laura chooses Eetu first, then enables direct compensation for him (Q-30)', async ({
   page,
 }) => {
-  test.slow(); // sign-in, the selection and its confirmation, the enabling step, axe on each
-  await signIn(page, { returnTo: `${base}/if/lapsi` });
+  test.slow(); // the selection and its confirmation, the enabling step, axe on each
+  await page.goto(`${base}/if/lapsi`);
   const selection = page.getByRole('dialog', { name: selectPrincipal.title });
   await expect(selection).toBeVisible();
   await expect(enablingDialog(page)).toHaveCount(0);
@@ -110,8 +110,8 @@ test('Laura chooses Eetu first, then enables direct compensation for him (Q-30)'
 test('closing the step: unfinished, the front page says so once (Q-08, NS-46); any insurer but if is not found (NS-49); after enabling, it says direct compensation is on, as my information shows (NS-46)', async ({
   page,
 }) => {
-  test.slow(); // sign-in, three visits of the step and a reload
-  await signIn(page, { returnTo: `${base}/if` });
+  test.slow(); // three visits of the step and a reload
+  await page.goto(`${base}/if`);
   await test.step('closing the step leaves it unfinished: the chat front page says so once', async () => {
     const dialog = enablingDialog(page);
     await expect(dialog.getByRole('switch', { name: insurance })).toBeVisible();

@@ -16,6 +16,8 @@ const queuePage = '/fi/asiointi/chat/jono/3012';
 const session = `${queuePage}/vastaanotto`;
 const chatFront = '/fi/asiointi/chat';
 
+test.use({ signedInAs: 'Laura Helena Mäkinen' });
+
 /** The widget's frame inside the chat host's frame (docs/chat-vendor.md, "The chat host"). */
 const chatHost = (page: Page) => page.frameLocator('.chat-session__frame-host iframe');
 const widget = (page: Page) => chatHost(page).frameLocator('#ninchat-session iframe');
@@ -33,7 +35,7 @@ async function manualWidget(page: Page) {
 
 async function openSession(page: Page) {
   await manualWidget(page);
-  await signIn(page, { returnTo: queuePage });
+  await page.goto(queuePage);
   await page.getByRole('button', { name: fi.chat.start.start }).click();
   await expect(page).toHaveURL(session);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -211,29 +213,33 @@ test('the widget script runs in the chat host frame on its own origin, never in 
   );
 });
 
-test('a link to the session, also as returnTo after sign-in, shows the queue page and queues nobody', async ({
-  page,
-}) => {
-  const started: string[] = [];
-  page.on('request', (request) => {
-    if (/\/get-secure-metadata|\/chat-started\/|embed2\.min\.js/.test(request.url())) {
-      started.push(request.url());
-    }
-  });
-  await manualWidget(page);
-  await signIn(page, { returnTo: session });
-  await expect(page).toHaveURL(queuePage);
-  const start = page.getByRole('button', { name: fi.chat.start.start });
-  await expect(start).toBeVisible();
-  await page.goto(session);
-  await expect(page).toHaveURL(queuePage);
-  await expect(start).toBeVisible();
-  expect(started).toEqual([]);
+test.describe('signed in through the UI', () => {
+  test.use({ signedInAs: undefined });
 
-  await start.click();
-  await expect(page).toHaveURL(session);
-  await expect(widget(page).getByRole('status')).toContainText('Olet jonossa');
-  expect(started.some((url) => url.includes('/get-secure-metadata'))).toBe(true);
+  test('a link to the session, also as returnTo after sign-in, shows the queue page and queues nobody', async ({
+    page,
+  }) => {
+    const started: string[] = [];
+    page.on('request', (request) => {
+      if (/\/get-secure-metadata|\/chat-started\/|embed2\.min\.js/.test(request.url())) {
+        started.push(request.url());
+      }
+    });
+    await manualWidget(page);
+    await signIn(page, { returnTo: session });
+    await expect(page).toHaveURL(queuePage);
+    const start = page.getByRole('button', { name: fi.chat.start.start });
+    await expect(start).toBeVisible();
+    await page.goto(session);
+    await expect(page).toHaveURL(queuePage);
+    await expect(start).toBeVisible();
+    expect(started).toEqual([]);
+
+    await start.click();
+    await expect(page).toHaveURL(session);
+    await expect(widget(page).getByRole('status')).toContainText('Olet jonossa');
+    expect(started.some((url) => url.includes('/get-secure-metadata'))).toBe(true);
+  });
 });
 
 test('a chat opened by code sends its code for the metadata and no chat-started, and resumes after a reload (NS-52, Q-41)', async ({
@@ -247,7 +253,7 @@ test('a chat opened by code sends its code for the metadata and no chat-started,
   });
   // Manual mode: on its timers the widget would have a specialist join before the reload.
   await manualWidget(page);
-  await signIn(page, { returnTo: '/fi/asiointi/chat/koodi' });
+  await page.goto('/fi/asiointi/chat/koodi');
   await page.getByRole('textbox', { name: fi.chat.code.field.label }).fill('K7RM2Q');
   await page.getByRole('button', { name: fi.chat.code.check }).click();
   const metadata = page.waitForRequest((request) =>

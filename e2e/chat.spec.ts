@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { loginPageWith, signIn } from './sign-in.ts';
+import { loginPageWith } from './sign-in.ts';
 
 const text = fi.chat;
 const chatFront = '/fi/asiointi/chat';
@@ -103,6 +103,8 @@ test('a chat opens from the URL hash, and a closed chat cannot be started (Q-11,
 });
 
 test.describe('signed in as a payer', () => {
+  test.use({ signedInAs: antti });
+
   test.beforeEach(async ({ request }) => {
     await forgetAntti(request);
   });
@@ -113,8 +115,8 @@ test.describe('signed in as a payer', () => {
   test('turns online payment on in the chat and starts it (Q-18, Q-32…Q-35, Q-38)', async ({
     page,
   }) => {
-    test.slow(); // sign-in and three axe runs
-    await signIn(page, { person: antti, returnTo: `${generalPractice}#3012` });
+    test.slow(); // three axe runs
+    await page.goto(`${generalPractice}#3012`);
     await expect(page).toHaveURL(`${generalPractice}#3012`);
     await expect(page.getByRole('heading', { name: 'Työterveyshuolto' })).toBeVisible();
     const panel = page.getByRole('region', { name: text.onlinePayment.title });
@@ -135,7 +137,7 @@ test.describe('signed in as a payer', () => {
   test('sees the service-request and call-request queues by their kind (AMB-19, NS-31)', async ({
     page,
   }) => {
-    await signIn(page, { person: antti, returnTo: '/fi/asiointi/chat/jono/2948' });
+    await page.goto('/fi/asiointi/chat/jono/2948');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Hoitajan palvelupyyntö' }),
     ).toBeVisible();

@@ -4,7 +4,6 @@
 import type { Page } from '@playwright/test';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
 
 const text = fi.onBehalfOf;
 /** Lastenlääkärin chat: topic 12, the child-chat topic of the local environment. */
@@ -12,11 +11,13 @@ const childChat = '/fi/asiointi/chat/jono/3020';
 const modal = (page: Page) => page.getByRole('dialog', { name: text.selectPrincipal.title });
 const banner = (page: Page) => page.getByRole('region', { name: text.banner.label });
 
+test.use({ signedInAs: 'Laura Helena Mäkinen' });
+
 test('Start on a child chat asks for whom, then starts it for the child chosen', async ({
   page,
 }) => {
-  test.slow(); // sign-in, three pages
-  await signIn(page, { returnTo: childChat });
+  test.slow(); // three pages
+  await page.goto(childChat);
   await expect(page).toHaveURL(childChat);
   await page.getByRole('button', { name: fi.chat.start.start }).click();
   await expect(modal(page)).toBeVisible();
@@ -44,7 +45,7 @@ test('Start on a child chat asks for whom, then starts it for the child chosen',
 });
 
 test('an address with selectChildFor asks once: a reload does not ask again', async ({ page }) => {
-  await signIn(page, { returnTo: `${childChat}?selectChildFor=3020` });
+  await page.goto(`${childChat}?selectChildFor=3020`);
   await expect(modal(page)).toBeVisible();
   await expect(page).toHaveURL(childChat);
   await page.reload();

@@ -9,7 +9,7 @@ import { fi } from '../src/i18n/messages/fi.ts';
 import { sv } from '../src/i18n/messages/sv.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { frontPage, signIn } from './sign-in.ts';
+import { frontPage } from './sign-in.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -64,6 +64,8 @@ async function retype(page: Page, value: string) {
   }
 }
 
+test.use({ signedInAs: sanna });
+
 test.beforeEach(async ({ request }) => {
   await forgetSanna(request);
 });
@@ -71,8 +73,7 @@ test.beforeEach(async ({ request }) => {
 test('a patient asked to confirm her contact information corrects it with the keyboard (NS-24, F-06…F-13)', async ({
   page,
 }) => {
-  test.slow(); // sign-in, a form filled key by key and five axe runs
-  await signIn(page, { person: sanna });
+  test.slow(); // a form filled key by key and five axe runs
   await page.goto(chatFront);
   const request = page.getByRole('region', { name: text.confirmation.label });
   // Her example says 22.01.2026, moved by the mock as the clock has moved since its examples' now.
@@ -169,7 +170,6 @@ test('a patient asked to confirm her contact information corrects it with the ke
 test('a server 400 marks the fields it names, focuses the first and keeps what was typed (F-18)', async ({
   page,
 }) => {
-  await signIn(page, { person: sanna });
   await page.goto(`${myInformation}/paivita-yhteystiedot`);
   await expect(field(page, fields.streetAddress)).toHaveValue('Aleksanterinkatu 15 C 22');
   await field(page, fields.streetAddress).fill('Mannerheimintie 5 A 3');
@@ -207,7 +207,6 @@ test('consents, the customer-info ones too, are saved by one button; leaving uns
   page,
 }) => {
   test.slow(); // three languages' worth of reloads and four axe runs
-  await signIn(page, { person: sanna });
   // The URL hash selects the section and moves the focus to it (R-58).
   await page.goto(`${myInformation}#suostumukset`);
   const consents = page.getByRole('region', { name: text.consents.title });
@@ -290,7 +289,6 @@ test('"Muistuta myöhemmin" puts the request off for this tab, not for a new one
   page,
   context,
 }) => {
-  await signIn(page, { person: sanna });
   await page.goto(chatFront);
   const request = page.getByRole('region', { name: text.confirmation.label });
   await request.getByRole('button', { name: text.confirmation.later }).click();
@@ -308,7 +306,6 @@ test('"Muistuta myöhemmin" puts the request off for this tab, not for a new one
 test('the front page lists the request among what is current, the other pages remind: never both (NS-24)', async ({
   page,
 }) => {
-  await signIn(page, { person: sanna });
   for (const [language, messages, chat, front] of [
     ['fi', fi, chatFront, frontPage],
     ['sv', sv, '/sv/e-tjanster/chatt', '/sv/e-tjanster/'],
@@ -341,7 +338,6 @@ test('on a desktop the request is as wide as a narrow page’s content column (N
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, { person: sanna });
   // The queue page's column (44rem) and the code page's (48rem), narrower than the shell's.
   for (const path of ['/fi/asiointi/chat/jono/2948', '/fi/asiointi/chat/koodi']) {
     await page.goto(path);
@@ -364,38 +360,43 @@ test('on a desktop the request is as wide as a narrow page’s content column (N
   }
 });
 
-test('acting for a daughter from family members shows her information, not the parent’s (R-58, P-19)', async ({
-  page,
-}) => {
-  await signIn(page);
-  await page.goto(`${myInformation}#perheenjasenet`);
-  const family = page.getByRole('region', { name: text.familyMembers.title });
-  await expect(family).toBeFocused();
-  await family.getByRole('button', { name: `${text.familyMembers.actFor}: Ella Mäkinen` }).click();
-  await expect(
-    family.getByText(
-      fi.onBehalfOf.confirmation.actingOnBehalfOf
-        .replace('{{first}}', 'Ella')
-        .replace('{{last}}', 'Mäkinen'),
-    ),
-  ).toBeVisible();
-  await expect(family).toContainText(text.familyMembers.actingNow);
+test.describe('Laura', () => {
+  test.use({ signedInAs: 'Laura Helena Mäkinen' });
 
-  // Her details, her payment rule, and no terms of use of her own.
-  const contact = page.getByRole('region', { name: text.contactInfo.title });
-  await expect(contact).toContainText('Ella Mäkinen');
-  await expect(contact).not.toContainText('Laura');
-  await expect(page.getByRole('region', { name: text.payments.title })).toContainText(
-    text.payments.notAllowed,
-  );
-  await expect(page.getByRole('region', { name: text.termsOfUse.title })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  test('acting for a daughter from family members shows her information, not the parent’s (R-58, P-19)', async ({
+    page,
+  }) => {
+    await page.goto(`${myInformation}#perheenjasenet`);
+    const family = page.getByRole('region', { name: text.familyMembers.title });
+    await expect(family).toBeFocused();
+    await family
+      .getByRole('button', { name: `${text.familyMembers.actFor}: Ella Mäkinen` })
+      .click();
+    await expect(
+      family.getByText(
+        fi.onBehalfOf.confirmation.actingOnBehalfOf
+          .replace('{{first}}', 'Ella')
+          .replace('{{last}}', 'Mäkinen'),
+      ),
+    ).toBeVisible();
+    await expect(family).toContainText(text.familyMembers.actingNow);
 
-  // Back to herself from the banner: Laura's details again.
-  await page
-    .getByRole('region', { name: fi.onBehalfOf.banner.label })
-    .getByRole('button', { name: fi.onBehalfOf.banner.backToSelf })
-    .click();
-  await expect(contact).toContainText('Laura Helena Mäkinen');
-  await expect(page.getByRole('region', { name: text.termsOfUse.title })).toBeVisible();
+    // Her details, her payment rule, and no terms of use of her own.
+    const contact = page.getByRole('region', { name: text.contactInfo.title });
+    await expect(contact).toContainText('Ella Mäkinen');
+    await expect(contact).not.toContainText('Laura');
+    await expect(page.getByRole('region', { name: text.payments.title })).toContainText(
+      text.payments.notAllowed,
+    );
+    await expect(page.getByRole('region', { name: text.termsOfUse.title })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Back to herself from the banner: Laura's details again.
+    await page
+      .getByRole('region', { name: fi.onBehalfOf.banner.label })
+      .getByRole('button', { name: fi.onBehalfOf.banner.backToSelf })
+      .click();
+    await expect(contact).toContainText('Laura Helena Mäkinen');
+    await expect(page.getByRole('region', { name: text.termsOfUse.title })).toBeVisible();
+  });
 });

@@ -7,7 +7,6 @@ import { surveyTexts } from '../mock-server/symptoms-survey/symptoms-survey-text
 import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
 
 const text = fi.occupational.selfTriage;
 const survey = surveyTexts.fi;
@@ -15,6 +14,8 @@ const sanna = 'Sanna Kristiina Lehtonen';
 const queuePage = '/fi/asiointi/chat/jono/3101';
 const consentPage = `${queuePage}/oirearvio/suostumus`;
 const surveyPage = `${queuePage}/oirearvio/kysely`;
+
+test.use({ signedInAs: sanna });
 /** The label of a choice of the local survey (fails the test if the survey has no such choice). */
 const choice = (choices: readonly { label: string }[], index: number): string => {
   const label = choices[index]?.label;
@@ -46,9 +47,9 @@ async function finishSurvey(page: Page) {
   expect((await metadata).selfTriageId).toBe(id);
 }
 
-/** Signs Sanna in on the consent page, gives the consent and opens the survey once it started. */
+/** Opens the consent page, gives the consent and opens the survey once it started. */
 async function openSurvey(page: Page) {
-  await signIn(page, { person: sanna, returnTo: consentPage });
+  await page.goto(consentPage);
   await expect(page).toHaveURL(consentPage);
   await page.getByRole('checkbox', { name: text.consent.checkbox }).check();
   await page.getByRole('button', { name: text.consent.continue }).click();
@@ -192,7 +193,7 @@ test('messages from any window but the survey frame are ignored; Close goes back
 }) => {
   test.slow();
   // Straight to the survey, without this flow's consent: back to the consent (O-05).
-  await signIn(page, { person: sanna, returnTo: surveyPage });
+  await page.goto(surveyPage);
   await expect(page).toHaveURL(consentPage);
 
   const frame = await openSurvey(page);

@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { appOrigin, signIn } from './sign-in.ts';
+import { appOrigin, frontPage, signIn } from './sign-in.ts';
 
 const text = fi.onboarding;
 const fields = fi.forms.contact.fields;
@@ -175,7 +175,7 @@ async function expectActingForSelf(page: Page) {
 
 /** Laura through the add-principal page to Aino's onboarding (no profile: register-principal). */
 async function toAinosOnboarding(page: Page) {
-  await signIn(page);
+  await page.goto(frontPage);
   await page.getByRole('banner').getByRole('button', { name: fi.header.actOnBehalf }).click();
   await page
     .getByRole('dialog', { name: fi.onBehalfOf.selectPrincipal.title })
@@ -191,16 +191,17 @@ async function toAinosOnboarding(page: Page) {
 // after another, each from a world where she has neither.
 test.describe('a child without a profile', () => {
   test.describe.configure({ mode: 'serial' });
+  test.use({ signedInAs: 'Laura Helena Mäkinen' });
   test.beforeEach(async ({ request }) => {
     await forget(request, 'mainUser');
     await forget(request, 'newPrincipal');
   });
 
   test('is onboarded through the add-principal flow (P-28…P-36)', async ({ page, request }) => {
-    test.slow(); // sign-in, the authorization page, two steps and three axe runs
+    test.slow(); // the authorization page, two steps and three axe runs
     await forget(request, 'newPrincipal');
     try {
-      await signIn(page);
+      await page.goto(frontPage);
       await page.getByRole('banner').getByRole('button', { name: fi.header.actOnBehalf }).click();
       await page
         .getByRole('dialog', { name: fi.onBehalfOf.selectPrincipal.title })

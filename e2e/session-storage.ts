@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Keys that may stay in the browser after a session ends: none of them holds a token, a person or

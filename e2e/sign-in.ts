@@ -1,8 +1,8 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { signInTexts } from '../mock-server/sign-in/sign-in-texts.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect, waitForApp } from './fixtures.ts';
+import { waitForApp } from './app-ready.ts';
 
 /** The local sign-in provider (the test bank) of the mock stack. */
 export const signInProvider = 'http://localhost:4000';
