@@ -37,10 +37,11 @@ interface KeptSession {
 }
 
 /**
- * How long a kept session is used: well inside the portal's 20-minute idle time-out (counted from
- * the sign-in or the last renewal) and the provider's one-hour access token.
+ * How long a kept session is used: less than the five minutes after which the portal renews the
+ * tokens on the patient's next action (and well inside its 20-minute idle time-out), so that a
+ * test meets only the renewals it causes.
  */
-const keptSessionMs = 10 * 60_000;
+const keptSessionMs = 4 * 60_000;
 
 /**
  * The mock stack's origins besides the portal's (mock-server/stack.ts): the sign-in provider, the
@@ -92,36 +93,6 @@ async function signInKept(
   const cookies = await context.cookies();
   await page.close();
   return { context, cookies, local, session, signedInAt: Date.now() };
-}
-
-/** The session's own entries (the session record, the tokens), which a renewal rewrites. */
-const sessionEntry = /^(tap\.session_v1|oidc\.user:.*)$/;
-
-/**
- * The session's entries as the pages of the portal hold them now, or undefined when no open page
- * holds a session. Tabs share a renewal, each a moment after the one that made it: the latest is
- * the one whose record's idle time-out (`ttl`, moved on by every renewal) is furthest ahead.
- */
-async function renewedSession(context: BrowserContext): Promise<[string, string][] | undefined> {
-  let latest: { ttl: number; entries: [string, string][] } | undefined;
-  for (const page of context.pages()) {
-    if (new URL(page.url()).origin !== appOrigin) {
-      continue;
-    }
-    const entries = await page.evaluate(
-      (pattern) =>
-        Object.keys(sessionStorage)
-          .filter((key) => new RegExp(pattern).test(key))
-          .map((key): [string, string] => [key, sessionStorage.getItem(key) ?? '']),
-      sessionEntry.source,
-    );
-    const record = entries.find(([key]) => key === 'tap.session_v1')?.[1];
-    const ttl = record === undefined ? undefined : (JSON.parse(record) as { ttl?: number }).ttl;
-    if (entries.length === 2 && ttl !== undefined && (latest === undefined || ttl > latest.ttl)) {
-      latest = { ttl, entries };
-    }
-  }
-  return latest?.entries;
 }
 
 /**
@@ -206,37 +177,23 @@ export const test = base.extend<
     }
     await kept.context.clearCookies();
     await kept.context.addCookies(kept.cookies);
-    // A renewal rotates the refresh token: the next test starts from the renewed session, as a
-    // tab duplicated now would, or signs in anew when the renewal's outcome cannot be read.
+    // A renewal rotates the refresh token, and the new one reaches the tab's storage some time
+    // after the provider's answer: the next test would present the spent one, which makes the
+    // provider revoke the whole grant. After a renewal, as after a failed test (which may have
+    // left the session anywhere, ended or not), the next test signs in anew.
     const renewals: Request[] = [];
-    const pending = new Set<Request>();
     const onRequest = (request: Request) => {
       if (isRefreshTokenRequest(request)) {
         renewals.push(request);
-        pending.add(request);
       }
     };
-    const onSettled = (request: Request) => pending.delete(request);
     kept.context.on('request', onRequest);
-    kept.context.on('requestfinished', onSettled);
-    kept.context.on('requestfailed', onSettled);
     await provide(kept);
     kept.context.off('request', onRequest);
-    kept.context.off('requestfinished', onSettled);
-    kept.context.off('requestfailed', onSettled);
-    const renewedAtAll = renewals.length > 0;
-    const renewed =
-      renewedAtAll && pending.size === 0 ? await renewedSession(kept.context) : undefined;
     await Promise.all(kept.context.pages().map((page) => page.close()));
-    // A failed test may have left the session anywhere, ended or not: the next one signs in anew.
-    if (testInfo.status !== testInfo.expectedStatus || (renewedAtAll && renewed === undefined)) {
+    if (renewals.length > 0 || testInfo.status !== testInfo.expectedStatus) {
       keptSessions.delete(key);
       await kept.context.close();
-    } else if (renewed !== undefined) {
-      kept.session = [
-        ...kept.session.filter(([name]) => !renewed.some(([renewedName]) => renewedName === name)),
-        ...renewed,
-      ];
     }
   },
   context: async ({ context, analyticsConsent, keptSession }, provide) => {
