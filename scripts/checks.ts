@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 
 /** The npm scripts, longest first so that the short ones fill in beside them. */
-const scripts = ['lint', 'typecheck', 'format:check', 'lint:contracts', 'lint:cycles'];
+const scripts = ['lint', 'test:unit', 'typecheck', 'format:check', 'lint:cycles', 'lint:contracts'];
 const parallel = 2;
 
 function run(script: string): Promise<boolean> {

@@ -31,7 +31,7 @@ export interface AddPrincipalActionsDeps {
   sessionStorage: KeyValueStorage;
   now: () => number;
   /** Fills the array with random bytes (`crypto.getRandomValues`). */
-  random: (bytes: Uint8Array) => Uint8Array;
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
   /** Leaves for the authorization page. */
   assign: (url: string) => void;
 }

@@ -71,7 +71,9 @@ const stateAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234
 const unbiasedBelow = 256 - (256 % stateAlphabet.length);
 
 /** A random state of 15 URL-safe characters from the platform's CSPRNG, without modulo bias. */
-export function randomState(random: (bytes: Uint8Array) => Uint8Array): string {
+export function randomState(
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>,
+): string {
   let state = '';
   while (state.length < stateLength) {
     for (const byte of random(new Uint8Array(stateLength))) {
