@@ -1,5 +1,5 @@
 // The portal's one reporting function, on the first page as a queue only: the app hands the held
-// reports to Application Insights once it has loaded after the first paint (src/app/telemetry).
+// reports to Application Insights once it has loaded with the app on screen (src/app/telemetry).
 
 /** `critical` for a failure that ends what the patient was doing (a chat session). */
 export type Severity = 'warning' | 'error' | 'critical';

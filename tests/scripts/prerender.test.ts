@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chunkStylesheets,
+  pageScripts,
   pageStylesheets,
   prerenderedDocument,
 } from '../../scripts/build/prerender.ts';
@@ -38,6 +39,7 @@ const page = {
   path: '/sv/e-tjanster/',
   language: 'sv',
   area: 'frontpage',
+  parts: [],
   environment: 'local',
   title: 'Start & <mer> – Asiointi',
   description: 'Sköt "dina" ärenden & mer.',
@@ -91,9 +93,76 @@ describe("the prerender's documents", () => {
     expect(html).not.toMatch(/<style|<script>/);
   });
 
+  it("names the page's scripts in its root element for the entry, never as a preload in the head", () => {
+    const html = prerenderedDocument(template, page, [], ['assets/a-1.js', 'assets/b-2.js']);
+    expect(html).toContain(
+      '<div id="root" data-prerendered="local" data-preload="/assets/a-1.js /assets/b-2.js"><main',
+    );
+    expect(html).not.toMatch(/<link[^>]*(modulepreload|prefetch|preload)/);
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
   it('fails on a template without the root element rather than writing a page without it', () => {
     expect(() =>
       prerenderedDocument(template.replace('<div id="root"></div>', ''), page, []),
     ).toThrow(/root/);
+  });
+});
+
+describe("a prerendered page's scripts", () => {
+  const steps = {
+    'src/app/start/react-libraries.ts': { file: 'assets/react-R.js', imports: ['_react.js'] },
+    // The build's key for the shared chunk the step's module is in: the same file.
+    '_react.js': { file: 'assets/react-R.js', imports: ['_runtime.js'] },
+    'src/app/start/app-libraries.ts': { file: 'assets/libraries-L.js', imports: ['_runtime.js'] },
+    'src/app/start/app-foundation.ts': { file: 'assets/foundation-F.js' },
+    'src/app/start/start.tsx': { file: 'assets/app-A.js', css: ['assets/app-A.css'] },
+    '_runtime.js': { file: 'assets/runtime-T.js' },
+    '_notice.js': { file: 'assets/notice-N.js', imports: ['index.html'] },
+    'index.html': { file: 'assets/index-E.js', isEntry: true },
+    'src/app/routes/areas/identification.tsx': {
+      file: 'assets/identification-I.js',
+      imports: ['_notice.js'],
+    },
+    'src/i18n/messages/sv/core.ts': { file: 'assets/core-C.js' },
+    'src/i18n/messages/sv/identification.ts': { file: 'assets/identification-P.js' },
+    'src/i18n/messages/sv/my-information.ts': { file: 'assets/my-information-M.js' },
+    'src/auth/browser-web-session.ts': { file: 'assets/browser-web-session-W.js' },
+    'src/auth/oidc/oidc-auth-client.ts': {
+      file: 'assets/oidc-auth-client-O.js',
+      imports: ['_oidc.js'],
+    },
+    '_oidc.js': { file: 'assets/oidc-client-ts-X.js' },
+  } satisfies Manifest;
+
+  it("are the app's steps, the area's, the catalogue's and the sign-in's, with their imports, once", () => {
+    const login = { ...page, language: 'sv', area: 'identification', parts: ['identification'] };
+    expect(pageScripts(steps, login)).toEqual([
+      'assets/runtime-T.js',
+      'assets/react-R.js',
+      'assets/libraries-L.js',
+      'assets/foundation-F.js',
+      'assets/app-A.js',
+      'assets/notice-N.js',
+      'assets/identification-I.js',
+      'assets/core-C.js',
+      'assets/identification-P.js',
+      'assets/browser-web-session-W.js',
+      'assets/oidc-client-ts-X.js',
+      'assets/oidc-auth-client-O.js',
+    ]);
+  });
+
+  it("name a catalogue part's file as the catalogue does (myInformation: my-information.ts)", () => {
+    const scripts = pageScripts(steps, {
+      ...page,
+      area: 'identification',
+      parts: ['myInformation'],
+    });
+    expect(scripts).toContain('assets/my-information-M.js');
+  });
+
+  it('refuse a page whose chunks the build does not have', () => {
+    expect(() => pageScripts(steps, { ...page, area: 'frontpage' })).toThrow(/frontpage\.tsx/);
   });
 });

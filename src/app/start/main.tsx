@@ -5,6 +5,7 @@
 // markup: the app renders it) starts the app at once.
 import { keepEarlyPressesOf, releaseEarlyPresses } from './event-replay.ts';
 import { afterFirstPaint, inSteps } from './first-paint.ts';
+import { preloadPageScripts } from './page-scripts.ts';
 
 const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
 if (prerendered) {
@@ -12,6 +13,10 @@ if (prerendered) {
   keepEarlyPressesOf(document);
 }
 (prerendered ? afterFirstPaint(window) : Promise.resolve())
+  .then(() => {
+    // Every script the page starts with, asked for together (the build names them in the page).
+    preloadPageScripts(document);
+  })
   // In four steps, each evaluated in a task of its own: React, the other libraries, what the start
   // builds first, then the app. The first step preloads the later ones' chunks too
   // (scripts/build/build-chunks.ts), so that they wait for no download.

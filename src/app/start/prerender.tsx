@@ -7,7 +7,13 @@ import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createLoggedOutAuth } from '../../auth/index.ts';
-import { languages, pathFor, type Language, type RouteKey } from '../../i18n/index.ts';
+import {
+  languages,
+  pathFor,
+  type CataloguePart,
+  type Language,
+  type RouteKey,
+} from '../../i18n/index.ts';
 import { createI18n } from '../../i18n/bundled/index.ts';
 import {
   createBlockedAccess,
@@ -42,6 +48,8 @@ export interface PrerenderedPage {
   language: Language;
   /** The area whose chunk and styles the page needs at once. */
   area: AreaName;
+  /** The catalogue's parts the page shows beside the core. */
+  parts: readonly CataloguePart[];
   /** The environment the page was rendered for; the browser hydrates only in the same one. */
   environment: EnvironmentName;
   /** `{heading} – Asiointi`, as the page sets it in the browser. */
@@ -146,6 +154,7 @@ export async function prerenderPage(
     path,
     language,
     area: entry.area,
+    parts: entry.parts,
     environment: environment.name,
     title,
     description,

@@ -25,7 +25,7 @@ import { App } from './app.tsx';
 import { currentEnvironment, type EnvironmentConfig } from '../config/index.ts';
 import { configureHttpFor } from './configure-http.ts';
 import { replayEarlyPresses } from './event-replay.ts';
-import { afterFirstPaint, nextTask } from './first-paint.ts';
+import { nextTask } from './first-paint.ts';
 import { redirectOutdatedBrowser } from './outdated-browser.ts';
 import { createPatientLayer, type PatientLayer } from './patient-layer.ts';
 import { createQueryClient } from './query-client.ts';
@@ -70,25 +70,34 @@ function routerReady(router: PortalRouter): Promise<void> {
 }
 
 /**
- * Application Insights loads after the first paint, in a chunk of its own: never in the first
- * page's JavaScript. Until then the reports wait in src/ui's `telemetry` queue.
+ * Application Insights, in a chunk of its own: never in the first page's JavaScript, and loaded
+ * once the app is on screen (or a render error reached the root first), so that its 60 kB do not
+ * share a slow connection with the page's own scripts. Until then the reports wait in src/ui's
+ * `telemetry` queue. The loader returned loads it on its first call only.
  */
-function loadTelemetry(environment: EnvironmentConfig, router?: PortalRouter): void {
-  void afterFirstPaint(window)
-    .then(() => import('../telemetry/connect.ts'))
-    .then(({ connectTelemetry }) => {
-      connectTelemetry({ environment, language, router });
-    })
-    // A chunk the network lost: the portal runs on without telemetry.
-    .catch(() => undefined);
+function telemetryLoader(environment: EnvironmentConfig, router?: PortalRouter): () => void {
+  let loading = false;
+  return () => {
+    if (loading) {
+      return;
+    }
+    loading = true;
+    void import('../telemetry/connect.ts')
+      .then(({ connectTelemetry }) => {
+        connectTelemetry({ environment, language, router });
+      })
+      // A chunk the network lost: the portal runs on without telemetry.
+      .catch(() => undefined);
+  };
 }
 
 /** A render error no boundary caught (the routes' error pages report their own). */
-const rootErrors = {
+const rootErrors = (loadTelemetry: () => void) => ({
   onUncaughtError: (error: unknown) => {
     reportError('[app] A render error reached the root.', error, 'critical');
+    loadTelemetry();
   },
-};
+});
 
 async function start(environment: EnvironmentConfig): Promise<void> {
   const container = document.getElementById('root');
@@ -149,16 +158,20 @@ async function start(environment: EnvironmentConfig): Promise<void> {
     // token) is in the page's language when its catalogue has come.
     await catalogue.catch(() => undefined);
     started();
-    renderStartFailure(createRoot(container, rootErrors), i18n, cause);
-    loadTelemetry(environment);
+    const loadTelemetry = telemetryLoader(environment);
+    renderStartFailure(createRoot(container, rootErrors(loadTelemetry)), i18n, cause);
+    loadTelemetry();
     return;
   }
   const { auth, router, patient } = parts;
+  const loadTelemetry = telemetryLoader(environment, router);
   let analyticsLoading = false;
-  // Analytics (the consent platform first) load once the app is on screen, never with the first
-  // page; StrictMode runs the effect that calls this twice in development: they start once.
+  // Telemetry and analytics (the consent platform first) load once the app is on screen, never
+  // with the first page; StrictMode runs the effect that calls this twice in development: they
+  // start once.
   const onStarted = () => {
     started();
+    loadTelemetry();
     if (!analyticsLoading) {
       analyticsLoading = true;
       void nextTask()
@@ -190,12 +203,11 @@ async function start(environment: EnvironmentConfig): Promise<void> {
   // client render matches it. A chunk that failed to load shows the error page: rendered afresh.
   if (hydrate && router.state.errors === null) {
     startTransition(() => {
-      hydrateRoot(container, app, rootErrors);
+      hydrateRoot(container, app, rootErrors(loadTelemetry));
     });
   } else {
-    createRoot(container, rootErrors).render(app);
+    createRoot(container, rootErrors(loadTelemetry)).render(app);
   }
-  loadTelemetry(environment, router);
 }
 
 // The app's modules have just been evaluated, in one task: the start begins in the next, with the

@@ -1,4 +1,4 @@
-// The Application Insights adapter: loaded after the first paint, in a chunk of its own.
+// The Application Insights adapter: loaded once the app is on screen, in a chunk of its own.
 import {
   ApplicationInsights,
   SeverityLevel,

@@ -1,4 +1,4 @@
-// Loaded after the first paint (start.tsx): starts the SDK, hands it the reports held so far and
+// Loaded once the app is on screen (start.tsx): starts the SDK, hands it the reports held so far and
 // reports each page the patient sees, by route.
 import { currentPatientKey } from '../../api/index.ts';
 import { sendReportsTo, telemetry, type Report } from '../../ui/index.ts';
