@@ -32,12 +32,17 @@ export interface InteractionTarget {
 const profile = { downloadKbps: 1600, uploadKbps: 750, latencyMs: 150, cpuSlowdown: 4 };
 const phone = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true };
 
-async function openThrottled(browser: Browser): Promise<Page> {
+/** A phone's tab as a returning patient opens it, unthrottled: `throttle` makes it the phone. */
+export async function openPhone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ ...phone, locale: 'fi-FI' });
   // A returning patient, who has answered the consent dialog: it would cover the buttons tapped.
   await context.addCookies([statisticsRefusedCookie('http://localhost')]);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  return context.newPage();
+}
+
+/** From now on, the page loads as on the phone profile: slow 4G, CPU 4x, nothing cached. */
+export async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', {
@@ -47,8 +52,20 @@ async function openThrottled(browser: Browser): Promise<Page> {
     uploadThroughput: (profile.uploadKbps * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+}
+
+async function openThrottled(browser: Browser): Promise<Page> {
+  const page = await openPhone(browser);
+  await throttle(page);
   return page;
 }
+
+/** The Chromium the benchmark's pages run in (Debian's, never a downloaded one). */
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
 
 /** One cold visit: the tap on the primary control at first visibility, and its effect. */
 async function firstTap(
@@ -179,10 +196,7 @@ export async function measureInteraction(
   floor: InteractionTarget,
   runs: number,
 ): Promise<InteractionFigures> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const measured: Record<string, TapFigures> = {};
     for (const [name, target] of Object.entries(pages)) {

@@ -15,6 +15,7 @@ import {
   type InteractionTarget,
 } from './interaction.ts';
 import { openPortal, warmUp } from './portal.ts';
+import { measureSignedIn, signedInTable, type SignedInFigures } from './signed-in.ts';
 import {
   budgetTable,
   figureRatios,
@@ -86,11 +87,26 @@ function interactionTargets(baseUrl: string): Record<keyof typeof pages, Interac
   };
 }
 
-async function measureInteractions(floorDist: string, runs: number) {
+/**
+ * Two pages a signed-in patient spends time on and a control on each: a chat of the topic page's
+ * accordion, the first switch of my information.
+ */
+const signedInPages = {
+  'chat topic': {
+    path: '/fi/asiointi/chat/aihe/10',
+    control: '.chat-section button[aria-expanded]',
+  },
+  'my information': { path: '/fi/asiointi/omat-tiedot', control: 'input[role="switch"]' },
+};
+
+async function measureInteractions(
+  floorDist: string,
+  runs: number,
+): Promise<{ taps: InteractionFigures; signedIn: SignedInFigures }> {
   const portal = await openPortal();
   const appFloor = await serveDirectory(floorDist);
   try {
-    return await measureInteraction(
+    const taps = await measureInteraction(
       interactionTargets(portal.baseUrl),
       {
         url: appFloor.url,
@@ -100,6 +116,18 @@ async function measureInteractions(floorDist: string, runs: number) {
       },
       runs,
     );
+    const signedIn = await measureSignedIn(
+      `${portal.baseUrl}${pages.login}`,
+      Object.fromEntries(
+        Object.entries(signedInPages).map(([name, { path, control }]) => [
+          name,
+          { url: `${portal.baseUrl}${path}`, control },
+        ]),
+      ),
+      { url: appFloor.url, control: 'main button' },
+      runs,
+    );
+    return { taps, signedIn };
   } finally {
     await appFloor.close();
     await portal.stop();
@@ -203,9 +231,9 @@ export async function runBench(options: BenchOptions): Promise<boolean> {
       }
     }
     const lighthouse = options.lighthouse ? await measureLighthouse(floorDist, work, runs) : null;
-    const interaction: InteractionFigures | null = options.interaction
-      ? await measureInteractions(floorDist, runs)
-      : null;
+    const measuredUse = options.interaction ? await measureInteractions(floorDist, runs) : null;
+    const interaction = measuredUse?.taps ?? null;
+    const signedIn = measuredUse?.signedIn ?? null;
 
     const checks = checkBudgets(bundle, lighthouse?.figures ?? null, interaction);
     const pass = checks.every((check) => check.pass);
@@ -240,6 +268,7 @@ export async function runBench(options: BenchOptions): Promise<boolean> {
       '',
       ...(bundle || lighthouse ? [figuresTable(bundle, lighthouse?.figures ?? null), ''] : []),
       ...(interaction ? [interactionTable(interaction), ''] : []),
+      ...(signedIn ? [signedInTable(signedIn), ''] : []),
       budgetTable(checks),
       '',
     ].join('\n');
@@ -254,6 +283,7 @@ export async function runBench(options: BenchOptions): Promise<boolean> {
         bundle: bundle && { ...bundle, lazy },
         lighthouse: lighthouse && { urls: lighthouse.urls, ...lighthouse.figures },
         interaction,
+        signedIn,
         ratios: figureRatios(bundle, lighthouse?.figures ?? null),
         budgets: checks,
         pass,
