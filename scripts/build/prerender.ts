@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { appSteps } from './build-chunks.ts';
+import { appSteps, loadSteps } from './build-chunks.ts';
 import { staticClosure, type Manifest } from './vite-manifest.ts';
 
 /** A page as src/app/start/prerender.tsx renders it. */
@@ -62,9 +62,15 @@ const pressModules: Partial<Record<string, readonly string[]>> = {
  * button is pressed; on a slow connection each is a round trip more before the page answers.
  */
 export function pageScripts(manifest: Manifest, page: RenderedPage): string[] {
+  // An area that loads in steps of its own (the chat's) keeps them: its chunks, asked for beside
+  // the app's, arrive with them and lengthen the start's tasks. Its page's own control is a link.
+  const area = areaModule(page.area);
+  const areaInSteps = loadSteps
+    .slice(1)
+    .some((chain) => (chain as readonly string[]).includes(area));
   const modules = [
     ...Object.values(appSteps),
-    areaModule(page.area),
+    ...(areaInSteps ? [] : [area]),
     catalogueModule(page.language, 'core'),
     ...page.parts.map((part) => catalogueModule(page.language, part)),
     ...(pressModules[page.area] ?? []),

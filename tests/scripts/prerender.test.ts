@@ -162,6 +162,17 @@ describe("a prerendered page's scripts", () => {
     expect(scripts).toContain('assets/my-information-M.js');
   });
 
+  it('leave out the area of a page whose area loads in steps of its own (the chat)', () => {
+    const chat = {
+      ...steps,
+      'src/app/routes/areas/chat.tsx': { file: 'assets/chat-A.js' },
+      'src/i18n/messages/fi/core.ts': { file: 'assets/core-F.js' },
+    } satisfies Manifest;
+    const scripts = pageScripts(chat, { ...page, language: 'fi', area: 'chat', parts: [] });
+    expect(scripts).toContain('assets/core-F.js');
+    expect(scripts).not.toContain('assets/chat-A.js');
+  });
+
   it('refuse a page whose chunks the build does not have', () => {
     expect(() => pageScripts(steps, { ...page, area: 'frontpage' })).toThrow(/frontpage\.tsx/);
   });
