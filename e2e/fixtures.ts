@@ -189,8 +189,9 @@ export const test = base.extend<
     };
     kept.context.on('request', onRequest);
     await provide(kept);
-    kept.context.off('request', onRequest);
+    // A renewal the test's last moments started, or its pages' unloading, counts too.
     await Promise.all(kept.context.pages().map((page) => page.close()));
+    kept.context.off('request', onRequest);
     if (renewals.length > 0 || testInfo.status !== testInfo.expectedStatus) {
       keptSessions.delete(key);
       await kept.context.close();
