@@ -1,9 +1,9 @@
 /**
  * npm run checks: the static checks, two at a time; with `--unit` (as npm test runs it), the unit
- * tests too. ESLint takes the longest, and beside it the others follow one after the other, or
- * the unit tests (a single Vitest worker) and then the rest: on the 2-core box the static checks
- * and the unit tests took 150 s so, against 87 s and 87 s one after the other. Each script's
- * output is printed whole when it ends; the exit status is 1 when any failed.
+ * tests too. ESLint takes the longest; the second lane runs the unit tests (one Vitest worker)
+ * and the short checks beside it, so that neither core idles while ESLint runs (the figures are
+ * in docs/contributing.md). Each script's output is printed whole when it ends; the exit status
+ * is 1 when any failed.
  */
 import { spawn } from 'node:child_process';
 
