@@ -211,25 +211,23 @@ export const test = base.extend<
   page: async ({ page, keptSession }, provide) => {
     // A kept session's storages, written before the portal's first document runs, once: the init
     // script is removed after the first visit, and skips a document that already has a session.
-    const seed =
-      keptSession === undefined
-        ? undefined
-        : await page.addInitScript(
-            ({ origin, local, session }) => {
-              if (window.location.origin !== origin || sessionStorage.length > 0) {
-                return;
-              }
-              localStorage.clear();
-              for (const [key, value] of local) {
-                localStorage.setItem(key, value);
-              }
-              for (const [key, value] of session) {
-                sessionStorage.setItem(key, value);
-              }
-            },
-            { origin: appOrigin, local: keptSession.local, session: keptSession.session },
-          );
+    let seed: Awaited<ReturnType<typeof page.addInitScript>> | undefined;
     if (keptSession !== undefined) {
+      seed = await page.addInitScript(
+        ({ origin, local, session }) => {
+          if (window.location.origin !== origin || sessionStorage.length > 0) {
+            return;
+          }
+          localStorage.clear();
+          for (const [key, value] of local) {
+            localStorage.setItem(key, value);
+          }
+          for (const [key, value] of session) {
+            sessionStorage.setItem(key, value);
+          }
+        },
+        { origin: appOrigin, local: keptSession.local, session: keptSession.session },
+      );
       // What the last test left in the mock stack's other origins (the chat widget's own storage,
       // say) goes; cookies are the session's again already.
       const cdp = await page.context().newCDPSession(page);
@@ -241,15 +239,12 @@ export const test = base.extend<
       }
       await cdp.detach();
     }
-    let seeded = seed === undefined;
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
-      if (!seeded) {
-        seeded = true;
-        await seed?.dispose();
-      }
+      await seed?.dispose();
+      seed = undefined;
       await waitForApp(page);
       return response;
     };
