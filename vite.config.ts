@@ -4,16 +4,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { moduleSizes } from './scripts/bench/module-sizes.ts';
 import {
+  appChunks,
+  appChunksPlugin,
   chunkPreloads,
-  stepChunks,
-  stepChunksPlugin,
-  type StepChunksApi,
+  type AppChunksApi,
 } from './scripts/build/build-chunks.ts';
 import { moduleSideEffects, projectRoot } from './scripts/build/module-side-effects.ts';
 import { writePrerenderedPages } from './scripts/build/prerender.ts';
 
 const preloads = chunkPreloads(projectRoot);
-const steps = stepChunks(projectRoot);
+const chunks = appChunks(projectRoot);
 
 /** Where the build puts the prerender entry for Node: outside dist/, which is served. */
 const prerenderOutDir = 'node_modules/.asiointi-prerender';
@@ -26,7 +26,7 @@ const windowEmbeddingTests = [
 
 export default defineConfig({
   // moduleSizes: what each chunk is made of, for npm run bench:bundle (dist/.vite/modules.json).
-  plugins: [react(), moduleSizes(), preloads.plugin, steps.plugin],
+  plugins: [react(), moduleSizes(), preloads.plugin, chunks.plugin],
   resolve: {
     // zod configured (jitless) before any schema is built: see src/api/zod-jitless.ts.
     alias: [
@@ -46,7 +46,7 @@ export default defineConfig({
     // budget is kept by npm run bench:bundle.
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: steps.groups },
+        codeSplitting: { groups: chunks.groups },
       },
       treeshake: {
         // Only what a chunk uses of a module that just defines things (scripts/
@@ -76,17 +76,17 @@ export default defineConfig({
       if (!client || !ssr) {
         throw new Error('vite.config.ts: the build needs its client and ssr environments.');
       }
-      // Twice: the first pass finds the modules of the app's steps, the second puts each step's
-      // into one chunk (scripts/build/build-chunks.ts, `stepChunks`).
-      const stepsApi = client.config.plugins.find((plugin) => plugin.name === stepChunksPlugin)
-        ?.api as StepChunksApi | undefined;
-      if (!stepsApi) {
-        throw new Error(`vite.config.ts: the client build has no ${stepChunksPlugin} plugin.`);
+      // Twice: the first pass finds the app's modules, the second puts them into one chunk
+      // (scripts/build/build-chunks.ts, `appChunks`).
+      const chunksApi = client.config.plugins.find((plugin) => plugin.name === appChunksPlugin)
+        ?.api as AppChunksApi | undefined;
+      if (!chunksApi) {
+        throw new Error(`vite.config.ts: the client build has no ${appChunksPlugin} plugin.`);
       }
       await builder.build(client);
-      stepsApi.group();
+      chunksApi.group();
       await builder.build(client);
-      stepsApi.done();
+      chunksApi.done();
       await builder.build(ssr);
       const outDir = client.config.build.outDir;
       const pages = await writePrerenderedPages(outDir, join(prerenderOutDir, 'prerender.js'));

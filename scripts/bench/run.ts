@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { appSteps } from '../build/build-chunks.ts';
+import { appModule } from '../build/build-chunks.ts';
 import { checkBudgets } from './budgets.ts';
 import { measureBuild } from './bundle.ts';
 import { buildAppFloor, staticFloor } from './floor.ts';
@@ -33,16 +33,13 @@ const dist = join(root, 'dist');
 const resultsDirectory = join(root, 'bench');
 
 /**
- * What the front page loads for a logged-out visitor in Finnish, beside the entry: the app's steps
- * (React, the other libraries, the start's foundation and the app), which the entry loads once the
- * page has painted (src/app/start/main.tsx), the page's area and the core of its language's catalogue
+ * What the front page loads for a logged-out visitor in Finnish, beside the entry: the app with
+ * React and the other libraries, which the entry loads once the page has painted
+ * (src/app/start/main.tsx), the page's area and the core of its language's catalogue
  * (the front page shows no catalogue part).
  */
 const firstPageModules = [
-  appSteps.react,
-  appSteps.libraries,
-  appSteps.foundation,
-  appSteps.app,
+  appModule,
   'src/app/routes/areas/frontpage.tsx',
   'src/i18n/messages/fi/core.ts',
 ];

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { appSteps, loadSteps } from './build-chunks.ts';
+import { appModule, loadSteps } from './build-chunks.ts';
 import { staticClosure, type Manifest } from './vite-manifest.ts';
 
 /** A page as src/app/start/prerender.tsx renders it. */
@@ -26,9 +26,6 @@ const escapeHtml = (text: string): string =>
 
 /** The manifest key of an area's chunk (src/app/routes/page-routes.tsx names areas by file). */
 export const areaModule = (area: string): string => `src/app/routes/areas/${area}.tsx`;
-
-/** The manifest key of the app, which the entry (src/app/start/main.tsx) loads after the first paint. */
-const appModule = appSteps.app;
 
 /**
  * The stylesheets of the given modules' chunks and of every chunk they import statically, each
@@ -55,8 +52,8 @@ const pressModules: Partial<Record<string, readonly string[]>> = {
 };
 
 /**
- * The scripts a page runs to start, each with every chunk it imports statically: the app's steps,
- * the page's area, its language's catalogue (the core and the page's parts) and what its primary
+ * The scripts a page runs to start, each with every chunk it imports statically: the app (with the
+ * libraries), the page's area, its language's catalogue (the core and the page's parts) and what its primary
  * control loads. Without them named, each waits for the one before it: the area and the catalogue
  * are asked for only once the app runs, their imports once they have come, the sign-in once the
  * button is pressed; on a slow connection each is a round trip more before the page answers.
@@ -65,17 +62,15 @@ export function pageScripts(manifest: Manifest, page: RenderedPage): string[] {
   // An area that loads in steps of its own (the chat's) keeps them: its chunks, asked for beside
   // the app's, arrive with them and lengthen the start's tasks. Its page's own control is a link.
   const area = areaModule(page.area);
-  const areaInSteps = loadSteps
-    .slice(1)
-    .some((chain) => (chain as readonly string[]).includes(area));
+  const areaInSteps = loadSteps.some((chain) => (chain as readonly string[]).includes(area));
   const modules = [
-    ...Object.values(appSteps),
+    appModule,
     ...(areaInSteps ? [] : [area]),
     catalogueModule(page.language, 'core'),
     ...page.parts.map((part) => catalogueModule(page.language, part)),
     ...(pressModules[page.area] ?? []),
   ];
-  // A step's module and the shared chunk the build put it in are two keys of one file.
+  // The app's module and the shared chunk the build put it in are two keys of one file.
   return [
     ...new Set(
       staticClosure(manifest, modules).flatMap((key) => {

@@ -1,12 +1,12 @@
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import {
+  appChunks,
+  appModules,
   chunkPreloads,
   firstPageLibrary,
-  stepChunks,
-  stepModules,
-  withStepModules,
-  type StepChunksApi,
+  withAppModule,
+  type AppChunksApi,
 } from '../../scripts/build/build-chunks.ts';
 
 const root = '/work/portal';
@@ -36,28 +36,8 @@ const bundle = {
   'assets/react.js': chunk('assets/react.js', 4000, null),
   'assets/libraries.js': chunk('assets/libraries.js', 5000, null, ['assets/react.js']),
   'assets/small.js': chunk('assets/small.js', 40, null),
-  'assets/react-libraries.js': chunk(
-    'assets/react-libraries.js',
-    30,
-    'src/app/start/react-libraries.ts',
-    ['assets/react.js'],
-  ),
-  'assets/app-libraries.js': chunk(
-    'assets/app-libraries.js',
-    30,
-    'src/app/start/app-libraries.ts',
-    ['assets/libraries.js'],
-  ),
-  'assets/app-foundation.js': chunk(
-    'assets/app-foundation.js',
-    30,
-    'src/app/start/app-foundation.ts',
-    ['assets/foundation.js'],
-  ),
-  'assets/foundation.js': chunk('assets/foundation.js', 500, null, ['assets/libraries.js']),
   'assets/start.js': chunk('assets/start.js', 800, 'src/app/start/start.tsx', [
     'assets/libraries.js',
-    'assets/foundation.js',
     'assets/small.js',
     'assets/tables.js',
   ]),
@@ -94,33 +74,6 @@ describe('chunkPreloads', () => {
     ]);
   });
 
-  it('has the entry’s first step preload every later step’s large chunks too, each once', () => {
-    const { resolveDependencies } = preloadsOf(bundle);
-    expect(
-      resolveDependencies('assets/react-libraries.js', [
-        'assets/react-libraries.js',
-        'assets/react.js',
-      ]),
-    ).toEqual([
-      'assets/react-libraries.js',
-      'assets/react.js',
-      'assets/app-libraries.js',
-      'assets/libraries.js',
-      'assets/app-foundation.js',
-      'assets/foundation.js',
-      'assets/start.js',
-      'assets/tables.js',
-    ]);
-    // A later step, loaded after the first, preloads as any chunk does.
-    expect(
-      resolveDependencies('assets/app-libraries.js', [
-        'assets/app-libraries.js',
-        'assets/libraries.js',
-        'assets/react.js',
-      ]),
-    ).toEqual(['assets/app-libraries.js', 'assets/libraries.js', 'assets/react.js']);
-  });
-
   it('has the chat area’s first step, its client, preload the area and its large chunks', () => {
     const { resolveDependencies } = preloadsOf(bundle);
     expect(
@@ -148,15 +101,14 @@ describe('chunkPreloads', () => {
   it('finds a step the build put into a chunk of its own group by the modules it holds', () => {
     const grouped = {
       ...bundle,
-      'assets/app-foundation.js': {
-        ...chunk('assets/foundation.js', 500, null, ['assets/libraries.js']),
-        fileName: 'assets/app-foundation.js',
-        moduleIds: [`${root}/src/i18n/index.ts`, `${root}/src/app/start/app-foundation.ts`],
+      'assets/chat.js': {
+        ...chunk('assets/chat.js', 50, null, ['assets/small.js', 'assets/chat-pages.js']),
+        moduleIds: [`${root}/src/chat/index.ts`, `${root}/src/app/routes/areas/chat.tsx`],
       },
     };
     const { resolveDependencies } = preloadsOf(grouped);
-    expect(resolveDependencies('assets/react-libraries.js', ['assets/react-libraries.js'])).toEqual(
-      expect.arrayContaining(['assets/app-foundation.js', 'assets/start.js']),
+    expect(resolveDependencies('assets/chat-contracts.js', ['assets/chat-contracts.js'])).toEqual(
+      expect.arrayContaining(['assets/chat.js', 'assets/chat-pages.js']),
     );
   });
 
@@ -167,15 +119,12 @@ describe('chunkPreloads', () => {
     );
     const without = (file: string) =>
       Object.fromEntries(Object.entries(bundle).filter(([name]) => name !== file));
-    expect(() => preloadsOf(without('assets/start.js'))).toThrow(
-      'The bundle has no chunk of src/app/start/start.tsx.',
-    );
     // A step renamed on one side only: the build stops instead of loading the area late.
     expect(() => preloadsOf(without('assets/chat-contracts.js'))).toThrow(
       'The bundle has no chunk of src/app/routes/areas/chat-contracts.ts.',
     );
-    expect(() => preloadsOf(without('assets/app-foundation.js'))).toThrow(
-      'The bundle has no chunk of src/app/start/app-foundation.ts.',
+    expect(() => preloadsOf(without('assets/chat.js'))).toThrow(
+      'The bundle has no chunk of src/app/routes/areas/chat.tsx.',
     );
   });
 });
@@ -228,11 +177,11 @@ describe('firstPageLibrary', () => {
 });
 
 /** The chunk a module goes to: the first group that takes it, as rolldown picks at one priority. */
-const groupIn = (groups: ReturnType<typeof stepChunks>['groups'], id: string) =>
+const groupIn = (groups: ReturnType<typeof appChunks>['groups'], id: string) =>
   groups.find((group) => group.test(id))?.name ?? null;
 
-describe('stepChunks, in the first pass', () => {
-  const groupOf = (id: string) => groupIn(stepChunks(root).groups, id);
+describe('appChunks, in the first pass', () => {
+  const groupOf = (id: string) => groupIn(appChunks(root).groups, id);
 
   it('puts React, React DOM and the scheduler in a chunk apart from the other libraries', () => {
     expect(groupOf(`${root}/node_modules/react-dom/cjs/react-dom-client.production.js`)).toBe(
@@ -260,8 +209,8 @@ describe('stepChunks, in the first pass', () => {
   });
 });
 
-/** A chunk of a bundle as `stepModules` reads it. */
-function stepChunk(
+/** A chunk of a bundle as `appModules` reads it. */
+function passChunk(
   fileName: string,
   moduleIds: string[],
   options: { facade?: string; imports?: string[]; isEntry?: boolean } = {},
@@ -276,106 +225,89 @@ function stepChunk(
   };
 }
 
-/** A first pass's bundle: the entry, the four steps, an area, and chunks they share. */
+/** A first pass's bundle: the entry, the app, an area, and chunks they share. */
 const firstPass = {
-  'entry.js': stepChunk('entry.js', ['src/app/start/main.tsx', 'src/app/start/first-paint.ts'], {
+  'entry.js': passChunk('entry.js', ['src/app/start/main.tsx', 'src/app/start/first-paint.ts'], {
     isEntry: true,
     imports: ['runtime.js'],
   }),
-  'runtime.js': stepChunk('runtime.js', ['\0rolldown/runtime.js']),
-  'react.js': stepChunk('react.js', ['node_modules/react/index.js']),
-  'react-libraries.js': stepChunk('react-libraries.js', ['src/app/start/react-libraries.ts'], {
-    facade: 'src/app/start/react-libraries.ts',
+  'runtime.js': passChunk('runtime.js', ['\0rolldown/runtime.js']),
+  'react.js': passChunk('react.js', ['node_modules/react/index.js']),
+  'libraries.js': passChunk('libraries.js', ['node_modules/react-router/index.js'], {
     imports: ['react.js'],
   }),
-  'libraries.js': stepChunk('libraries.js', ['node_modules/react-router/index.js'], {
-    imports: ['react.js'],
+  'i18n.js': passChunk('i18n.js', ['src/i18n/portal-i18n.ts', 'src/i18n/routes.ts'], {
+    imports: ['libraries.js', 'runtime.js'],
   }),
-  'app-libraries.js': stepChunk('app-libraries.js', ['src/app/start/app-libraries.ts'], {
-    facade: 'src/app/start/app-libraries.ts',
-    imports: ['libraries.js'],
-  }),
-  'i18n.js': stepChunk('i18n.js', ['src/i18n/portal-i18n.ts', 'src/i18n/routes.ts'], {
-    imports: ['libraries.js'],
-  }),
-  'app-foundation.js': stepChunk('app-foundation.js', ['src/app/start/app-foundation.ts'], {
-    facade: 'src/app/start/app-foundation.ts',
-    imports: ['i18n.js', 'runtime.js'],
-  }),
-  'button.js': stepChunk('button.js', ['src/ui/button.tsx'], { imports: ['i18n.js'] }),
-  'start.js': stepChunk('start.js', ['src/app/start/start.tsx', 'src/app/start/app.tsx'], {
+  'button.js': passChunk('button.js', ['src/ui/button.tsx'], { imports: ['i18n.js'] }),
+  'start.js': passChunk('start.js', ['src/app/start/start.tsx', 'src/app/start/app.tsx'], {
     facade: 'src/app/start/start.tsx',
     imports: ['button.js', 'i18n.js'],
   }),
-  'chat.js': stepChunk('chat.js', ['src/app/routes/areas/chat.tsx'], {
+  'chat.js': passChunk('chat.js', ['src/app/routes/areas/chat.tsx'], {
     facade: 'src/app/routes/areas/chat.tsx',
     imports: ['button.js', 'dialog.js'],
   }),
-  'dialog.js': stepChunk('dialog.js', ['src/ui/dialog.tsx']),
+  'dialog.js': passChunk('dialog.js', ['src/ui/dialog.tsx']),
   'style.css': { type: 'asset', fileName: 'style.css' },
 };
 
-describe('stepModules', () => {
-  const stepOf = stepModules(firstPass as unknown as OutputBundle, root);
-  const step = (id: string) => stepOf.get(`${root}/${id}`) ?? null;
+describe('appModules', () => {
+  const ofApp = appModules(firstPass as unknown as OutputBundle, root);
+  const inApp = (id: string) => ofApp.has(`${root}/${id}`);
 
-  it('names each module by the step that first loads it', () => {
-    expect(step('node_modules/react/index.js')).toBe('src/app/start/react-libraries.ts');
-    expect(step('node_modules/react-router/index.js')).toBe('src/app/start/app-libraries.ts');
-    expect(step('src/i18n/portal-i18n.ts')).toBe('src/app/start/app-foundation.ts');
-    expect(step('src/i18n/routes.ts')).toBe('src/app/start/app-foundation.ts');
-    expect(step('src/ui/button.tsx')).toBe('src/app/start/start.tsx');
-    expect(step('src/app/start/app.tsx')).toBe('src/app/start/start.tsx');
-  });
-
-  it('names the steps’ own modules by their step', () => {
-    expect(step('src/app/start/start.tsx')).toBe('src/app/start/start.tsx');
-    expect(step('src/app/start/app-foundation.ts')).toBe('src/app/start/app-foundation.ts');
+  it('takes every module the app’s chunk loads, the libraries’ and its own', () => {
+    expect(inApp('node_modules/react/index.js')).toBe(true);
+    expect(inApp('node_modules/react-router/index.js')).toBe(true);
+    expect(inApp('src/i18n/portal-i18n.ts')).toBe(true);
+    expect(inApp('src/ui/button.tsx')).toBe(true);
+    expect(inApp('src/app/start/app.tsx')).toBe(true);
+    expect(inApp('src/app/start/start.tsx')).toBe(true);
   });
 
   it('leaves out what the entry loads and what only an area loads', () => {
-    expect(step('src/app/start/first-paint.ts')).toBeNull();
-    expect(step('\0rolldown/runtime.js')).toBeNull();
-    expect(step('src/app/routes/areas/chat.tsx')).toBeNull();
-    expect(step('src/ui/dialog.tsx')).toBeNull();
+    expect(inApp('src/app/start/first-paint.ts')).toBe(false);
+    expect(inApp('\0rolldown/runtime.js')).toBe(false);
+    expect(inApp('src/app/routes/areas/chat.tsx')).toBe(false);
+    expect(inApp('src/ui/dialog.tsx')).toBe(false);
   });
 
-  it('fails when a step has no chunk of its own', () => {
+  it('fails when the app has no chunk of its own', () => {
     const { ['start.js']: _start, ...withoutStart } = firstPass;
-    expect(() => stepModules(withoutStart as unknown as OutputBundle, root)).toThrow(
+    expect(() => appModules(withoutStart as unknown as OutputBundle, root)).toThrow(
       'The bundle has no chunk of src/app/start/start.tsx.',
     );
   });
 });
 
-describe('stepChunks, in the second pass', () => {
-  const steps = stepChunks(root);
-  const hook = steps.plugin.generateBundle as (options: unknown, output: OutputBundle) => void;
-  const api: StepChunksApi = steps.plugin.api ?? {
+describe('appChunks, in the second pass', () => {
+  const chunks = appChunks(root);
+  const hook = chunks.plugin.generateBundle as (options: unknown, output: OutputBundle) => void;
+  const api: AppChunksApi = chunks.plugin.api ?? {
     group: () => {
-      throw new Error('stepChunks has no api');
+      throw new Error('appChunks has no api');
     },
     done: () => {
-      throw new Error('stepChunks has no api');
+      throw new Error('appChunks has no api');
     },
   };
-  const groupOf = (id: string) => groupIn(steps.groups, `${root}/${id}`);
+  const groupOf = (id: string) => groupIn(chunks.groups, `${root}/${id}`);
 
-  it('puts each step’s modules in its chunk, and only those', () => {
+  it('puts the app’s modules in one chunk beside the libraries’, and only those', () => {
     hook({}, firstPass as unknown as OutputBundle);
     api.group();
     // The second pass's bundle does not overwrite what the first noted.
     hook({}, { 'entry.js': firstPass['entry.js'] } as unknown as OutputBundle);
     expect(groupOf('node_modules/react/index.js')).toBe('react');
     expect(groupOf('node_modules/react-router/index.js')).toBe('libraries');
-    expect(groupOf('src/i18n/routes.ts')).toBe('foundation');
+    expect(groupOf('src/i18n/routes.ts')).toBe('app');
     expect(groupOf('src/ui/button.tsx')).toBe('app');
     expect(groupOf('src/app/start/start.tsx')).toBe('app');
-    expect(groupOf('src/app/start/react-libraries.ts')).toBe('react');
     expect(groupOf('src/ui/dialog.tsx')).toBeNull();
-    expect(steps.groups.find((group) => group.name === 'app')?.includeDependenciesRecursively).toBe(
-      false,
-    );
+    expect(groupOf('src/app/start/first-paint.ts')).toBeNull();
+    expect(
+      chunks.groups.find((group) => group.name === 'app')?.includeDependenciesRecursively,
+    ).toBe(false);
   });
 
   it('groups by library only once done (the prerender’s build)', () => {
@@ -385,52 +317,46 @@ describe('stepChunks, in the second pass', () => {
   });
 });
 
-describe('withStepModules', () => {
+describe('withAppModule', () => {
   const grouped = {
-    'index.js': stepChunk('index.js', ['src/app/start/main.tsx'], { isEntry: true }),
-    'react.js': stepChunk('react.js', [
-      'node_modules/react/index.js',
-      'src/app/start/react-libraries.ts',
-    ]),
-    'libraries.js': stepChunk('libraries.js', ['src/app/start/app-libraries.ts']),
-    'foundation.js': stepChunk('foundation.js', ['src/app/start/app-foundation.ts']),
-    'app.js': stepChunk('app.js', ['src/app/start/app.tsx', 'src/app/start/start.tsx']),
+    'index.js': passChunk('index.js', ['src/app/start/main.tsx'], { isEntry: true }),
+    'react.js': passChunk('react.js', ['node_modules/react/index.js']),
+    'libraries.js': passChunk('libraries.js', ['node_modules/react-router/index.js']),
+    'app.js': passChunk('app.js', ['src/app/start/app.tsx', 'src/app/start/start.tsx']),
   } as unknown as OutputBundle;
   const manifest = {
-    'index.html': { file: 'index.js', isEntry: true, dynamicImports: ['_react.js', '_app.js'] },
+    'index.html': { file: 'index.js', isEntry: true, dynamicImports: ['_app.js'] },
     '_react.js': { file: 'react.js' },
     '_libraries.js': { file: 'libraries.js', imports: ['_react.js'] },
-    '_foundation.js': { file: 'foundation.js', css: ['foundation.css'] },
-    '_app.js': { file: 'app.js', imports: ['_foundation.js'], css: ['app.css'] },
+    '_app.js': { file: 'app.js', imports: ['_libraries.js'], css: ['app.css'] },
   };
 
-  it('names each step’s chunk under the step’s module, as a dynamic import', () => {
-    const named = withStepModules(manifest, grouped, root);
+  it('names the app’s chunk under the app’s module, as a dynamic import', () => {
+    const named = withAppModule(manifest, grouped, root);
     expect(named['src/app/start/start.tsx']).toEqual({
       file: 'app.js',
-      imports: ['_foundation.js'],
+      imports: ['_libraries.js'],
       css: ['app.css'],
       src: 'src/app/start/start.tsx',
       isDynamicEntry: true,
     });
-    expect(named['src/app/start/react-libraries.ts']?.file).toBe('react.js');
     expect(named['_app.js']).toEqual(manifest['_app.js']);
   });
 
-  it('keeps a step that is its chunk’s own entry as Vite wrote it', () => {
+  it('keeps the app’s module as Vite wrote it when it is its chunk’s own entry', () => {
     const own = {
       ...manifest,
       'src/app/start/start.tsx': { file: 'start.js', isDynamicEntry: true },
     };
-    expect(withStepModules(own, grouped, root)['src/app/start/start.tsx']).toEqual({
+    expect(withAppModule(own, grouped, root)['src/app/start/start.tsx']).toEqual({
       file: 'start.js',
       isDynamicEntry: true,
     });
   });
 
-  it('fails when the manifest has no chunk of a step', () => {
+  it('fails when the manifest has no chunk of the app', () => {
     const { ['_app.js']: _app, ...withoutApp } = manifest;
-    expect(() => withStepModules(withoutApp, grouped, root)).toThrow(
+    expect(() => withAppModule(withoutApp, grouped, root)).toThrow(
       'The manifest has no chunk of src/app/start/start.tsx.',
     );
   });

@@ -110,13 +110,16 @@ describe("the prerender's documents", () => {
 });
 
 describe("a prerendered page's scripts", () => {
-  const steps = {
-    'src/app/start/react-libraries.ts': { file: 'assets/react-R.js', imports: ['_react.js'] },
-    // The build's key for the shared chunk the step's module is in: the same file.
+  const built = {
+    'src/app/start/start.tsx': {
+      file: 'assets/app-A.js',
+      imports: ['_react.js', '_libraries.js', '_app.js'],
+      css: ['assets/app-A.css'],
+    },
+    // The build's key for the shared chunk the app's module is in: the same file.
+    '_app.js': { file: 'assets/app-A.js', imports: ['_react.js', '_libraries.js'] },
     '_react.js': { file: 'assets/react-R.js', imports: ['_runtime.js'] },
-    'src/app/start/app-libraries.ts': { file: 'assets/libraries-L.js', imports: ['_runtime.js'] },
-    'src/app/start/app-foundation.ts': { file: 'assets/foundation-F.js' },
-    'src/app/start/start.tsx': { file: 'assets/app-A.js', css: ['assets/app-A.css'] },
+    '_libraries.js': { file: 'assets/libraries-L.js', imports: ['_react.js'] },
     '_runtime.js': { file: 'assets/runtime-T.js' },
     '_notice.js': { file: 'assets/notice-N.js', imports: ['index.html'] },
     'index.html': { file: 'assets/index-E.js', isEntry: true },
@@ -135,13 +138,12 @@ describe("a prerendered page's scripts", () => {
     '_oidc.js': { file: 'assets/oidc-client-ts-X.js' },
   } satisfies Manifest;
 
-  it("are the app's steps, the area's, the catalogue's and the sign-in's, with their imports, once", () => {
+  it("are the app's, the area's, the catalogue's and the sign-in's, with their imports, once", () => {
     const login = { ...page, language: 'sv', area: 'identification', parts: ['identification'] };
-    expect(pageScripts(steps, login)).toEqual([
+    expect(pageScripts(built, login)).toEqual([
       'assets/runtime-T.js',
       'assets/react-R.js',
       'assets/libraries-L.js',
-      'assets/foundation-F.js',
       'assets/app-A.js',
       'assets/notice-N.js',
       'assets/identification-I.js',
@@ -154,7 +156,7 @@ describe("a prerendered page's scripts", () => {
   });
 
   it("name a catalogue part's file as the catalogue does (myInformation: my-information.ts)", () => {
-    const scripts = pageScripts(steps, {
+    const scripts = pageScripts(built, {
       ...page,
       area: 'identification',
       parts: ['myInformation'],
@@ -164,7 +166,7 @@ describe("a prerendered page's scripts", () => {
 
   it('leave out the area of a page whose area loads in steps of its own (the chat)', () => {
     const chat = {
-      ...steps,
+      ...built,
       'src/app/routes/areas/chat.tsx': { file: 'assets/chat-A.js' },
       'src/i18n/messages/fi/core.ts': { file: 'assets/core-F.js' },
     } satisfies Manifest;
@@ -174,6 +176,6 @@ describe("a prerendered page's scripts", () => {
   });
 
   it('refuse a page whose chunks the build does not have', () => {
-    expect(() => pageScripts(steps, { ...page, area: 'frontpage' })).toThrow(/frontpage\.tsx/);
+    expect(() => pageScripts(built, { ...page, area: 'frontpage' })).toThrow(/frontpage\.tsx/);
   });
 });

@@ -4,7 +4,7 @@
 // so that neither its download nor its evaluation holds the first paint back. Any other page (no
 // markup: the app renders it) starts the app at once.
 import { keepEarlyPressesOf, releaseEarlyPresses } from './event-replay.ts';
-import { afterFirstPaint, inSteps } from './first-paint.ts';
+import { afterFirstPaint } from './first-paint.ts';
 import { preloadPageScripts } from './page-scripts.ts';
 
 const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
@@ -17,19 +17,7 @@ if (prerendered) {
     // Every script the page starts with, asked for together (the build names them in the page).
     preloadPageScripts(document);
   })
-  // In four steps, each evaluated in a task of its own: React, the other libraries, what the start
-  // builds first, then the app. The first step preloads the later ones' chunks too
-  // (scripts/build/build-chunks.ts), so that they wait for no download.
-  .then(
-    inSteps(
-      [
-        () => import('./react-libraries.ts'),
-        () => import('./app-libraries.ts'),
-        () => import('./app-foundation.ts'),
-      ],
-      () => import('./start.tsx'),
-    ),
-  )
+  .then(() => import('./start.tsx'))
   .catch((cause: unknown) => {
     // The app's chunk did not load (the network went): a prerendered page stays readable and its
     // links work; there is nothing else to show without the app.

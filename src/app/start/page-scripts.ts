@@ -5,7 +5,7 @@ export type PreloadingDocument = Pick<Document, 'getElementById' | 'createElemen
 
 /**
  * Asks at once for the scripts the build named for a prerendered page (`#root`'s `data-preload`,
- * scripts/build/prerender.ts): the app's steps, the page's area and catalogue, and what its primary
+ * scripts/build/prerender.ts): the app with its libraries, the page's area and catalogue, and what its primary
  * control loads, as module preloads. They download side by side and run only when imported, so
  * the app's start waits for one download instead of a round trip per import. A script of another
  * origin is never asked for.
