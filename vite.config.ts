@@ -3,16 +3,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { moduleSizes } from './scripts/bench/module-sizes.ts';
-import {
-  appChunks,
-  appChunksPlugin,
-  chunkPreloads,
-  type AppChunksApi,
-} from './scripts/build/build-chunks.ts';
+import { appChunks, appChunksPlugin, type AppChunksApi } from './scripts/build/build-chunks.ts';
 import { moduleSideEffects, projectRoot } from './scripts/build/module-side-effects.ts';
 import { writePrerenderedPages } from './scripts/build/prerender.ts';
 
-const preloads = chunkPreloads(projectRoot);
 const chunks = appChunks(projectRoot);
 
 /** Where the build puts the prerender entry for Node: outside dist/, which is served. */
@@ -26,7 +20,7 @@ const windowEmbeddingTests = [
 
 export default defineConfig({
   // moduleSizes: what each chunk is made of, for npm run bench:bundle (dist/.vite/modules.json).
-  plugins: [react(), moduleSizes(), preloads.plugin, chunks.plugin],
+  plugins: [react(), moduleSizes(), chunks.plugin],
   resolve: {
     // zod configured (jitless) before any schema is built: see src/api/zod-jitless.ts.
     alias: [
@@ -39,8 +33,6 @@ export default defineConfig({
   build: {
     // The manifest lets npm run bench:bundle tell the first page's chunks from the lazy areas'.
     manifest: true,
-    // Large chunks only, and the app's with the libraries (scripts/build/build-chunks.ts).
-    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     // The entry (src/app/start/main.tsx) is a small loader; the app (src/app/start/start.tsx) and the chunks
     // it shares with the areas load after a prerendered page's first paint. The first page's
     // budget is kept by npm run bench:bundle.

@@ -1,5 +1,5 @@
-// How the browser's build is cut into chunks and what each dynamic import preloads (vite.config.ts),
-// for a first page that paints from static HTML and then starts the app (src/app/start/main.tsx).
+// How the browser's build is cut into chunks (vite.config.ts), for a first page that paints from
+// static HTML and then starts the app (src/app/start/main.tsx).
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OutputBundle } from 'rolldown';
@@ -37,8 +37,8 @@ export const appModule = 'src/app/start/start.tsx';
 /**
  * Modules loaded in steps, each evaluated in a task of its own (an import, `nextTask`, then the
  * next import): the chat area's generated client, then the chat area
- * (src/app/routes/page-routes.tsx). The first step's import preloads every later step's chunks,
- * so that no later step waits for a download.
+ * (src/app/routes/page-routes.tsx). A prerendered page of such an area leaves its chunks to the
+ * steps (scripts/build/prerender.ts).
  */
 export const loadSteps = [
   ['src/app/routes/areas/chat-contracts.ts', 'src/app/routes/areas/chat.tsx'],
@@ -190,97 +190,5 @@ export function appChunks(root: string): AppChunks {
         includeDependenciesRecursively: false,
       },
     ],
-  };
-}
-
-/** Below this (minified, bytes) a chunk is not preloaded: it comes as an import of a larger one. */
-export const preloadMinBytes = 16 * 1024;
-
-export interface ChunkPreloads {
-  /** Hands the bundle to `resolveDependencies` (the client build only). */
-  plugin: Plugin;
-  /** `build.modulePreload.resolveDependencies`: what a dynamic import of `file` preloads. */
-  resolveDependencies: (file: string, deps: string[]) => string[];
-}
-
-/**
- * What a dynamic import preloads: the chunk it loads and, of the chunks that one needs, the large
- * ones; the small ones come as the large ones' own imports, which the browser reads on arrival,
- * and arrive long before the largest has. Each preload is a `<link>` Vite's loader adds to the
- * document, a main-thread cost of several milliseconds apiece on a phone, and the first page needs
- * some eight chunks, three of them large (`appChunks`). The first of a module's steps (`loadSteps`)
- * preloads the later steps' chunks too, so that they wait for no download.
- *
- * `root` is the project's directory, as the bundle's module ids spell it (forward slashes).
- */
-export function chunkPreloads(root: string, minBytes = preloadMinBytes): ChunkPreloads {
-  let bundle: OutputBundle | null = null;
-  const chunkOf = (file: string) => {
-    const chunk = bundle?.[file];
-    return chunk?.type === 'chunk' ? chunk : null;
-  };
-  const size = (file: string): number => {
-    const chunk = chunkOf(file);
-    if (!chunk) {
-      throw new Error(`The bundle has no chunk ${file} to preload.`);
-    }
-    return chunk.code.length;
-  };
-  /**
-   * The chunk of the module of ours `module` (`src/app/routes/areas/chat.tsx`), with its file name:
-   * the chunk it is the facade of, or the one that holds it (a group's chunk).
-   */
-  const findChunkOfModule = (module: string) => {
-    const id = `${root}/${module}`;
-    const files = Object.keys(bundle ?? {});
-    const file =
-      files.find((key) => chunkOf(key)?.facadeModuleId?.replaceAll('\\', '/') === id) ??
-      files.find((key) =>
-        chunkOf(key)?.moduleIds.some((each) => each.replaceAll('\\', '/') === id),
-      );
-    const chunk = file ? chunkOf(file) : null;
-    if (!file || !chunk) {
-      throw new Error(`The bundle has no chunk of ${module}.`);
-    }
-    return [file, chunk] as const;
-  };
-  /** The steps' chunks (`loadSteps`), found once per bundle: every dynamic import asks for them. */
-  let stepChunkOf = new Map<string, ReturnType<typeof findChunkOfModule>>();
-  const chunkOfModule = (module: string) => {
-    const found = stepChunkOf.get(module);
-    if (!found) {
-      throw new Error(`The bundle has no chunk of ${module}.`);
-    }
-    return found;
-  };
-  return {
-    plugin: {
-      name: 'asiointi:chunk-preloads',
-      applyToEnvironment: (environment) => environment.name === 'client',
-      generateBundle: {
-        // Before Vite writes the preload lists, which call resolveDependencies.
-        order: 'pre',
-        handler(_options, output) {
-          bundle = output;
-          // A step renamed on one side only would quietly load its second step late: fail instead.
-          stepChunkOf = new Map(
-            loadSteps.flat().map((module) => [module, findChunkOfModule(module)]),
-          );
-        },
-      },
-    },
-    resolveDependencies(file, deps) {
-      const large = (list: readonly string[]) =>
-        list.filter((dep) => dep === file || size(dep) >= minBytes);
-      const steps = loadSteps.find(([first]) => chunkOfModule(first)[0] === file);
-      if (!steps) {
-        return large(deps);
-      }
-      const later = steps.slice(1).flatMap((module) => {
-        const [next, nextChunk] = chunkOfModule(module);
-        return [next, ...large(nextChunk.imports)];
-      });
-      return [...new Set([...large(deps), ...later])];
-    },
   };
 }

@@ -62,6 +62,12 @@ export function pageScripts(manifest: Manifest, page: RenderedPage): string[] {
   // An area that loads in steps of its own (the chat's) keeps them: its chunks, asked for beside
   // the app's, arrive with them and lengthen the start's tasks. Its page's own control is a link.
   const area = areaModule(page.area);
+  // A step renamed on one side only would put its area's chunks back beside the app's: fail.
+  for (const step of loadSteps.flat()) {
+    if (!manifest[step]) {
+      throw new Error(`The build's manifest has no ${step}: was it renamed or moved?`);
+    }
+  }
   const areaInSteps = loadSteps.some((chain) => (chain as readonly string[]).includes(area));
   const modules = [
     appModule,

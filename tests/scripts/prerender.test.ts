@@ -136,6 +136,8 @@ describe("a prerendered page's scripts", () => {
       imports: ['_oidc.js'],
     },
     '_oidc.js': { file: 'assets/oidc-client-ts-X.js' },
+    'src/app/routes/areas/chat-contracts.ts': { file: 'assets/chat-contracts-K.js' },
+    'src/app/routes/areas/chat.tsx': { file: 'assets/chat-A.js' },
   } satisfies Manifest;
 
   it("are the app's, the area's, the catalogue's and the sign-in's, with their imports, once", () => {
@@ -167,12 +169,18 @@ describe("a prerendered page's scripts", () => {
   it('leave out the area of a page whose area loads in steps of its own (the chat)', () => {
     const chat = {
       ...built,
-      'src/app/routes/areas/chat.tsx': { file: 'assets/chat-A.js' },
       'src/i18n/messages/fi/core.ts': { file: 'assets/core-F.js' },
     } satisfies Manifest;
     const scripts = pageScripts(chat, { ...page, language: 'fi', area: 'chat', parts: [] });
     expect(scripts).toContain('assets/core-F.js');
     expect(scripts).not.toContain('assets/chat-A.js');
+    expect(scripts).not.toContain('assets/chat-contracts-K.js');
+  });
+
+  it('refuse a build whose steps were renamed on one side only', () => {
+    const { ['src/app/routes/areas/chat-contracts.ts']: _step, ...renamed } = built;
+    const login = { ...page, language: 'sv', area: 'identification', parts: [] };
+    expect(() => pageScripts(renamed, login)).toThrow(/chat-contracts\.ts/);
   });
 
   it('refuse a page whose chunks the build does not have', () => {

@@ -50,8 +50,7 @@ export function afterFirstPaint(win: PaintingWindow): Promise<void> {
 
 /**
  * Loads modules in steps, each evaluated in a task of its own: `steps` one after the other, then
- * `last`, with a task (`nextTask`) between any two. The build has a chain's first step preload the
- * later steps' chunks (scripts/build/build-chunks.ts, `loadSteps`), so no step waits for a download.
+ * `last`, with a task (`nextTask`) between any two (scripts/build/build-chunks.ts, `loadSteps`).
  */
 export const inSteps =
   <M>(steps: readonly (() => Promise<unknown>)[], last: () => Promise<M>) =>
