@@ -116,16 +116,42 @@ test('“Anna palautetta” pressed by keyboard before the app runs opens the fe
   await expect(opener).not.toHaveAttribute('aria-busy');
 });
 
-test('the header’s menu tapped before the app runs is open once it does', async ({
+test('the header’s menu opens at a tap before the app runs, and stays open once it does', async ({
   page,
   request,
 }) => {
-  const menu = page.getByRole('banner').getByRole('button', { name: fi.header.serviceMenu.toggle });
+  const banner = page.getByRole('banner');
+  const menu = banner.getByRole('button', { name: fi.header.serviceMenu.toggle });
   const release = await openHeld(page, request, frontPage, menu);
   await menu.tap();
+  // The popover opens without the app: its links are there to follow.
+  const swedish = banner.getByRole('link', { name: 'Svenska' });
+  await expect(swedish).toBeVisible();
+  // A section folded before the app runs is kept, and folded once it does.
+  const section = banner.getByRole('button', { name: fi.header.languageSwitcher.label });
+  await section.tap();
+  await expect(section).toHaveAttribute('aria-busy', 'true');
+  await notRunYet(page);
+
   release();
   await waitForApp(page);
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(section).toHaveAttribute('aria-expanded', 'false');
+  await expect(swedish).toBeHidden();
+  await expect(banner.getByRole('link', { name: fi.header.mainWebsite })).toBeVisible();
+  // The app has the menu: a tap on its button closes it.
+  await menu.tap();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(banner.getByRole('link', { name: fi.header.mainWebsite })).toBeHidden();
+});
+
+test('a language in the header’s menu works before the app runs', async ({ page, request }) => {
+  const banner = page.getByRole('banner');
+  const menu = banner.getByRole('button', { name: fi.header.serviceMenu.toggle });
+  await openHeld(page, request, frontPage, menu);
+  await menu.tap();
+  await banner.getByRole('link', { name: 'Svenska' }).tap();
+  await page.waitForURL('**/sv/**', { waitUntil: 'commit' });
 });
 
 test('“Evästeasetukset” tapped before the app runs opens the consent dialog once it can', async ({

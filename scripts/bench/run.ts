@@ -55,7 +55,7 @@ const pages = {
 const signInProvider = 'http://localhost:4000';
 
 /**
- * Each page's primary control on a phone and the effect of a tap on it: the header's menu opens,
+ * Each page's primary control on a phone and the effect of a tap on it: the header's menu shows,
  * sign-in starts (the browser leaves for the provider), the chat front page's login link leads to
  * the login page.
  */
@@ -63,9 +63,12 @@ function interactionTargets(baseUrl: string): Record<keyof typeof pages, Interac
   return {
     front: {
       url: `${baseUrl}${pages.front}`,
-      control: '[data-replay="menu"]',
+      control: '.shell-compact-menu .ds-menu__button',
       effect: (page) =>
-        page.waitForSelector('[data-replay="menu"][aria-expanded="true"]', { timeout: 60_000 }),
+        page.waitForSelector('.shell-compact-menu .ds-menu__panel', {
+          state: 'visible',
+          timeout: 60_000,
+        }),
     },
     login: {
       url: `${baseUrl}${pages.login}`,

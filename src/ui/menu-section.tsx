@@ -10,7 +10,11 @@ export interface MenuSectionProps {
   defaultExpanded?: boolean;
 }
 
-/** A collapsible group of menu entries, with its own disclosure button (H-11). */
+/**
+ * A collapsible group of menu entries, with its own disclosure button (H-11). The menu opens
+ * before the app runs (menu.tsx); a press on this button then is kept and replayed once the app
+ * runs (src/app/start/event-replay.ts), named by the list's id, which the hydration keeps.
+ */
 export function MenuSection({ title, children, defaultExpanded = true }: MenuSectionProps) {
   const [expanded, setExpanded] = useState(defaultExpanded);
   const listId = useDsId('menu-section');
@@ -21,6 +25,7 @@ export function MenuSection({ title, children, defaultExpanded = true }: MenuSec
         className="ds-menu__section-button"
         aria-expanded={expanded}
         aria-controls={listId}
+        data-replay={listId}
         onClick={() => {
           setExpanded(!expanded);
         }}

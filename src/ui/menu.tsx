@@ -1,9 +1,11 @@
 import {
   useEffect,
   useEffectEvent,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
@@ -26,8 +28,6 @@ export interface MenuProps {
   /** The panel's edge that lines up with the button; `end` for a menu at the right. */
   align?: 'start' | 'end';
   className?: string;
-  /** Marks the menu button for a press before the app runs (src/app/start/event-replay.ts). */
-  replay?: string;
 }
 
 /**
@@ -35,6 +35,13 @@ export interface MenuProps {
  * opening a panel of links and buttons. Escape closes it and returns focus (A-03); a click
  * outside or Tab out of it closes it; opening and closing are announced (A-02). A link click
  * inside closes it (the page moves focus on navigation).
+ *
+ * The panel is a popover its button opens by itself (`popovertarget`), so on a prerendered page
+ * the menu opens, and its links work, before the app runs, or if it never does. Once the app
+ * runs, its click handler cancels the native toggle and shows or hides the popover itself, and
+ * the popover's `toggle` events (its own light dismiss and Escape included) keep the state. In a
+ * browser without the Popover API (and in jsdom, which hides a popover but cannot show one) the
+ * panel is a plain element the state shows and hides with `hidden`.
  */
 export function Menu({
   label,
@@ -44,9 +51,11 @@ export function Menu({
   children,
   align = 'start',
   className,
-  replay,
 }: MenuProps) {
   const [open, setOpen] = useState(false);
+  // Known once mounted: the prerendered markup and its hydration are the popover's, with no
+  // `hidden`, which would keep the popover invisible when its button opens it before the app runs.
+  const [popoverless, setPopoverless] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -57,8 +66,19 @@ export function Menu({
     setOpen(next);
     setAnnouncement(next ? openedAnnouncement : closedAnnouncement);
   };
+  const show = (next: boolean) => {
+    const panel = panelRef.current;
+    if (panel && hasPopover(panel)) {
+      // The panel's `toggle` event sets the state.
+      if (next !== panel.matches(':popover-open')) {
+        panel.togglePopover(next);
+      }
+    } else {
+      setOpenAndAnnounce(next);
+    }
+  };
   const close: MenuContextValue['close'] = ({ returnFocus }) => {
-    setOpenAndAnnounce(false);
+    show(false);
     if (returnFocus) {
       buttonRef.current?.focus();
     }
@@ -69,6 +89,36 @@ export function Menu({
   useCloseOnLinkClick(open, panelRef, () => {
     close({ returnFocus: false });
   });
+
+  const onToggle = useEffectEvent((event: Event) => {
+    setOpenAndAnnounce((event as ToggleEvent).newState === 'open');
+  });
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) {
+      return;
+    }
+    if (!hasPopover(panel)) {
+      setPopoverless(true);
+      return;
+    }
+    // Opened by its button before the app ran: the state starts from what the patient sees.
+    if (panel.matches(':popover-open')) {
+      setOpen(true);
+    }
+    const listener = (event: Event) => {
+      onToggle(event);
+    };
+    panel.addEventListener('toggle', listener);
+    return () => {
+      panel.removeEventListener('toggle', listener);
+    };
+  }, []);
+
+  const handleClick = (event: ReactMouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    show(!open);
+  };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (open && event.key === 'Escape') {
@@ -91,16 +141,20 @@ export function Menu({
         className="ds-menu__button"
         aria-expanded={open}
         aria-controls={panelId}
-        data-replay={replay}
-        onClick={() => {
-          setOpenAndAnnounce(!open);
-        }}
+        popoverTarget={popoverless ? undefined : panelId}
+        onClick={handleClick}
       >
         {icon}
         <span className="ds-menu__button-label">{label}</span>
         <ChevronDownIcon className="ds-menu__chevron" />
       </button>
-      <div ref={panelRef} id={panelId} className="ds-menu__panel" hidden={!open}>
+      <div
+        ref={panelRef}
+        id={panelId}
+        className="ds-menu__panel"
+        popover={popoverless ? undefined : 'auto'}
+        hidden={popoverless && !open}
+      >
         <MenuContext value={{ close }}>{children}</MenuContext>
       </div>
       <span className="visually-hidden" aria-live="polite">
@@ -108,6 +162,10 @@ export function Menu({
       </span>
     </div>
   );
+}
+
+function hasPopover(element: HTMLElement): boolean {
+  return typeof element.togglePopover === 'function';
 }
 
 /** A click on a link inside the open panel closes the menu (Enter on a link clicks it too). */

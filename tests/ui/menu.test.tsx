@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Menu, MenuButton, MenuItem, MenuLink, MenuList, MenuSection } from '../../src/ui/index.ts';
@@ -46,6 +47,16 @@ describe('Menu', () => {
     const panelId = menuButton().getAttribute('aria-controls') ?? '';
     expect(document.getElementById(panelId)).not.toBeVisible();
     expect(screen.queryByRole('link', { name: 'Etusivu' })).not.toBeInTheDocument();
+  });
+
+  it('is prerendered as a popover its button opens without the app, not hidden', () => {
+    const markup = new DOMParser().parseFromString(renderToString(<Page />), 'text/html');
+    const button = markup.querySelector('button[aria-controls]');
+    const panelId = button?.getAttribute('aria-controls') ?? '';
+    expect(button?.getAttribute('popovertarget')).toBe(panelId);
+    const panel = markup.getElementById(panelId);
+    expect(panel?.getAttribute('popover')).toBe('auto');
+    expect(panel?.hasAttribute('hidden')).toBe(false);
   });
 
   it('opens its panel and announces the opening (A-02)', async () => {

@@ -21,7 +21,6 @@ export function CompactMenu({ auth }: { auth: HeaderAuth }) {
     <Menu
       className="shell-compact-menu"
       align="end"
-      replay="menu"
       icon={<MenuIcon />}
       label={<span className="shell-compact-menu__label">{t('header.serviceMenu.toggle')}</span>}
       openedAnnouncement={t('header.serviceMenu.opened')}
