@@ -4,8 +4,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { consentTexts } from '../mock-server/analytics/analytics-stand-ins.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
+import { sv } from '../src/i18n/messages/sv.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
-import { frontPage, loginPage, signInProvider } from './sign-in.ts';
+import { appOrigin, frontPage, loginPage, signInProvider } from './sign-in.ts';
 
 // A phone: the header's compact menu shows, and a press is a tap.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -96,6 +97,43 @@ test('a tap on “Kirjaudu sisään” before the app runs shows it heard, and s
   expect(
     authorizations.filter((url) => !new URL(url).pathname.startsWith('/interaction/')),
   ).toHaveLength(1);
+});
+
+test('“Logga in” tapped before the app runs signs in to the Swedish front page', async ({
+  page,
+  request,
+}) => {
+  const login = page
+    .getByRole('main')
+    .getByRole('button', { name: sv.identification.login.button });
+  const release = await openHeld(page, request, '/sv/e-tjanster/identifiering/logga-in', login);
+  await login.tap();
+  release();
+  await page.waitForURL(`${signInProvider}/interaction/**`);
+  await page.getByRole('button', { name: /Laura Helena Mäkinen/ }).click();
+  await page.waitForURL(`${appOrigin}/sv/e-tjanster/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv.frontPage.title);
+});
+
+test('a sign-in pressed before the app runs that cannot start says so on the page', async ({
+  page,
+  request,
+}) => {
+  // The sign-in provider is out of reach: its discovery document never comes.
+  await page.route(`${signInProvider}/**`, (route) => route.abort('connectionrefused'));
+  const login = page
+    .getByRole('main')
+    .getByRole('button', { name: fi.identification.login.button });
+  const release = await openHeld(page, request, loginPage, login);
+  await login.tap();
+  await expect(login).toHaveAttribute('aria-busy', 'true');
+
+  release();
+  await waitForApp(page);
+  await expect(page.getByRole('alert')).toContainText(fi.identification.login.failed);
+  await expect(login).toBeEnabled();
+  await expect(login).not.toHaveAttribute('aria-busy');
+  expect(new URL(page.url()).pathname).toBe(loginPage);
 });
 
 test('“Anna palautetta” pressed by keyboard before the app runs opens the feedback dialog', async ({

@@ -94,6 +94,23 @@ describe('keepEarlyPresses', () => {
     expect(fresh.presses).toEqual(['Kirjaudu sisään']);
   });
 
+  it('gives a kept press to the app to answer itself, busy, and leaves it out of the replay', () => {
+    const page = prerenderedPage();
+    const early = keepEarlyPresses(document);
+    page.login.click();
+    page.feedback.click();
+    expect(early.take('cookie-settings')).toBeNull();
+    expect(early.take('login')).toBe(page.login);
+    expect(page.login).toHaveAttribute('aria-busy', 'true');
+    expect(early.take('login')).toBeNull();
+    page.attachApp();
+    early.replay();
+    expect(page.presses).toEqual(['Anna palautetta']);
+    // Another press of it after the replay is the app's own.
+    page.login.click();
+    expect(page.presses).toEqual(['Anna palautetta', 'Kirjaudu sisään']);
+  });
+
   it('forgets the presses when the app does not load, and stops keeping them', () => {
     const page = prerenderedPage();
     const early = keepEarlyPresses(document);

@@ -19,6 +19,11 @@ export interface EarlyPresses {
   replay: () => void;
   /** Stops keeping presses and forgets them (the app did not load: nothing would answer). */
   release: () => void;
+  /**
+   * Takes the kept press of the control named `name` out of the replay and returns the control,
+   * still shown busy, for the app to answer before it runs the page; null when none was kept.
+   */
+  take: (name: string) => HTMLElement | null;
 }
 
 /**
@@ -68,6 +73,11 @@ export function keepEarlyPresses(target: PressTarget): EarlyPresses {
     release: () => {
       stop();
     },
+    take: (name) => {
+      const index = kept.findIndex((control) => control.getAttribute(replayAttribute) === name);
+      const [control] = index === -1 ? [] : kept.splice(index, 1);
+      return control instanceof HTMLElement ? control : null;
+    },
   };
 }
 
@@ -82,6 +92,11 @@ export function keepEarlyPressesOf(target: PressTarget): void {
 export function replayEarlyPresses(): void {
   pending?.replay();
   pending = null;
+}
+
+/** Takes the early press of the control named `name` out of the replay (`EarlyPresses.take`). */
+export function takeEarlyPress(name: string): HTMLElement | null {
+  return pending?.take(name) ?? null;
 }
 
 /** Forgets the early presses kept: the app will not run the page. */

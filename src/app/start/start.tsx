@@ -8,12 +8,14 @@ import {
   isSilentRenewPath,
   silentRenewOpenedPath,
   receiveSessionHandover,
+  safeRedirectPath,
   startsLoggedOut,
   type AuthController,
 } from '../../auth/index.ts';
 import {
   i18n,
   loadLanguage,
+  pathFor,
   resolveLanguage,
   setMissingMessageReporter,
   type Language,
@@ -24,7 +26,7 @@ import { trackSignIn } from './analytics-seam.ts';
 import { App } from './app.tsx';
 import { currentEnvironment, type EnvironmentConfig } from '../config/index.ts';
 import { configureHttpFor } from './configure-http.ts';
-import { replayEarlyPresses } from './event-replay.ts';
+import { replayEarlyPresses, takeEarlyPress } from './event-replay.ts';
 import { nextTask } from './first-paint.ts';
 import { redirectOutdatedBrowser } from './outdated-browser.ts';
 import { createPatientLayer, type PatientLayer } from './patient-layer.ts';
@@ -51,6 +53,30 @@ function hydratesPrerenderedPage(container: HTMLElement, environment: Environmen
     window.location.search === '' &&
     startsLoggedOut(window)
   );
+}
+
+/**
+ * A press on "Kirjaudu sisään" (the login, logged-out and timed-out pages) kept before the app ran
+ * starts sign-in as soon as the session is made, not once the page has hydrated and the press is
+ * replayed: the browser leaves for the sign-in provider without waiting for the page's render.
+ * Only on markup the app would hydrate, whose button's `data-return-to` is the destination the
+ * page itself names; elsewhere the press is replayed on the page the app renders. Whether the
+ * sign-in started, in which case the page renders afresh, its button busy from the session.
+ */
+function startKeptSignIn(auth: AuthController): boolean {
+  const button = takeEarlyPress('login');
+  if (!button) {
+    return false;
+  }
+  const returnTo = safeRedirectPath(
+    button.dataset.returnTo,
+    window.location.origin,
+    pathFor(language(), 'frontpage.main'),
+  );
+  auth.login(returnTo).catch((cause: unknown) => {
+    reportError('[shell] Sign-in could not start.', cause);
+  });
+  return true;
 }
 
 /** Resolves once the router has loaded the chunk of the page it shows (lazy routes). */
@@ -125,7 +151,12 @@ async function start(environment: EnvironmentConfig): Promise<void> {
   await nextTask();
   const blockedAccess = createBlockedAccess();
   const queryClient = createQueryClient(blockedAccess.handleError);
-  let parts: { auth: AuthController; router: PortalRouter; patient: PatientLayer };
+  let parts: {
+    auth: AuthController;
+    router: PortalRouter;
+    patient: PatientLayer;
+    signingIn: boolean;
+  };
   try {
     const auth = await createAuth({
       ...signInOf(environment),
@@ -134,6 +165,7 @@ async function start(environment: EnvironmentConfig): Promise<void> {
       },
       track: trackSignIn,
     });
+    const signingIn = hydrate && startKeptSignIn(auth);
     const patient = createPatientLayer(environment, auth, queryClient);
     configureHttpFor(environment, {
       language,
@@ -151,6 +183,7 @@ async function start(environment: EnvironmentConfig): Promise<void> {
       auth,
       patient,
       router: createPortalRouter(environment, blockedAccess, patient, i18n),
+      signingIn,
     };
     await catalogue;
   } catch (cause) {
@@ -163,7 +196,7 @@ async function start(environment: EnvironmentConfig): Promise<void> {
     loadTelemetry();
     return;
   }
-  const { auth, router, patient } = parts;
+  const { auth, router, patient, signingIn } = parts;
   const loadTelemetry = telemetryLoader(environment, router);
   let analyticsLoading = false;
   // Telemetry and analytics (the consent platform first) load once the app is on screen, never
@@ -196,12 +229,13 @@ async function start(environment: EnvironmentConfig): Promise<void> {
       />
     </StrictMode>
   );
-  if (hydrate) {
+  const hydrating = hydrate && !signingIn;
+  if (hydrating) {
     await routerReady(router);
   }
   // The markup is the page's first frame: hydrate it once the page's chunk is here, so the first
   // client render matches it. A chunk that failed to load shows the error page: rendered afresh.
-  if (hydrate && router.state.errors === null) {
+  if (hydrating && router.state.errors === null) {
     startTransition(() => {
       hydrateRoot(container, app, rootErrors(loadTelemetry));
     });

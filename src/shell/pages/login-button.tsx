@@ -13,7 +13,9 @@ export interface LoginButtonProps {
 
 /**
  * Starts sign-in towards `returnTo`. While the browser leaves for the sign-in provider the button
- * shows a spinner and ignores clicks (S-14); when sign-in fails it says so (S-15, E-02).
+ * shows a spinner and ignores clicks (S-14); when sign-in fails it says so (S-15, E-02). The button
+ * carries `returnTo` (`data-return-to`) for a press before the app runs, which the app's start
+ * answers itself (src/app/start/start.tsx).
  */
 export function LoginButton({ returnTo, label, errorShown = false }: LoginButtonProps) {
   const { t } = useTranslation();
@@ -53,7 +55,13 @@ export function LoginButton({ returnTo, label, errorShown = false }: LoginButton
           </p>
         </Notice>
       )}
-      <Button fullWidth loading={state.kind === 'Loading'} data-replay="login" onClick={logIn}>
+      <Button
+        fullWidth
+        loading={state.kind === 'Loading'}
+        data-replay="login"
+        data-return-to={returnTo}
+        onClick={logIn}
+      >
         {label}
       </Button>
       <p role="status" className="visually-hidden">
