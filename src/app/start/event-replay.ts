@@ -21,7 +21,8 @@ export interface EarlyPresses {
   release: () => void;
   /**
    * Takes the kept press of the control named `name` out of the replay and returns the control,
-   * still shown busy, for the app to answer before it runs the page; null when none was kept.
+   * still shown busy, for the app to answer before it runs the page; null when none was kept. A
+   * later press of the control, a second tap, is stopped and not kept either.
    */
   take: (name: string) => HTMLElement | null;
 }
@@ -34,6 +35,8 @@ export interface EarlyPresses {
  */
 export function keepEarlyPresses(target: PressTarget): EarlyPresses {
   const kept: Element[] = [];
+  /** Controls whose press the app answers itself (`take`): a later press of one is not kept. */
+  const taken: Element[] = [];
   const keep = (event: Event) => {
     const control = event.target instanceof Element && event.target.closest(`[${replayAttribute}]`);
     if (!control) {
@@ -42,7 +45,7 @@ export function keepEarlyPresses(target: PressTarget): EarlyPresses {
     // The app, once hydrating, would answer the press too: it is the replay's alone.
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (!kept.includes(control)) {
+    if (!kept.includes(control) && !taken.includes(control)) {
       kept.push(control);
       control.setAttribute('aria-busy', 'true');
     }
@@ -76,7 +79,11 @@ export function keepEarlyPresses(target: PressTarget): EarlyPresses {
     take: (name) => {
       const index = kept.findIndex((control) => control.getAttribute(replayAttribute) === name);
       const [control] = index === -1 ? [] : kept.splice(index, 1);
-      return control instanceof HTMLElement ? control : null;
+      if (!(control instanceof HTMLElement)) {
+        return null;
+      }
+      taken.push(control);
+      return control;
     },
   };
 }
