@@ -154,6 +154,14 @@ test('“Anna palautetta” pressed by keyboard before the app runs opens the fe
   await expect(opener).not.toHaveAttribute('aria-busy');
 });
 
+/** Whether Chromium's accessibility tree says the button named `name` is expanded. */
+async function expandedForScreenReaders(page: Page, name: string): Promise<unknown> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === name);
+  return button?.properties?.find((property) => property.name === 'expanded')?.value.value;
+}
+
 test('the header’s menu opens at a tap before the app runs, and stays open once it does', async ({
   page,
   request,
@@ -162,9 +170,11 @@ test('the header’s menu opens at a tap before the app runs, and stays open onc
   const menu = banner.getByRole('button', { name: fi.header.serviceMenu.toggle });
   const release = await openHeld(page, request, frontPage, menu);
   await menu.tap();
-  // The popover opens without the app: its links are there to follow.
+  // The popover opens without the app: its links are there to follow, and a screen reader hears
+  // the button expanded (the browser says so from the popover).
   const swedish = banner.getByRole('link', { name: 'Svenska' });
   await expect(swedish).toBeVisible();
+  expect(await expandedForScreenReaders(page, fi.header.serviceMenu.toggle)).toBe(true);
   // A section folded before the app runs is kept, and folded once it does.
   const section = banner.getByRole('button', { name: fi.header.languageSwitcher.label });
   await section.tap();
