@@ -137,6 +137,8 @@ test('a patient asked to confirm her contact information corrects it with the ke
   await page.getByRole('link', { name: text.updateContactInformation.cancel }).click();
   const question = page.getByRole('alertdialog', { name: forms.leave.title });
   await question.getByRole('button', { name: forms.leave.stay }).click();
+  // Closing, the dialog gives focus back to the link that opened it: only then is it the test's.
+  await expect(question).toBeHidden();
   await expect(field(page, fields.phoneNumber)).toHaveValue('0445 5566 7A');
   await field(page, fields.postCode).focus();
 
