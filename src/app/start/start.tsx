@@ -8,14 +8,12 @@ import {
   isSilentRenewPath,
   silentRenewOpenedPath,
   receiveSessionHandover,
-  safeRedirectPath,
   startsLoggedOut,
   type AuthController,
 } from '../../auth/index.ts';
 import {
   i18n,
   loadLanguage,
-  pathFor,
   resolveLanguage,
   setMissingMessageReporter,
   type Language,
@@ -60,20 +58,16 @@ function hydratesPrerenderedPage(container: HTMLElement, environment: Environmen
  * starts sign-in as soon as the session is made, not once the page has hydrated and the press is
  * replayed: the browser leaves for the sign-in provider without waiting for the page's render.
  * Only on markup the app would hydrate, whose button's `data-return-to` is the destination the
- * page itself names; elsewhere the press is replayed on the page the app renders. Whether the
- * sign-in started, in which case the page renders afresh, its button busy from the session.
+ * page itself names (the session checks it, as any `returnTo`); elsewhere the press is replayed on
+ * the page the app renders. Whether the sign-in started, in which case the page renders afresh,
+ * its button busy from the session.
  */
 function startKeptSignIn(auth: AuthController): boolean {
   const button = takeEarlyPress('login');
   if (!button) {
     return false;
   }
-  const returnTo = safeRedirectPath(
-    button.dataset.returnTo,
-    window.location.origin,
-    pathFor(language(), 'frontpage.main'),
-  );
-  auth.login(returnTo).catch((cause: unknown) => {
+  auth.login(button.dataset.returnTo).catch((cause: unknown) => {
     reportError('[shell] Sign-in could not start.', cause);
   });
   return true;
