@@ -14,7 +14,7 @@ import { noteEmbedded, startsLoggedOut } from './logged-out-start.ts';
 import { forgetLeftDpopKey } from './left-dpop-key.ts';
 import { receiveSessionHandover, sharedSessionStorage } from './shared-session-storage.ts';
 import { createVisitorSession } from './visitor-session.ts';
-import { reportError } from '../ui/index.ts';
+import { reportError } from '../ui/telemetry/index.ts';
 
 export interface AuthOptions {
   /** The environment's sign-in provider (`EnvironmentConfig.auth`). */

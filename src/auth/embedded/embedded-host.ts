@@ -17,7 +17,7 @@
 // the web app.
 import { z } from 'zod/mini';
 import { decodeJwtPayload } from '../jwt.ts';
-import { reportError } from '../../ui/index.ts';
+import { reportError } from '../../ui/telemetry/index.ts';
 import type { HostWindow } from './host-window.ts';
 
 export { isEmbedded, type HostWindow } from './host-window.ts';

@@ -16,7 +16,7 @@ import { adoptSubject, clearPatientData, realClock, type Clock } from '../sessio
 import { createEmitter, createSnapshotStore } from '../session/index.ts';
 import type { KeyValueStorage } from '../storage-keys.ts';
 import { accessTokenExpiringMs } from '../constants.ts';
-import { reportError } from '../../ui/index.ts';
+import { reportError } from '../../ui/telemetry/index.ts';
 
 /** The latest date a Date holds: a host token without `exp` never ends on our side. */
 const never = new Date(8.64e15);

@@ -12,7 +12,7 @@ import type { AuthIntent } from '../controller-types.ts';
 import { rememberReturnTo, takeReturnTo } from './return-to.ts';
 import type { SessionCore } from '../session/index.ts';
 import { loggingOutKey } from '../storage-keys.ts';
-import { reportError } from '../../ui/index.ts';
+import { reportError } from '../../ui/telemetry/index.ts';
 
 /** Interactive sign-in as the web session offers it. */
 export interface SignInFlow {

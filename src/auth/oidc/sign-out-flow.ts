@@ -1,7 +1,7 @@
 // S-25, S-26, S-30: sign-out in every tab; one of them performs the end-session redirect.
 import type { SessionCore } from '../session/index.ts';
 import { coordinateSignOut, raiseLoggingOutFlag } from '../session/index.ts';
-import { reportError } from '../../ui/index.ts';
+import { reportError } from '../../ui/telemetry/index.ts';
 
 /** S-25: sign-out as the web session offers it. */
 export interface SignOutFlow {

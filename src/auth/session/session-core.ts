@@ -29,7 +29,7 @@ import {
 } from './snapshot-store.ts';
 import type { KeyValueStorage } from '../storage-keys.ts';
 import { createKeepAlive, createSingleTimer, type KeepAlive } from './timers.ts';
-import { reportError } from '../../ui/index.ts';
+import { reportError } from '../../ui/telemetry/index.ts';
 
 export interface WebSessionDeps {
   clock: Clock;
