@@ -6,7 +6,7 @@ import { consentTexts } from '../mock-server/analytics/analytics-stand-ins.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { sv } from '../src/i18n/messages/sv.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
-import { appOrigin, frontPage, loginPage, signInProvider } from './sign-in.ts';
+import { appOrigin, frontPage, loginPage, signInProvider, userMenu } from './sign-in.ts';
 
 // A phone: the header's compact menu shows, and a press is a tap.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -97,6 +97,37 @@ test('a tap on “Kirjaudu sisään” before the app runs shows it heard, and s
   expect(
     authorizations.filter((url) => !new URL(url).pathname.startsWith('/interaction/')),
   ).toHaveLength(1);
+});
+
+test('“Kirjaudu sisään” tapped while React and the app are on their way leaves for sign-in', async ({
+  page,
+}) => {
+  // Only React's, the libraries' and the app's chunks are held: the session's chunk, the web
+  // session and the OpenID Connect client come as they would (src/app/start/session-start.ts).
+  let release: (value: undefined) => void = () => undefined;
+  const released = new Promise<undefined>((resolve) => {
+    release = resolve;
+  });
+  const held: string[] = [];
+  await page.route(/\/assets\/(react|libraries|app)-[^/]+\.js$/, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  const login = page
+    .getByRole('main')
+    .getByRole('button', { name: fi.identification.login.button });
+  await visitHeld(page, loginPage);
+  await expect(login).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await login.tap();
+  await page.waitForURL(`${signInProvider}/interaction/**`);
+  expect(held.length).toBeGreaterThan(0);
+  release(undefined);
+  await page.getByRole('button', { name: /Laura Helena Mäkinen/ }).click();
+  await page.waitForURL(`${appOrigin}${frontPage}`);
+  await waitForApp(page);
+  await expect(userMenu(page)).toBeVisible();
 });
 
 test('“Logga in” tapped before the app runs signs in to the Swedish front page', async ({

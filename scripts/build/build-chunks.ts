@@ -23,6 +23,13 @@ export const firstPageLibrary = (id: string): boolean =>
     id,
   );
 
+/**
+ * Of the first page's libraries, Zod Mini and zod's core beneath it, which the session decodes
+ * with: in the session's chunk (`sessionModule`), not the libraries', which import React's.
+ */
+export const zodLibrary = (id: string): boolean =>
+  /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]/.test(id) && firstPageLibrary(id);
+
 /** Of the first page's libraries, React and React DOM with its scheduler: a chunk of their own. */
 export const reactLibrary = (id: string): boolean =>
   /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id);
@@ -33,6 +40,24 @@ export const reactLibrary = (id: string): boolean =>
  * (`appChunks`) beside the libraries' two.
  */
 export const appModule = 'src/app/start/start.tsx';
+
+/**
+ * The session's start (src/app/start/session-start.ts), which the entry loads to start a sign-in
+ * pressed before the app runs: it and what it imports are a chunk that imports no library but
+ * zod's (`zodLibrary`), so the sign-in need not wait for React's and the app's chunks. The app's
+ * chunk imports it.
+ */
+export const sessionModule = 'src/app/start/session-start.ts';
+
+/**
+ * What a sign-in loads once pressed (src/auth/create-auth.ts, oidc/lazy-auth-client.ts): the
+ * modules they share with the app go to the session's chunk, not the app's, so that a sign-in
+ * started from the session's chunk loads neither React nor the app.
+ */
+export const signInModules = [
+  'src/auth/browser-web-session.ts',
+  'src/auth/oidc/oidc-auth-client.ts',
+] as const;
 
 /**
  * Modules loaded in steps, each evaluated in a task of its own (an import, `nextTask`, then the
@@ -80,8 +105,14 @@ export interface AppChunksApi {
 /** The name of `appChunks`' plugin, to find it in an environment's config. */
 export const appChunksPlugin = 'asiointi:app-chunks';
 
-/** The modules the app's module loads beyond what the entry has loaded (`appChunks`). */
-export function appModules(bundle: OutputBundle, root: string): Set<string> {
+/**
+ * The modules the app's module loads beyond what the entry has loaded (`appChunks`), and of them
+ * those that a sign-in's modules (`signInModules`) load too.
+ */
+export function appModules(
+  bundle: OutputBundle,
+  root: string,
+): { app: Set<string>; session: Set<string> } {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const loaded = new Set<string>();
@@ -99,13 +130,74 @@ export function appModules(bundle: OutputBundle, root: string): Set<string> {
   for (const chunk of chunks.filter((each) => each.isEntry)) {
     load(chunk.fileName, []);
   }
-  const appChunk = chunks.find((chunk) => chunk.facadeModuleId === `${root}/${appModule}`);
-  if (!appChunk) {
-    throw new Error(`The bundle has no chunk of ${appModule}.`);
+  // A module both imported and loaded by a dynamic import may share a chunk without being its
+  // facade.
+  const loadedBy = (module: string) => {
+    const chunk = chunks.find((each) => each.moduleIds.includes(`${root}/${module}`));
+    if (!chunk) {
+      throw new Error(`The bundle has no chunk of ${module}.`);
+    }
+    const files: string[] = [];
+    load(chunk.fileName, files);
+    return files.flatMap((file) => byFile.get(file)?.moduleIds ?? []);
+  };
+  // The session's modules first: the app's are what it adds beyond them.
+  const session = new Set(loadedBy(sessionModule));
+  const app = new Set(loadedBy(appModule));
+  // A sign-in's own chunks, and the chunks they import, with the app's or the session's modules.
+  const ofSignIn = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const visited = byFile.get(file);
+    if (!visited || seen.has(file)) {
+      return;
+    }
+    seen.add(file);
+    visited.moduleIds.forEach((id) => ofSignIn.add(id));
+    visited.imports.forEach(visit);
+  };
+  for (const module of signInModules) {
+    const chunk = chunks.find((each) => each.facadeModuleId === `${root}/${module}`);
+    if (chunk) {
+      visit(chunk.fileName);
+    }
   }
-  const added: string[] = [];
-  load(appChunk.fileName, added);
-  return new Set(added.flatMap((file) => byFile.get(file)?.moduleIds ?? []));
+  for (const id of app) {
+    if (ofSignIn.has(id)) {
+      session.add(id);
+      app.delete(id);
+    }
+  }
+  return { app, session };
+}
+
+/**
+ * What keeps the session's chunk from starting a sign-in before React has come: each chunk it
+ * imports, itself included, that holds React, React DOM or one of the libraries that import them.
+ * Empty when the chunk stands on its own and zod.
+ */
+export function sessionChunkReactImports(bundle: OutputBundle, root: string): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const session = chunks.find((chunk) => chunk.moduleIds.includes(`${root}/${sessionModule}`));
+  if (!session) {
+    throw new Error(`The bundle has no chunk of ${sessionModule}.`);
+  }
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = byFile.get(file);
+    if (!chunk || seen.has(file)) {
+      return;
+    }
+    seen.add(file);
+    if (chunk.moduleIds.some((id) => firstPageLibrary(id) && !zodLibrary(id))) {
+      found.push(file);
+    }
+    chunk.imports.forEach(visit);
+  };
+  visit(session.fileName);
+  return found;
 }
 
 /** Where Vite writes its manifest in the output directory (`build.manifest: true`). */
@@ -133,6 +225,7 @@ export function withAppModule(manifest: Manifest, bundle: OutputBundle, root: st
 export function appChunks(root: string): AppChunks {
   let pass: 'record' | 'group' | 'done' = 'record';
   let ofApp = new Set<string>();
+  let ofSession = new Set<string>();
   let firstPassFiles: string[] = [];
   return {
     plugin: {
@@ -140,7 +233,14 @@ export function appChunks(root: string): AppChunks {
       applyToEnvironment: (environment) => environment.name === 'client',
       generateBundle(_options, bundle) {
         if (pass === 'record') {
-          ofApp = appModules(bundle, root);
+          ({ app: ofApp, session: ofSession } = appModules(bundle, root));
+        } else if (pass === 'group') {
+          const react = sessionChunkReactImports(bundle, root);
+          if (react.length > 0) {
+            this.error(
+              `The session's chunk (${sessionModule}) loads ${react.join(', ')}, which hold React or the libraries that need it: a module of the session imports one that needs React.`,
+            );
+          }
         }
       },
       // The app's module is no chunk's facade any more: the manifest says where it went, under its
@@ -183,7 +283,13 @@ export function appChunks(root: string): AppChunks {
     // noted are all the app needs (what its chunk imports is loaded by then).
     groups: [
       { name: 'react', test: reactLibrary },
-      { name: 'libraries', test: firstPageLibrary },
+      // Zod is the session's (`sessionModule`): its chunk must not import the libraries'.
+      { name: 'libraries', test: (id) => firstPageLibrary(id) && !zodLibrary(id) },
+      {
+        name: 'session',
+        test: (id) => zodLibrary(id) || (pass === 'group' && ofSession.has(id)),
+        includeDependenciesRecursively: false,
+      },
       {
         name: 'app',
         test: (id) => pass === 'group' && ofApp.has(id),

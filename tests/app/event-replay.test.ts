@@ -113,6 +113,20 @@ describe('keepEarlyPresses', () => {
     expect(page.presses).toEqual(['Anna palautetta', 'Kirjaudu sisään']);
   });
 
+  it('tells of each press it keeps, by the control’s name, once', () => {
+    const page = prerenderedPage();
+    const heard: string[] = [];
+    const early = keepEarlyPresses(document, (name) => heard.push(name));
+    page.login.click();
+    page.login.click();
+    page.unmarked.click();
+    page.feedback.click();
+    expect(heard).toEqual(['login', 'feedback']);
+    early.replay();
+    page.login.click();
+    expect(heard).toEqual(['login', 'feedback']);
+  });
+
   it('forgets the presses when the app does not load, and stops keeping them', () => {
     const page = prerenderedPage();
     const early = keepEarlyPresses(document);

@@ -4,6 +4,7 @@ import {
   appChunks,
   appModules,
   firstPageLibrary,
+  sessionChunkReactImports,
   withAppModule,
   type AppChunksApi,
 } from '../../scripts/build/build-chunks.ts';
@@ -80,7 +81,8 @@ describe('appChunks, in the first pass', () => {
     expect(groupOf(`${root}/node_modules/@tanstack/react-query/build/modern/useQuery.js`)).toBe(
       'libraries',
     );
-    expect(groupOf(`${root}/node_modules/zod/v4/mini/schemas.js`)).toBe('libraries');
+    expect(groupOf(`${root}/node_modules/zod/v4/mini/schemas.js`)).toBe('session');
+    expect(groupOf(`${root}/node_modules/zod/v4/core/core.js`)).toBe('session');
   });
 
   it('leaves what no first page runs to the areas’ chunks', () => {
@@ -123,19 +125,33 @@ const firstPass = {
   'button.js': passChunk('button.js', ['src/ui/button.tsx'], { imports: ['i18n.js'] }),
   'start.js': passChunk('start.js', ['src/app/start/start.tsx', 'src/app/start/app.tsx'], {
     facade: 'src/app/start/start.tsx',
-    imports: ['button.js', 'i18n.js'],
+    imports: ['button.js', 'i18n.js', 'session.js'],
   }),
+  // Loaded by the entry on a kept sign-in and imported by the app: no facade of its own.
+  'session.js': passChunk(
+    'session.js',
+    ['src/app/start/session-start.ts', 'src/auth/create-auth.ts'],
+    { imports: ['zod.js', 'runtime.js'] },
+  ),
+  'zod.js': passChunk('zod.js', ['node_modules/zod/v4/mini/schemas.js']),
+  // What a sign-in loads: its own module, and a module it shares with the app.
+  'web-session.js': passChunk('web-session.js', ['src/auth/browser-web-session.ts'], {
+    facade: 'src/auth/browser-web-session.ts',
+    imports: ['callback.js', 'session.js'],
+  }),
+  'callback.js': passChunk('callback.js', ['src/auth/oidc/callback.ts']),
   'chat.js': passChunk('chat.js', ['src/app/routes/areas/chat.tsx'], {
     facade: 'src/app/routes/areas/chat.tsx',
-    imports: ['button.js', 'dialog.js'],
+    imports: ['button.js', 'dialog.js', 'callback.js'],
   }),
   'dialog.js': passChunk('dialog.js', ['src/ui/dialog.tsx']),
   'style.css': { type: 'asset', fileName: 'style.css' },
 };
 
 describe('appModules', () => {
-  const ofApp = appModules(firstPass as unknown as OutputBundle, root);
+  const { app: ofApp, session: ofSession } = appModules(firstPass as unknown as OutputBundle, root);
   const inApp = (id: string) => ofApp.has(`${root}/${id}`);
+  const inSession = (id: string) => ofSession.has(`${root}/${id}`);
 
   it('takes every module the app’s chunk loads, the libraries’ and its own', () => {
     expect(inApp('node_modules/react/index.js')).toBe(true);
@@ -151,6 +167,32 @@ describe('appModules', () => {
     expect(inApp('\0rolldown/runtime.js')).toBe(false);
     expect(inApp('src/app/routes/areas/chat.tsx')).toBe(false);
     expect(inApp('src/ui/dialog.tsx')).toBe(false);
+  });
+
+  it('gives the session what the session’s start loads, and nothing of React', () => {
+    expect(inSession('src/app/start/session-start.ts')).toBe(true);
+    expect(inSession('src/auth/create-auth.ts')).toBe(true);
+    expect(inSession('node_modules/react/index.js')).toBe(false);
+    expect(inSession('src/i18n/portal-i18n.ts')).toBe(false);
+    expect(inApp('src/app/start/session-start.ts')).toBe(false);
+  });
+
+  it('gives the session, not the app, what a sign-in shares with the app', () => {
+    // The chat area and the web session share the callback's module; the app's chunk does not
+    // load it, so it stays where the bundler put it.
+    expect(inSession('src/auth/oidc/callback.ts')).toBe(false);
+    const sharedWithApp = {
+      ...firstPass,
+      'start.js': {
+        ...firstPass['start.js'],
+        imports: ['button.js', 'i18n.js', 'session.js', 'callback.js'],
+      },
+    };
+    const split = appModules(sharedWithApp as unknown as OutputBundle, root);
+    expect(split.session.has(`${root}/src/auth/oidc/callback.ts`)).toBe(true);
+    expect(split.app.has(`${root}/src/auth/oidc/callback.ts`)).toBe(false);
+    // A sign-in's own module is no first page's.
+    expect(split.session.has(`${root}/src/auth/browser-web-session.ts`)).toBe(false);
   });
 
   it('fails when the app has no chunk of its own', () => {
@@ -178,12 +220,17 @@ describe('appChunks, in the second pass', () => {
     hook({}, firstPass as unknown as OutputBundle);
     api.group();
     // The second pass's bundle does not overwrite what the first noted.
-    hook({}, { 'entry.js': firstPass['entry.js'] } as unknown as OutputBundle);
+    hook({}, {
+      'entry.js': firstPass['entry.js'],
+      'session.js': firstPass['session.js'],
+    } as unknown as OutputBundle);
     expect(groupOf('node_modules/react/index.js')).toBe('react');
     expect(groupOf('node_modules/react-router/index.js')).toBe('libraries');
     expect(groupOf('src/i18n/routes.ts')).toBe('app');
     expect(groupOf('src/ui/button.tsx')).toBe('app');
     expect(groupOf('src/app/start/start.tsx')).toBe('app');
+    expect(groupOf('src/app/start/session-start.ts')).toBe('session');
+    expect(groupOf('src/auth/create-auth.ts')).toBe('session');
     expect(groupOf('src/ui/dialog.tsx')).toBeNull();
     expect(groupOf('src/app/start/first-paint.ts')).toBeNull();
     expect(
@@ -191,10 +238,61 @@ describe('appChunks, in the second pass', () => {
     ).toBe(false);
   });
 
+  it('fails the build when the session’s chunk would load React', () => {
+    const failing = appChunks(root);
+    const failingHook = failing.plugin.generateBundle as (
+      this: { error: (message: string) => never },
+      options: unknown,
+      output: OutputBundle,
+    ) => void;
+    const context = {
+      error: (message: string): never => {
+        throw new Error(message);
+      },
+    };
+    failingHook.call(context, {}, firstPass as unknown as OutputBundle);
+    failing.plugin.api?.group();
+    const withReact = {
+      ...firstPass,
+      'session.js': { ...firstPass['session.js'], imports: ['i18n.js'] },
+    };
+    expect(() => {
+      failingHook.call(context, {}, withReact as unknown as OutputBundle);
+    }).toThrow("The session's chunk (src/app/start/session-start.ts) loads libraries.js, react.js");
+  });
+
   it('groups by library only once done (the prerender’s build)', () => {
     api.done();
     expect(groupOf('src/ui/button.tsx')).toBeNull();
     expect(groupOf('node_modules/react/index.js')).toBe('react');
+  });
+});
+
+describe('sessionChunkReactImports', () => {
+  const grouped = (sessionImports: string[]) =>
+    ({
+      'index.js': passChunk('index.js', ['src/app/start/main.tsx'], { isEntry: true }),
+      'react.js': passChunk('react.js', ['node_modules/react/index.js']),
+      'libraries.js': passChunk('libraries.js', ['node_modules/react-router/index.js'], {
+        imports: ['react.js'],
+      }),
+      'session.js': passChunk(
+        'session.js',
+        ['src/app/start/session-start.ts', 'node_modules/zod/v4/mini/schemas.js'],
+        { imports: sessionImports },
+      ),
+      'i18n.js': passChunk('i18n.js', ['src/i18n/portal-i18n.ts'], { imports: ['libraries.js'] }),
+    }) as unknown as OutputBundle;
+
+  it('is empty when the session’s chunk needs only itself and the entry', () => {
+    expect(sessionChunkReactImports(grouped(['index.js']), root)).toEqual([]);
+  });
+
+  it('names the chunks with React that the session’s chunk loads, also through another', () => {
+    expect(sessionChunkReactImports(grouped(['i18n.js']), root)).toEqual([
+      'libraries.js',
+      'react.js',
+    ]);
   });
 });
 

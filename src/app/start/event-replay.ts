@@ -33,7 +33,10 @@ export interface EarlyPresses {
  * busy at once (`aria-busy`, styled as in progress). A second press of a kept control is not kept
  * again. The model is Angular's event replay (JSAction), for the few controls a page marks.
  */
-export function keepEarlyPresses(target: PressTarget): EarlyPresses {
+export function keepEarlyPresses(
+  target: PressTarget,
+  onKept: (name: string) => void = () => undefined,
+): EarlyPresses {
   const kept: Element[] = [];
   /** Controls whose press the app answers itself (`take`): a later press of one is not kept. */
   const taken: Element[] = [];
@@ -48,6 +51,7 @@ export function keepEarlyPresses(target: PressTarget): EarlyPresses {
     if (!kept.includes(control) && !taken.includes(control)) {
       kept.push(control);
       control.setAttribute('aria-busy', 'true');
+      onKept(control.getAttribute(replayAttribute) ?? '');
     }
   };
   target.addEventListener('click', keep, true);
@@ -90,9 +94,12 @@ export function keepEarlyPresses(target: PressTarget): EarlyPresses {
 
 let pending: EarlyPresses | null = null;
 
-/** Starts keeping early presses on `target` (the entry, on a prerendered page). */
-export function keepEarlyPressesOf(target: PressTarget): void {
-  pending ??= keepEarlyPresses(target);
+/**
+ * Starts keeping early presses on `target` (the entry, on a prerendered page); `onKept` hears the
+ * name of each control whose press is kept.
+ */
+export function keepEarlyPressesOf(target: PressTarget, onKept?: (name: string) => void): void {
+  pending ??= keepEarlyPresses(target, onKept);
 }
 
 /** Replays the early presses kept (`keepEarlyPressesOf`), once the app runs the page. */

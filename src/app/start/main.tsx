@@ -7,10 +7,28 @@ import { keepEarlyPressesOf, releaseEarlyPresses } from './event-replay.ts';
 import { afterFirstPaint } from './first-paint.ts';
 import { preloadPageScripts } from './page-scripts.ts';
 
+/**
+ * A sign-in pressed before the app runs starts from the session's chunk, which needs neither
+ * React nor the app (session-start.ts): the browser can leave for the sign-in provider before
+ * they have arrived.
+ */
+const signInEarly = () => {
+  import('./session-start.ts')
+    .then(({ startKeptSignInHere }) => startKeptSignInHere())
+    .catch((cause: unknown) => {
+      // The app, once loaded, takes the press as its own start would.
+      console.error('[app] The early sign-in failed to start', cause);
+    });
+};
+
 const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
 if (prerendered) {
   // Until the app runs the markup, a press on its marked buttons is kept and replayed then.
-  keepEarlyPressesOf(document);
+  keepEarlyPressesOf(document, (name) => {
+    if (name === 'login') {
+      signInEarly();
+    }
+  });
 }
 (prerendered ? afterFirstPaint(window) : Promise.resolve())
   .then(() => {

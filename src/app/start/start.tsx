@@ -3,75 +3,33 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   completeSilentRenew,
-  createAuth,
   createPatientToken,
   isSilentRenewPath,
   silentRenewOpenedPath,
   receiveSessionHandover,
-  startsLoggedOut,
   type AuthController,
 } from '../../auth/index.ts';
-import {
-  i18n,
-  loadLanguage,
-  resolveLanguage,
-  setMissingMessageReporter,
-  type Language,
-} from '../../i18n/index.ts';
+import { i18n, loadLanguage, setMissingMessageReporter } from '../../i18n/index.ts';
 import { createBlockedAccess } from '../../shell/index.ts';
 import { reportError, telemetry } from '../../ui/index.ts';
-import { trackSignIn } from './analytics-seam.ts';
 import { App } from './app.tsx';
 import { currentEnvironment, type EnvironmentConfig } from '../config/index.ts';
 import { configureHttpFor } from './configure-http.ts';
-import { replayEarlyPresses, takeEarlyPress } from './event-replay.ts';
+import { replayEarlyPresses } from './event-replay.ts';
 import { nextTask } from './first-paint.ts';
 import { redirectOutdatedBrowser } from './outdated-browser.ts';
 import { createPatientLayer, type PatientLayer } from './patient-layer.ts';
 import { createQueryClient } from './query-client.ts';
 import { createPortalRouter, type PortalRouter } from '../routes/router.tsx';
-import { renderStartFailure } from './start-failure.tsx';
-
-const language = (): Language => resolveLanguage(window.location.href);
-const signInOf = (environment: EnvironmentConfig) => ({
-  signIn: environment.auth,
-  production: environment.name === 'prod',
+import {
+  bindQueryCache,
+  hydratesPrerenderedPage,
   language,
-});
-
-/**
- * Whether the page may take over the markup the build prerendered into it (scripts/build/prerender.ts):
- * it was rendered for this environment, and the tab starts as the prerender did, without a
- * session, a query (`?env=`, a sign-in answer, returnTo) or a native app host. Otherwise the app
- * renders afresh over it.
- */
-function hydratesPrerenderedPage(container: HTMLElement, environment: EnvironmentConfig): boolean {
-  return (
-    container.dataset.prerendered === environment.name &&
-    window.location.search === '' &&
-    startsLoggedOut(window)
-  );
-}
-
-/**
- * A press on "Kirjaudu sisään" (the login, logged-out and timed-out pages) kept before the app ran
- * starts sign-in as soon as the session is made, not once the page has hydrated and the press is
- * replayed: the browser leaves for the sign-in provider without waiting for the page's render.
- * Only on markup the app would hydrate, whose button's `data-return-to` is the destination the
- * page itself names (the session checks it, as any `returnTo`); elsewhere the press is replayed on
- * the page the app renders. Whether the sign-in started, in which case the page renders afresh,
- * its button busy from the session.
- */
-function startKeptSignIn(auth: AuthController): boolean {
-  const button = takeEarlyPress('login');
-  if (!button) {
-    return false;
-  }
-  auth.login(button.dataset.returnTo).catch((cause: unknown) => {
-    reportError('[shell] Sign-in could not start.', cause);
-  });
-  return true;
-}
+  signInOf,
+  startKeptSignIn,
+  tabSession,
+} from './session-start.ts';
+import { renderStartFailure } from './start-failure.tsx';
 
 /** Resolves once the router has loaded the chunk of the page it shows (lazy routes). */
 function routerReady(router: PortalRouter): Promise<void> {
@@ -152,14 +110,12 @@ async function start(environment: EnvironmentConfig): Promise<void> {
     signingIn: boolean;
   };
   try {
-    const auth = await createAuth({
-      ...signInOf(environment),
-      clearQueryCache: () => {
-        queryClient.clear();
-      },
-      track: trackSignIn,
+    bindQueryCache(() => {
+      queryClient.clear();
     });
-    const signingIn = hydrate && startKeptSignIn(auth);
+    const auth = await tabSession(environment);
+    // A sign-in pressed before the app ran may have started already, from the entry.
+    const signingIn = hydrate && (await startKeptSignIn(environment));
     const patient = createPatientLayer(environment, auth, queryClient);
     configureHttpFor(environment, {
       language,
