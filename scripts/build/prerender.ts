@@ -69,12 +69,15 @@ export function pageScripts(manifest: Manifest, page: RenderedPage): string[] {
     }
   }
   const areaInSteps = loadSteps.some((chain) => (chain as readonly string[]).includes(area));
+  // What the primary control loads comes first: a press kept before the app runs starts from
+  // it (src/app/start/session-start.ts), and a browser with a few connections to the origin asks
+  // for the scripts in this order.
   const modules = [
+    ...(pressModules[page.area] ?? []),
     appModule,
     ...(areaInSteps ? [] : [area]),
     catalogueModule(page.language, 'core'),
     ...page.parts.map((part) => catalogueModule(page.language, part)),
-    ...(pressModules[page.area] ?? []),
   ];
   // The app's module and the shared chunk the build put it in are two keys of one file.
   return [

@@ -140,9 +140,14 @@ describe("a prerendered page's scripts", () => {
     'src/app/routes/areas/chat.tsx': { file: 'assets/chat-A.js' },
   } satisfies Manifest;
 
-  it("are the app's, the area's, the catalogue's and the sign-in's, with their imports, once", () => {
+  it("are the sign-in's, the app's, the area's and the catalogue's, with their imports, once", () => {
     const login = { ...page, language: 'sv', area: 'identification', parts: ['identification'] };
+    // The sign-in's first: a press kept before the app runs starts it (session-start.ts), and a
+    // browser with a few connections to the origin asks in this order.
     expect(pageScripts(built, login)).toEqual([
+      'assets/browser-web-session-W.js',
+      'assets/oidc-client-ts-X.js',
+      'assets/oidc-auth-client-O.js',
       'assets/runtime-T.js',
       'assets/react-R.js',
       'assets/libraries-L.js',
@@ -151,9 +156,6 @@ describe("a prerendered page's scripts", () => {
       'assets/identification-I.js',
       'assets/core-C.js',
       'assets/identification-P.js',
-      'assets/browser-web-session-W.js',
-      'assets/oidc-client-ts-X.js',
-      'assets/oidc-auth-client-O.js',
     ]);
   });
 
