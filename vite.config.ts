@@ -33,6 +33,10 @@ export default defineConfig({
   build: {
     // The manifest lets npm run bench:bundle tell the first page's chunks from the lazy areas'.
     manifest: true,
+    // Every browser the portal runs in but Safari before 17 has module preloads; page-scripts.ts asks
+    // those for the page's scripts as plain preloads instead of Vite's polyfill, which would be
+    // in every first page.
+    modulePreload: { polyfill: false },
     // The entry (src/app/start/main.tsx) is a small loader; the app (src/app/start/start.tsx) and the chunks
     // it shares with the areas load after a prerendered page's first paint. The first page's
     // budget is kept by npm run bench:bundle.

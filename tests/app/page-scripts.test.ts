@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The entry's preload of a prerendered page's scripts (src/app/start/page-scripts.ts): each script
-// the build named in the page asked for as a module preload, none of another origin.
-import { afterEach, describe, expect, it } from 'vitest';
+// the build named in the page asked for as a module preload (a plain script preload where the
+// browser has none), none of another origin.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadPageScripts } from '../../src/app/start/page-scripts.ts';
 
 function pageNaming(scripts: string | undefined) {
@@ -18,9 +19,21 @@ const preloads = () =>
     rel: link.rel,
     href: link.href,
     crossOrigin: link.crossOrigin,
+    ...(link.as === '' ? {} : { as: link.as }),
   }));
 
+/** Whether the browser knows module preloads (jsdom knows none of `rel`'s values). */
+const modulePreloads = (known: boolean) =>
+  vi
+    .spyOn(DOMTokenList.prototype, 'supports')
+    .mockImplementation((token) => known && token === 'modulepreload');
+
+beforeEach(() => {
+  modulePreloads(true);
+});
+
 afterEach(() => {
+  vi.restoreAllMocks();
   document.head.replaceChildren();
   document.body.replaceChildren();
 });
@@ -32,6 +45,20 @@ describe("a prerendered page's scripts", () => {
     expect(preloads()).toEqual([
       { rel: 'modulepreload', href: `${location.origin}/assets/react-R.js`, crossOrigin: '' },
       { rel: 'modulepreload', href: `${location.origin}/assets/app-A.js`, crossOrigin: '' },
+    ]);
+  });
+
+  it('are asked for as script preloads by a browser without module preloads', () => {
+    modulePreloads(false);
+    pageNaming('/assets/app-A.js');
+    preloadPageScripts(document);
+    expect(preloads()).toEqual([
+      {
+        rel: 'preload',
+        as: 'script',
+        href: `${location.origin}/assets/app-A.js`,
+        crossOrigin: '',
+      },
     ]);
   });
 

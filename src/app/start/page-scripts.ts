@@ -7,11 +7,13 @@ export type PreloadingDocument = Pick<Document, 'getElementById' | 'createElemen
  * Asks at once for the scripts the build named for a prerendered page (`#root`'s `data-preload`,
  * scripts/build/prerender.ts): the app with its libraries, the page's area and catalogue, and what its primary
  * control loads, as module preloads. They download side by side and run only when imported, so
- * the app's start waits for one download instead of a round trip per import. A script of another
- * origin is never asked for.
+ * the app's start waits for one download instead of a round trip per import. A browser without
+ * module preloads (Safari before 17) gets plain script preloads, as Vite's own preloading falls
+ * back to. A script of another origin is never asked for.
  */
 export function preloadPageScripts(doc: PreloadingDocument): void {
   const listed = doc.getElementById('root')?.dataset.preload ?? '';
+  const modulePreloads = doc.createElement('link').relList.supports('modulepreload');
   for (const script of listed.split(' ')) {
     if (script === '') {
       continue;
@@ -21,7 +23,10 @@ export function preloadPageScripts(doc: PreloadingDocument): void {
       continue;
     }
     const link = doc.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = modulePreloads ? 'modulepreload' : 'preload';
+    if (!modulePreloads) {
+      link.as = 'script';
+    }
     link.crossOrigin = '';
     link.href = url.href;
     doc.head.append(link);
