@@ -21,52 +21,67 @@ import {
  * parts it shows, no other language's.
  */
 const cores: Readonly<Record<Language, () => Promise<CatalogueCore>>> = {
-  fi: async () => (await import('./messages/fi/core.ts')).fiCore,
-  sv: async () => (await import('./messages/sv/core.ts')).svCore,
-  en: async () => (await import('./messages/en/core.ts')).enCore,
+  fi: () => import('./messages/fi/core.ts').then((module) => module.fiCore),
+  sv: () => import('./messages/sv/core.ts').then((module) => module.svCore),
+  en: () => import('./messages/en/core.ts').then((module) => module.enCore),
 };
 
 type PartLoaders = { readonly [P in CataloguePart]: () => Promise<Catalogue[P]> };
 
 const parts: Readonly<Record<Language, PartLoaders>> = {
   fi: {
-    forms: async () => (await import('./messages/fi/forms.ts')).formsFi,
-    onboarding: async () => (await import('./messages/fi/onboarding.ts')).onboardingFi,
-    myInformation: async () => (await import('./messages/fi/my-information.ts')).myInformationFi,
-    chat: async () => (await import('./messages/fi/chat.ts')).chatFi,
-    occupational: async () => (await import('./messages/fi/occupational.ts')).occupationalFi,
-    accessibilityStatement: async () =>
-      (await import('./messages/fi/accessibility-statement.ts')).accessibilityStatementFi,
-    onBehalfOf: async () => (await import('./messages/fi/on-behalf-of.ts')).onBehalfOfFi,
-    feedback: async () => (await import('./messages/fi/feedback.ts')).feedbackFi,
-    auth: async () => (await import('./messages/fi/auth.ts')).authFi,
-    identification: async () => (await import('./messages/fi/identification.ts')).identificationFi,
+    forms: () => import('./messages/fi/forms.ts').then((module) => module.formsFi),
+    onboarding: () => import('./messages/fi/onboarding.ts').then((module) => module.onboardingFi),
+    myInformation: () =>
+      import('./messages/fi/my-information.ts').then((module) => module.myInformationFi),
+    chat: () => import('./messages/fi/chat.ts').then((module) => module.chatFi),
+    occupational: () =>
+      import('./messages/fi/occupational.ts').then((module) => module.occupationalFi),
+    accessibilityStatement: () =>
+      import('./messages/fi/accessibility-statement.ts').then(
+        (module) => module.accessibilityStatementFi,
+      ),
+    onBehalfOf: () => import('./messages/fi/on-behalf-of.ts').then((module) => module.onBehalfOfFi),
+    feedback: () => import('./messages/fi/feedback.ts').then((module) => module.feedbackFi),
+    auth: () => import('./messages/fi/auth.ts').then((module) => module.authFi),
+    identification: () =>
+      import('./messages/fi/identification.ts').then((module) => module.identificationFi),
   },
   sv: {
-    forms: async () => (await import('./messages/sv/forms.ts')).formsSv,
-    onboarding: async () => (await import('./messages/sv/onboarding.ts')).onboardingSv,
-    myInformation: async () => (await import('./messages/sv/my-information.ts')).myInformationSv,
-    chat: async () => (await import('./messages/sv/chat.ts')).chatSv,
-    occupational: async () => (await import('./messages/sv/occupational.ts')).occupationalSv,
-    accessibilityStatement: async () =>
-      (await import('./messages/sv/accessibility-statement.ts')).accessibilityStatementSv,
-    onBehalfOf: async () => (await import('./messages/sv/on-behalf-of.ts')).onBehalfOfSv,
-    feedback: async () => (await import('./messages/sv/feedback.ts')).feedbackSv,
-    auth: async () => (await import('./messages/sv/auth.ts')).authSv,
-    identification: async () => (await import('./messages/sv/identification.ts')).identificationSv,
+    forms: () => import('./messages/sv/forms.ts').then((module) => module.formsSv),
+    onboarding: () => import('./messages/sv/onboarding.ts').then((module) => module.onboardingSv),
+    myInformation: () =>
+      import('./messages/sv/my-information.ts').then((module) => module.myInformationSv),
+    chat: () => import('./messages/sv/chat.ts').then((module) => module.chatSv),
+    occupational: () =>
+      import('./messages/sv/occupational.ts').then((module) => module.occupationalSv),
+    accessibilityStatement: () =>
+      import('./messages/sv/accessibility-statement.ts').then(
+        (module) => module.accessibilityStatementSv,
+      ),
+    onBehalfOf: () => import('./messages/sv/on-behalf-of.ts').then((module) => module.onBehalfOfSv),
+    feedback: () => import('./messages/sv/feedback.ts').then((module) => module.feedbackSv),
+    auth: () => import('./messages/sv/auth.ts').then((module) => module.authSv),
+    identification: () =>
+      import('./messages/sv/identification.ts').then((module) => module.identificationSv),
   },
   en: {
-    forms: async () => (await import('./messages/en/forms.ts')).formsEn,
-    onboarding: async () => (await import('./messages/en/onboarding.ts')).onboardingEn,
-    myInformation: async () => (await import('./messages/en/my-information.ts')).myInformationEn,
-    chat: async () => (await import('./messages/en/chat.ts')).chatEn,
-    occupational: async () => (await import('./messages/en/occupational.ts')).occupationalEn,
-    accessibilityStatement: async () =>
-      (await import('./messages/en/accessibility-statement.ts')).accessibilityStatementEn,
-    onBehalfOf: async () => (await import('./messages/en/on-behalf-of.ts')).onBehalfOfEn,
-    feedback: async () => (await import('./messages/en/feedback.ts')).feedbackEn,
-    auth: async () => (await import('./messages/en/auth.ts')).authEn,
-    identification: async () => (await import('./messages/en/identification.ts')).identificationEn,
+    forms: () => import('./messages/en/forms.ts').then((module) => module.formsEn),
+    onboarding: () => import('./messages/en/onboarding.ts').then((module) => module.onboardingEn),
+    myInformation: () =>
+      import('./messages/en/my-information.ts').then((module) => module.myInformationEn),
+    chat: () => import('./messages/en/chat.ts').then((module) => module.chatEn),
+    occupational: () =>
+      import('./messages/en/occupational.ts').then((module) => module.occupationalEn),
+    accessibilityStatement: () =>
+      import('./messages/en/accessibility-statement.ts').then(
+        (module) => module.accessibilityStatementEn,
+      ),
+    onBehalfOf: () => import('./messages/en/on-behalf-of.ts').then((module) => module.onBehalfOfEn),
+    feedback: () => import('./messages/en/feedback.ts').then((module) => module.feedbackEn),
+    auth: () => import('./messages/en/auth.ts').then((module) => module.authEn),
+    identification: () =>
+      import('./messages/en/identification.ts').then((module) => module.identificationEn),
   },
 };
 
