@@ -1,11 +1,6 @@
-// Sign-in callback parsing and its outcomes (S-05, S-06, S-40, E-14, E-18).
-
-/** A failed sign-in as the login page shows it: code, description, uri (S-12). */
-export interface LoginError {
-  error: string;
-  errorDescription: string | undefined;
-  errorUri: string | undefined;
-}
+// Sign-in callback parsing and its outcomes (S-05, S-40, E-14, E-18): the web session's alone, so
+// none of it is in a visitor's first page (login-query.ts is what the app needs of them).
+import { callbackFailedCode, networkTimeoutCode, type LoginError } from './login-query.ts';
 
 /** S-40: `code` means success; `error` means failure with its description and uri. */
 export type SigninResponse =
@@ -29,12 +24,6 @@ export function parseSigninResponse(url: string): SigninResponse {
   return params.has('code') ? { kind: 'Code' } : { kind: 'Missing' };
 }
 
-/** The code used when the library rejects a response without an OAuth error (E-12, E-13, E-15, E-16). */
-export const callbackFailedCode = 'login_failed';
-
-/** E-09: the code of a sign-in whose request to the provider got no answer in time. */
-export const networkTimeoutCode = 'network_timeout';
-
 /**
  * Whether a request to the provider timed out: oidc-client-ts's `ErrorTimeout` ('Network timed
  * out'), known by its `name` (the library loads lazily), here or as the cause of a wrapping error.
@@ -52,7 +41,10 @@ export function isNetworkTimeout(thrown: unknown): boolean {
   return false;
 }
 
-/** A LoginError from what `signinCallback` threw: the provider's fields, or the library's message. */
+/**
+ * A LoginError from what `signinCallback` threw: the provider's fields, or the library's message
+ * under `login_failed` when it refused the response itself (E-12, E-13, E-15, E-16).
+ */
 export function loginErrorFrom(thrown: unknown): LoginError {
   if (isNetworkTimeout(thrown)) {
     return {
@@ -76,35 +68,6 @@ export function loginErrorFrom(thrown: unknown): LoginError {
     errorDescription: thrown instanceof Error ? thrown.message : undefined,
     errorUri: undefined,
   };
-}
-
-/**
- * The codes the login page knows and shows as translated messages: a canceled sign-in, one that
- * timed out, and a failed one. Any other code becomes `login_failed` on its way to the login page.
- */
-export const loginErrorCodes = ['access_denied', networkTimeoutCode, callbackFailedCode] as const;
-export type LoginErrorCode = (typeof loginErrorCodes)[number];
-
-export function loginErrorCode(error: string): LoginErrorCode {
-  return loginErrorCodes.find((code) => code === error) ?? callbackFailedCode;
-}
-
-/**
- * The query of the login route that shows a sign-in error (S-06): only a known code. The
- * provider's `error_description` and `error_uri` are never passed on: the login page shows
- * translated text, not text from a URL.
- */
-export function loginErrorQuery(error: LoginError): URLSearchParams {
-  return new URLSearchParams({ error: loginErrorCode(error.error) });
-}
-
-/**
- * S-07: the login route's query when a page requires authentication and no token can be had
- * silently: reason `authenticationRequired` (the login page hides its cancel button, S-13) and
- * `returnTo` = the current path with its query and hash.
- */
-export function authenticationRequiredQuery(currentPath: string): URLSearchParams {
-  return new URLSearchParams({ reason: 'authenticationRequired', returnTo: currentPath });
 }
 
 /** E-18: what the analytics seam is told about a sign-in outcome. */

@@ -6,6 +6,7 @@ export * from './user-key.ts';
 export type { DpopKeyStore, SignInConfig } from './oidc-settings.ts';
 export * from './id-token.ts';
 export * from './callback.ts';
+export * from './login-query.ts';
 export * from './sign-in-flow.ts';
 export * from './sign-out-flow.ts';
 export * from './return-to.ts';

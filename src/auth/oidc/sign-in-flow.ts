@@ -2,12 +2,11 @@
 import type { SignedInUser } from '../session/index.ts';
 import {
   analyticsEventFor,
-  callbackFailedCode,
   isNetworkTimeout,
   loginErrorFrom,
   parseSigninResponse,
-  type LoginError,
 } from './callback.ts';
+import { callbackFailedCode, type LoginError } from './login-query.ts';
 import type { AuthIntent } from '../controller-types.ts';
 import { rememberReturnTo, takeReturnTo } from './return-to.ts';
 import type { SessionCore } from '../session/index.ts';

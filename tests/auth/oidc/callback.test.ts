@@ -2,12 +2,14 @@ import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
 import {
   analyticsEventFor,
-  authenticationRequiredQuery,
-  loginErrorCode,
   loginErrorFrom,
-  loginErrorQuery,
   parseSigninResponse,
 } from '../../../src/auth/oidc/callback.ts';
+import {
+  authenticationRequiredQuery,
+  loginErrorCode,
+  loginErrorQuery,
+} from '../../../src/auth/oidc/login-query.ts';
 
 const callback = 'http://localhost:5173/fi/asiointi/tunnistaminen/callback';
 
