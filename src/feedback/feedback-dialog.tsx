@@ -12,6 +12,7 @@ import {
   type FeedbackType,
 } from './feedback-state.ts';
 import { FeedbackScale } from './feedback-scale.tsx';
+import { feedbackTags, visitorId, type FeedbackContext } from './feedback-tags.ts';
 import { recordFeedback, type FeedbackStorage } from './last-feedback.ts';
 import './feedback.css';
 
@@ -189,4 +190,22 @@ export function FeedbackDialog({
       )}
     </Dialog>
   );
+}
+
+export interface OpenedFeedbackDialogProps extends Omit<FeedbackDialogProps, 'tags' | 'storage'> {
+  /** What the tags of B-06 are made of, but the visitor (`storage`'s). */
+  context: Omit<FeedbackContext, 'visitor'>;
+  /** The person's or the visitor's storage; null when none can be had (visitor `unknown`). */
+  storage: FeedbackStorage | null;
+}
+
+/**
+ * The dialog as FeedbackProvider opens it: its tags made once, when it opens, with the visitor
+ * id kept in `storage`.
+ */
+export function OpenedFeedbackDialog({ context, storage, ...props }: OpenedFeedbackDialogProps) {
+  const [tags] = useState(() =>
+    feedbackTags({ ...context, visitor: storage ? visitorId(storage) : 'unknown' }),
+  );
+  return <FeedbackDialog {...props} tags={tags} {...(storage && { storage })} />;
 }

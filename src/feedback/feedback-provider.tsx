@@ -18,14 +18,10 @@ import {
   serviceOf,
   useRouteLanguage,
 } from '../i18n/index.ts';
-import type { FeedbackDialog as Dialog } from './feedback-dialog.tsx';
+import type { OpenedFeedbackDialog as Dialog } from './feedback-dialog.tsx';
 import type { FeedbackType } from './feedback-state.ts';
-import { feedbackTags, type FeedbackContext } from './feedback-tags.ts';
-import {
-  personFeedbackStorage,
-  shouldAskCustomerEffort,
-  type FeedbackStorage,
-} from './last-feedback.ts';
+import type { FeedbackContext } from './feedback-tags.ts';
+import { personFeedbackStorage, shouldAskCustomerEffort } from './last-feedback.ts';
 
 export interface FeedbackOpener {
   /** Opens the dialog: `type` and what opened it (B-06's trigger). */
@@ -55,7 +51,7 @@ function feedbackDialog(i18n: I18n): LazyExoticComponent<typeof Dialog> {
           'feedback',
         ]),
       ]);
-      return { default: module.FeedbackDialog };
+      return { default: module.OpenedFeedbackDialog };
     });
     dialogs.set(i18n, dialog);
   }
@@ -65,25 +61,6 @@ function feedbackDialog(i18n: I18n): LazyExoticComponent<typeof Dialog> {
 /** The opener of the feedback dialog, or null outside a FeedbackProvider (e.g. embedded). */
 export function useFeedbackOpener(): FeedbackOpener | null {
   return use(FeedbackOpenerContext);
-}
-
-/** Proposal: the analytics visitor id (B-06) until analytics exists: a random id per browser. */
-export const visitorKey = 'tap.feedback_visitor_v1';
-
-function visitorId(storage: FeedbackStorage): string {
-  try {
-    const stored = storage.getItem(visitorKey);
-    if (stored !== null && /^[0-9a-f]{16}$/.test(stored)) {
-      return stored;
-    }
-    const made = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) =>
-      byte.toString(16).padStart(2, '0'),
-    ).join('');
-    storage.setItem(visitorKey, made);
-    return made;
-  } catch {
-    return 'unknown';
-  }
 }
 
 export interface FeedbackProviderProps {
@@ -108,8 +85,7 @@ export function FeedbackProvider({
 }: FeedbackProviderProps) {
   const [opened, setOpened] = useState<{
     type: FeedbackType;
-    trigger: FeedbackContext['trigger'];
-    tags: string[];
+    context: Omit<FeedbackContext, 'visitor'>;
   } | null>(null);
   const { pathname } = useLocation();
   const language = useRouteLanguage();
@@ -130,16 +106,14 @@ export function FeedbackProvider({
       open: (type, trigger) => {
         setOpened({
           type,
-          trigger,
-          tags: feedbackTags({
+          context: {
             serviceTags,
             service: serviceOf(pathname),
             trigger,
             environment,
             language,
             userAgent: navigator.userAgent,
-            visitor: storage ? visitorId(storage) : 'unknown',
-          }),
+          },
         });
       },
       // Storage blocked: no way to keep the 60 days, so do not ask.
@@ -155,8 +129,8 @@ export function FeedbackProvider({
           {/* eslint-disable-next-line react-hooks/static-components -- made once per instance */}
           <FeedbackDialog
             type={opened.type}
-            tags={opened.tags}
-            {...(storage && { storage })}
+            context={opened.context}
+            storage={storage}
             onClose={() => {
               setOpened(null);
             }}

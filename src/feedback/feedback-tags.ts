@@ -1,4 +1,6 @@
-// B-06, NS-22: the context every feedback carries, as `key:value` tags.
+// B-06, NS-22: the context every feedback carries, as `key:value` tags. Made when the dialog
+// opens, in its chunk (feedback-dialog.tsx): a page that gives no feedback loads none of it.
+import type { FeedbackStorage } from './last-feedback.ts';
 
 /** What the tags are made of; the caller reads them from the page, the browser and the config. */
 export interface FeedbackContext {
@@ -37,4 +39,23 @@ export function feedbackTags(context: FeedbackContext): string[] {
     `browser:${context.userAgent.slice(0, 64)}`,
     `visitor:${context.visitor}`,
   ].map((tag) => tag.slice(0, tagMaxLength));
+}
+
+/** Proposal: the analytics visitor id (B-06) until analytics exists: a random id per browser. */
+export const visitorKey = 'tap.feedback_visitor_v1';
+
+export function visitorId(storage: FeedbackStorage): string {
+  try {
+    const stored = storage.getItem(visitorKey);
+    if (stored !== null && /^[0-9a-f]{16}$/.test(stored)) {
+      return stored;
+    }
+    const made = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) =>
+      byte.toString(16).padStart(2, '0'),
+    ).join('');
+    storage.setItem(visitorKey, made);
+    return made;
+  } catch {
+    return 'unknown';
+  }
 }

@@ -3,7 +3,6 @@
 export {
   FeedbackProvider,
   useFeedbackOpener,
-  visitorKey,
   type FeedbackOpener,
   type FeedbackProviderProps,
 } from './feedback-provider.tsx';
@@ -17,7 +16,7 @@ export {
   type FeedbackType,
 } from './feedback-state.ts';
 export { feedbackId } from './feedback-id.ts';
-export { deviceOf, feedbackTags, type FeedbackContext } from './feedback-tags.ts';
+export { deviceOf, feedbackTags, visitorKey, type FeedbackContext } from './feedback-tags.ts';
 export {
   customerEffortDue,
   feedbackPersonKey,
