@@ -36,8 +36,8 @@ export const reactLibrary = (id: string): boolean =>
 
 /**
  * The app's module, which the entry (src/app/start/main.tsx) loads once the page has painted: the
- * shell, the router, the session and everything else every page runs of ours, in one chunk
- * (`appChunks`) beside the libraries' two.
+ * shell, the router and everything else every page runs of ours but the session's, in one chunk
+ * (`appChunks`) beside the libraries' two and the session's.
  */
 export const appModule = 'src/app/start/start.tsx';
 
@@ -50,9 +50,9 @@ export const appModule = 'src/app/start/start.tsx';
 export const sessionModule = 'src/app/start/session-start.ts';
 
 /**
- * What a sign-in loads once pressed (src/auth/create-auth.ts, oidc/lazy-auth-client.ts): the
- * modules they share with the app go to the session's chunk, not the app's, so that a sign-in
- * started from the session's chunk loads neither React nor the app.
+ * What a sign-in loads once pressed (src/auth/create-auth.ts, the web session with its OpenID
+ * Connect client): the modules they share with the app go to the session's chunk, not the app's,
+ * so that a sign-in started from the session's chunk loads neither React nor the app.
  */
 export const signInModules = [
   'src/auth/browser-web-session.ts',
@@ -73,8 +73,9 @@ export const loadSteps = [
  * The chunks every page loads, in a build made in two passes (vite.config.ts). Left to itself,
  * the bundler cuts the modules the first page runs into some thirty chunks by which areas share
  * them, most under 1 kB, each with gzip's overhead and a request of its own, although every page
- * loads them all. The first pass (`record`) notes, of its bundle, which modules the app's module
- * (`appModule`) adds to what the entry has loaded; the second pass puts them into one chunk
+ * loads them all. The first pass (`record`) notes, of its bundle, which modules the session's start
+ * (`sessionModule`, with what a sign-in shares with the app) and then the app's module
+ * (`appModule`) add to what the entry has loaded; the second pass puts each set into one chunk
  * (`groups`, for `output.codeSplitting.groups`), beside React's and the other libraries'. An area
  * that uses a module of the app imports the app's chunk, which every page has loaded before any
  * area. What the first pass found outside the app (the areas, the catalogue, whatever only they
@@ -106,8 +107,10 @@ export interface AppChunksApi {
 export const appChunksPlugin = 'asiointi:app-chunks';
 
 /**
- * The modules the app's module loads beyond what the entry has loaded (`appChunks`), and of them
- * those that a sign-in's modules (`signInModules`) load too.
+ * Of a first pass's bundle, what the session's start (`sessionModule`) loads beyond what the entry
+ * has loaded, with what the app's module loads beyond both that a sign-in's modules
+ * (`signInModules`) load too: the session's chunk; and the rest of what the app's module loads
+ * beyond them: the app's chunk (`appChunks`).
  */
 export function appModules(
   bundle: OutputBundle,
