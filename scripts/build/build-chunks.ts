@@ -103,6 +103,23 @@ export interface AppChunksApi {
   done: () => void;
 }
 
+/** A chunk of a bundle, as the build's plugins read it. */
+type BundleChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
+
+/** The chunk `file` and every chunk it imports statically, through others too, each once. */
+function withImports(byFile: ReadonlyMap<string, BundleChunk>, file: string): BundleChunk[] {
+  const found: BundleChunk[] = [];
+  const visit = (each: string) => {
+    const chunk = byFile.get(each);
+    if (chunk && !found.includes(chunk)) {
+      found.push(chunk);
+      chunk.imports.forEach(visit);
+    }
+  };
+  visit(file);
+  return found;
+}
+
 /** The name of `appChunks`' plugin, to find it in an environment's config. */
 export const appChunksPlugin = 'asiointi:app-chunks';
 
@@ -148,23 +165,12 @@ export function appModules(
   const session = new Set(loadedBy(sessionModule));
   const app = new Set(loadedBy(appModule));
   // A sign-in's own chunks, and the chunks they import, with the app's or the session's modules.
-  const ofSignIn = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    const visited = byFile.get(file);
-    if (!visited || seen.has(file)) {
-      return;
-    }
-    seen.add(file);
-    visited.moduleIds.forEach((id) => ofSignIn.add(id));
-    visited.imports.forEach(visit);
-  };
-  for (const module of signInModules) {
-    const chunk = chunks.find((each) => each.facadeModuleId === `${root}/${module}`);
-    if (chunk) {
-      visit(chunk.fileName);
-    }
-  }
+  const ofSignIn = new Set(
+    signInModules.flatMap((module) => {
+      const chunk = chunks.find((each) => each.facadeModuleId === `${root}/${module}`);
+      return chunk ? withImports(byFile, chunk.fileName).flatMap((each) => each.moduleIds) : [];
+    }),
+  );
   for (const id of app) {
     if (ofSignIn.has(id)) {
       session.add(id);
@@ -186,21 +192,9 @@ export function sessionChunkReactImports(bundle: OutputBundle, root: string): st
   if (!session) {
     throw new Error(`The bundle has no chunk of ${sessionModule}.`);
   }
-  const found: string[] = [];
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = byFile.get(file);
-    if (!chunk || seen.has(file)) {
-      return;
-    }
-    seen.add(file);
-    if (chunk.moduleIds.some((id) => firstPageLibrary(id) && !zodLibrary(id))) {
-      found.push(file);
-    }
-    chunk.imports.forEach(visit);
-  };
-  visit(session.fileName);
-  return found;
+  return withImports(byFile, session.fileName)
+    .filter((chunk) => chunk.moduleIds.some((id) => firstPageLibrary(id) && !zodLibrary(id)))
+    .map((chunk) => chunk.fileName);
 }
 
 /** Where Vite writes its manifest in the output directory (`build.manifest: true`). */
