@@ -12,35 +12,44 @@ import { appOrigin, frontPage, loginPage, signInProvider, userMenu } from './sig
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 /**
- * Holds every script of `path` but its entry until the returned `release` is called: the page
- * paints and runs its entry (the press listener), and the app does not start. `entryRan` resolves
- * once the entry asks for the app's first chunk, which it does after installing the listener.
+ * Holds each script of the page whose path `held` names until the returned `release` is called.
+ * `asked` resolves once the page has asked for the first of them.
  */
-async function holdTheApp(page: Page, request: APIRequestContext, path: string) {
-  const html = await (await request.get(path)).text();
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
-  expect(entry, 'the page’s entry script').toBeDefined();
+async function holdScripts(page: Page, held: (pathname: string) => boolean) {
   let release: (value: undefined) => void = () => undefined;
   const released = new Promise<undefined>((resolve) => {
     release = resolve;
   });
-  let ran: (value: undefined) => void = () => undefined;
-  const entryRan = new Promise<undefined>((resolve) => {
-    ran = resolve;
+  let ask: (value: undefined) => void = () => undefined;
+  const asked = new Promise<undefined>((resolve) => {
+    ask = resolve;
   });
   await page.route('**/assets/*.js', async (route) => {
-    if (new URL(route.request().url()).pathname !== entry) {
-      ran(undefined);
+    if (held(new URL(route.request().url()).pathname)) {
+      ask(undefined);
       await released;
     }
     await route.continue();
   });
   return {
-    entryRan,
+    asked,
     release: () => {
       release(undefined);
     },
   };
+}
+
+/**
+ * Holds every script of `path` but its entry (`holdScripts`): the page paints and runs its entry
+ * (the press listener), and the app does not start. `entryRan` resolves once the entry asks for
+ * the app's first chunk, which it does after installing the listener.
+ */
+async function holdTheApp(page: Page, request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(entry, 'the page’s entry script').toBeDefined();
+  const { asked, release } = await holdScripts(page, (pathname) => pathname !== entry);
+  return { entryRan: asked, release };
 }
 
 /** Opens `path` without waiting for the app (the fixture's `goto` waits for it). */
@@ -104,26 +113,19 @@ test('“Kirjaudu sisään” tapped while React and the app are on their way le
 }) => {
   // Only React's, the libraries' and the app's chunks are held: the session's chunk, the web
   // session and the OpenID Connect client come as they would (src/app/start/session-start.ts).
-  let release: (value: undefined) => void = () => undefined;
-  const released = new Promise<undefined>((resolve) => {
-    release = resolve;
-  });
-  const held: string[] = [];
-  await page.route(/\/assets\/(react|libraries|app)-[^/]+\.js$/, async (route) => {
-    held.push(route.request().url());
-    await released;
-    await route.continue();
-  });
+  const { asked, release } = await holdScripts(page, (pathname) =>
+    /^\/assets\/(react|libraries|app)-[^/]+\.js$/.test(pathname),
+  );
   const login = page
     .getByRole('main')
     .getByRole('button', { name: fi.identification.login.button });
   await visitHeld(page, loginPage);
   await expect(login).toBeVisible();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  // Asked for and still held: the sign-in below starts without them.
+  await asked;
   await login.tap();
   await page.waitForURL(`${signInProvider}/interaction/**`);
-  expect(held.length).toBeGreaterThan(0);
-  release(undefined);
+  release();
   await page.getByRole('button', { name: /Laura Helena Mäkinen/ }).click();
   await page.waitForURL(`${appOrigin}${frontPage}`);
   await waitForApp(page);
