@@ -14,8 +14,8 @@ export interface LoginButtonProps {
 /**
  * Starts sign-in towards `returnTo`. While the browser leaves for the sign-in provider the button
  * shows a spinner and ignores clicks (S-14); when sign-in fails it says so (S-15, E-02). The button
- * carries `returnTo` (`data-return-to`) for a press before the app runs, which the app's start
- * answers itself (src/app/start/start.tsx).
+ * carries `returnTo` (`data-return-to`) for a press before the app runs, which the session's start
+ * answers itself (src/app/start/session-start.ts).
  */
 export function LoginButton({ returnTo, label, errorShown = false }: LoginButtonProps) {
   const { t } = useTranslation();
