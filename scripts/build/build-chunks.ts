@@ -106,6 +106,18 @@ export interface AppChunksApi {
 /** A chunk of a bundle, as the build's plugins read it. */
 type BundleChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
+/**
+ * The chunk that holds `module`. A module both imported and loaded by a dynamic import may share
+ * a chunk without being its facade.
+ */
+function chunkHolding(chunks: readonly BundleChunk[], root: string, module: string): BundleChunk {
+  const chunk = chunks.find((each) => each.moduleIds.includes(`${root}/${module}`));
+  if (!chunk) {
+    throw new Error(`The bundle has no chunk of ${module}.`);
+  }
+  return chunk;
+}
+
 /** The chunk `file` and every chunk it imports statically, through others too, each once. */
 function withImports(byFile: ReadonlyMap<string, BundleChunk>, file: string): BundleChunk[] {
   const found: BundleChunk[] = [];
@@ -150,15 +162,9 @@ export function appModules(
   for (const chunk of chunks.filter((each) => each.isEntry)) {
     load(chunk.fileName, []);
   }
-  // A module both imported and loaded by a dynamic import may share a chunk without being its
-  // facade.
   const loadedBy = (module: string) => {
-    const chunk = chunks.find((each) => each.moduleIds.includes(`${root}/${module}`));
-    if (!chunk) {
-      throw new Error(`The bundle has no chunk of ${module}.`);
-    }
     const files: string[] = [];
-    load(chunk.fileName, files);
+    load(chunkHolding(chunks, root, module).fileName, files);
     return files.flatMap((file) => byFile.get(file)?.moduleIds ?? []);
   };
   // The session's modules first: the app's are what it adds beyond them.
@@ -188,11 +194,7 @@ export function appModules(
 export function sessionChunkReactImports(bundle: OutputBundle, root: string): string[] {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const session = chunks.find((chunk) => chunk.moduleIds.includes(`${root}/${sessionModule}`));
-  if (!session) {
-    throw new Error(`The bundle has no chunk of ${sessionModule}.`);
-  }
-  return withImports(byFile, session.fileName)
+  return withImports(byFile, chunkHolding(chunks, root, sessionModule).fileName)
     .filter((chunk) => chunk.moduleIds.some((id) => firstPageLibrary(id) && !zodLibrary(id)))
     .map((chunk) => chunk.fileName);
 }
