@@ -2,6 +2,7 @@
 // (mock-server/telemetry/telemetry-ingestion.ts), as they reach operations in a deployed environment:
 // through the real Application Insights SDK, and through the browser's own report-uri.
 import { test as plain } from '@playwright/test';
+import { waitForApp } from './app-ready.ts';
 import { expect, test } from './fixtures.ts';
 import { arrived, envelopeArriving, propertiesOf } from './telemetry.ts';
 
@@ -44,6 +45,51 @@ test('a forced 500 arrives as a failed call by its operation, without ids or que
   expect(JSON.stringify((await arrived(request)).envelopes)).not.toMatch(
     /salainen-arvo-7731|jono\/2948/,
   );
+});
+
+test('the pages seen before the telemetry has loaded are reported, each by its route', async ({
+  page,
+  request,
+}) => {
+  // The telemetry's chunk is held until the patient has moved on to a second page.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/connect-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/en/e-services/');
+  await waitForApp(page);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Accessibility statement' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/e-services\/accessibility-statement$/);
+  release();
+
+  // Both views of this page load (the SDK's session id, new on each load), in the order seen.
+  const viewsOfOneLoad = async () => {
+    const sessions = new Map<string, [unknown, unknown][]>();
+    for (const envelope of (await arrived(request)).envelopes) {
+      if (envelope.data?.baseType !== 'PageviewData') continue;
+      const session = envelope.tags?.['ai.session.id'] ?? '';
+      sessions.set(session, [
+        ...(sessions.get(session) ?? []),
+        [envelope.data.baseData?.name, envelope.data.baseData?.url],
+      ]);
+    }
+    return [...sessions.values()].find(
+      (views) =>
+        views.some(([, url]) => url === '/en/e-services/') &&
+        views.some(([, url]) => url === '/en/e-services/accessibility-statement'),
+    );
+  };
+  await expect.poll(viewsOfOneLoad, { timeout: 30_000 }).toEqual([
+    ['frontpage.main', '/en/e-services/'],
+    ['accessibilityStatement.main', '/en/e-services/accessibility-statement'],
+  ]);
 });
 
 // The page raises a violation on purpose: the shared fixture would fail the test for it.

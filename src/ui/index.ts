@@ -22,6 +22,7 @@ export {
   reportError,
   sendReportsTo,
   telemetry,
+  whenReportHeld,
   type Report,
   type Severity,
 } from './telemetry/index.ts';

@@ -1,7 +1,13 @@
 // The first page's reporting function: a queue that holds the reports (the latest 100) until the
 // telemetry adapter has loaded, then hands them over in order, and sends each later one at once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportError, sendReportsTo, telemetry, type Report } from '../../src/ui/index.ts';
+import {
+  reportError,
+  sendReportsTo,
+  telemetry,
+  whenReportHeld,
+  type Report,
+} from '../../src/ui/index.ts';
 
 const failedCall = (status: number): Report => ({
   type: 'failed-call',
@@ -19,6 +25,7 @@ function drain(): void {
 }
 
 afterEach(() => {
+  whenReportHeld(undefined);
   drain();
   vi.restoreAllMocks();
 });
@@ -33,6 +40,17 @@ describe('the telemetry queue', () => {
     expect(sent).toEqual([failedCall(500), failedCall(503)]);
     telemetry(failedCall(404));
     expect(sent).toHaveLength(3);
+  });
+
+  it('asks for the adapter whenever it holds a report, not once one is connected', () => {
+    drain();
+    const load = vi.fn();
+    whenReportHeld(load);
+    telemetry(failedCall(500));
+    expect(load).toHaveBeenCalledTimes(1);
+    sendReportsTo(() => undefined);
+    telemetry(failedCall(503));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('holds the latest 100 only', () => {

@@ -11,7 +11,8 @@ import {
 } from '../../auth/index.ts';
 import { i18n, loadLanguage, setMissingMessageReporter } from '../../i18n/index.ts';
 import { createBlockedAccess } from '../../shell/index.ts';
-import { reportError, telemetry } from '../../ui/index.ts';
+import { currentPatientKey } from '../../api/index.ts';
+import { reportError, telemetry, whenReportHeld } from '../../ui/index.ts';
 import { App } from './app.tsx';
 import { currentEnvironment, type EnvironmentConfig } from '../config/index.ts';
 import { configureHttpFor } from './configure-http.ts';
@@ -30,6 +31,7 @@ import {
   tabSession,
 } from './session-start.ts';
 import { renderStartFailure } from './start-failure.tsx';
+import type { SeenPage } from '../telemetry/connect.ts';
 
 /** Resolves once the router has loaded the chunk of the page it shows (lazy routes). */
 function routerReady(router: PortalRouter): Promise<void> {
@@ -48,25 +50,52 @@ function routerReady(router: PortalRouter): Promise<void> {
 }
 
 /**
- * Application Insights, in a chunk of its own: never in the first page's JavaScript, and loaded
- * once the app is on screen (or a render error reached the root first), so that its 60 kB do not
- * share a slow connection with the page's own scripts. Until then the reports wait in src/ui's
- * `telemetry` queue. The loader returned loads it on its first call only.
+ * How long Application Insights waits once the app is on screen, unless a report comes first.
+ * Its start is about a quarter of a second of a phone's main thread: it stays out of the seconds
+ * in which the patient reaches for the page's first control. (Microsoft's loader script offers
+ * the same as its load delay, `ld`.)
+ */
+const telemetryDelay = 5000;
+
+/**
+ * Application Insights, in a chunk of its own: never in the first page's JavaScript, so that its
+ * 74 kB do not share a slow connection with the page's own scripts. Until it has loaded the
+ * reports wait in src/ui's `telemetry` queue, and the pages the router shows are kept here with
+ * the patient each was shown for. The loader returned loads it on its first call only; a report
+ * held calls it.
  */
 function telemetryLoader(environment: EnvironmentConfig, router?: PortalRouter): () => void {
   let loading = false;
-  return () => {
+  const seen: SeenPage[] = [];
+  const keep = (state: PortalRouter['state']) => {
+    seen.push({ state, patientKey: currentPatientKey() });
+  };
+  if (router) keep(router.state);
+  const stopKeeping = router?.subscribe(keep);
+  const load = () => {
     if (loading) {
       return;
     }
     loading = true;
+    whenReportHeld(undefined);
     void import('../telemetry/connect.ts')
       .then(({ connectTelemetry }) => {
-        connectTelemetry({ environment, language, router });
+        stopKeeping?.();
+        connectTelemetry({ environment, language, router, seen: seen.splice(0) });
       })
       // A chunk the network lost: the portal runs on without telemetry.
       .catch(() => undefined);
   };
+  whenReportHeld(load);
+  return load;
+}
+
+/** Runs `load` once `telemetryDelay` has passed and the browser is idle. */
+function afterTelemetryDelay(load: () => void): void {
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
+    else load();
+  }, telemetryDelay);
 }
 
 /** A render error no boundary caught (the routes' error pages report their own). */
@@ -148,25 +177,24 @@ async function start(environment: EnvironmentConfig): Promise<void> {
   }
   const { auth, router, patient, signingIn } = parts;
   const loadTelemetry = telemetryLoader(environment, router);
-  let analyticsLoading = false;
-  // Telemetry and analytics (the consent platform first) load once the app is on screen, never
-  // with the first page; StrictMode runs the effect that calls this twice in development: they
-  // start once.
+  let thirdPartiesLoading = false;
+  // Analytics (the consent platform first) load once the app is on screen, and telemetry a while
+  // later, never with the first page; StrictMode runs the effect that calls this twice in
+  // development: they start once.
   const onStarted = () => {
     started();
-    loadTelemetry();
-    if (!analyticsLoading) {
-      analyticsLoading = true;
-      void nextTask()
-        .then(() => import('./analytics-start.ts'))
-        .then((module) =>
-          module.startBrowserAnalytics(environment, auth, patient, router, language),
-        )
-        .catch((cause: unknown) => {
-          // Analytics never break the page: without them the portal works the same.
-          console.error('[analytics] Analytics did not start', cause);
-        });
+    if (thirdPartiesLoading) {
+      return;
     }
+    thirdPartiesLoading = true;
+    afterTelemetryDelay(loadTelemetry);
+    void nextTask()
+      .then(() => import('./analytics-start.ts'))
+      .then((module) => module.startBrowserAnalytics(environment, auth, patient, router, language))
+      .catch((cause: unknown) => {
+        // Analytics never break the page: without them the portal works the same.
+        console.error('[analytics] Analytics did not start', cause);
+      });
   };
   const app = (
     <StrictMode>

@@ -71,10 +71,12 @@ export function filterItem(item: ITelemetryItem, context: FilterContext): boolea
   switch (item.baseType) {
     case 'PageviewData': {
       const properties = { ...only(data, pageKeys), ...only(base.properties, pageKeys) };
+      // A view reported after the patient moved on (held until the SDK loaded) names its own page.
+      const { routePattern } = only(base.properties, ['routePattern']);
       item.baseData = {
         ...only(base, ['id']),
         name: typeof properties.routeKey === 'string' ? properties.routeKey : pattern,
-        uri: pattern,
+        uri: typeof routePattern === 'string' ? routePattern : pattern,
         properties,
       };
       return true;
@@ -211,7 +213,8 @@ export function startAppInsights(options: AppInsightsOptions): {
       sdk.trackPageView({
         name: report.routeKey,
         uri: report.routePattern,
-        properties: only(report, pageKeys),
+        // The SDK makes the item later: the filter takes the view's own pattern from here.
+        properties: only(report, [...pageKeys, 'routePattern']),
       });
     }
   };

@@ -1,5 +1,6 @@
 // The portal's one reporting function, on the first page as a queue only: the app hands the held
-// reports to Application Insights once it has loaded with the app on screen (src/app/telemetry).
+// reports to Application Insights once it has loaded, a while after the app is on screen or at the
+// first report (src/app/start/start.tsx).
 
 /** `critical` for a failure that ends what the patient was doing (a chat session). */
 export type Severity = 'warning' | 'error' | 'critical';
@@ -32,12 +33,24 @@ export type Report =
     };
 
 let sink: ((report: Report) => void) | undefined;
+let onHeld: (() => void) | undefined;
 const held: Report[] = [];
 
 /** Reports to operations; held (the latest 100) until the telemetry has loaded. */
 export function telemetry(report: Report): void {
   if (sink) sink(report);
-  else if (held.push(report) > 100) held.shift();
+  else {
+    if (held.push(report) > 100) held.shift();
+    onHeld?.();
+  }
+}
+
+/**
+ * `load` is called whenever a report is held: the app loads its telemetry then, not later as it
+ * planned, so that what went wrong reaches operations even if the patient leaves soon after.
+ */
+export function whenReportHeld(load: (() => void) | undefined): void {
+  onHeld = load;
 }
 
 /**

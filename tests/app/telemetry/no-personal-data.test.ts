@@ -18,6 +18,8 @@ const personal = {
   topic: 'oireet-kurkku',
 };
 
+type Bag = Record<string, unknown>;
+
 let sdk: ApplicationInsights | undefined;
 
 afterEach(async () => {
@@ -133,6 +135,25 @@ describe('telemetry through the SDK', () => {
     // Nothing of it is kept in the browser's storage, where a sign-out would leave it.
     expect(Object.keys(sessionStorage)).toEqual([]);
     expect(Object.keys(localStorage)).toEqual([]);
+  });
+
+  it('names a page view reported after the patient moved on by its own route pattern', () => {
+    const { send, flush } = start('/fi/asiointi/saavutettavuusseloste');
+    send({
+      type: 'page-view',
+      routeKey: 'frontpage.main',
+      routePattern: '/fi/asiointi/',
+      serviceArea: 'frontpage',
+      patientType: 'main',
+      language: 'fi',
+      environment: 'local',
+    });
+    const envelopes = flush()
+      .split('\n')
+      .flatMap((line) => JSON.parse(line) as { data: { baseType: string; baseData: Bag } }[]);
+    const view = envelopes.find((envelope) => envelope.data.baseType === 'PageviewData');
+    expect(view?.data.baseData).toMatchObject({ name: 'frontpage.main', url: '/fi/asiointi/' });
+    expect(view?.data.baseData.properties).not.toHaveProperty('routePattern');
   });
 
   it('names a fetch the SDK tracked by its method and origin, never its path or query', async () => {
