@@ -84,8 +84,14 @@ export function createOidcAuthClient(
       const user = await manager.getUser();
       return user ? signedInUser(user) : null;
     },
-    signinRedirect: (language) =>
-      manager.signinRedirect(signinRedirectArgs(config, language, fakeIdp())),
+    signinRedirect: async (language) => {
+      // The provider's endpoint is asked for first: once oidc-client-ts has prepared its redirect,
+      // it answers a failure with `window.stop()`, which cancels every load of the page in flight,
+      // the app's own chunks among them when the sign-in was pressed before the app ran. A
+      // provider out of reach fails here, and the page goes on loading.
+      await manager.metadataService.getAuthorizationEndpoint();
+      await manager.signinRedirect(signinRedirectArgs(config, language, fakeIdp()));
+    },
     signinCallback: async (url) => {
       const user = await manager.signinCallback(url);
       if (!user) {

@@ -424,6 +424,31 @@ describe('the oidc-client-ts adapter, against a scripted provider', () => {
     }
   });
 
+  it('fails a sign-in whose provider is out of reach before preparing the redirect, which would stop the page', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const prepared = vi.fn();
+    const closed = vi.fn();
+    // The library's own redirect navigator closes with `window.stop()`.
+    const navigator: INavigator = {
+      prepare: () => {
+        prepared();
+        return Promise.resolve<IWindow>({
+          navigate: () => new Promise(() => undefined),
+          close: closed,
+        });
+      },
+      callback: () => Promise.resolve(),
+    };
+    const manager = new UserManager(
+      userManagerSettings(config, 'fi', storage, dpopStore),
+      navigator,
+    );
+    const auth = createOidcAuthClient(config, manager, storage);
+    await expect(auth.signinRedirect('fi')).rejects.toThrow('Failed to fetch');
+    expect(prepared).not.toHaveBeenCalled();
+    expect(closed).not.toHaveBeenCalled();
+  });
+
   it('accepts an ID token a few seconds past its expiry (clock leeway)', async () => {
     idTokenIssue = { ...idTokenIssue, expiresIn: -10 };
     await expect(signedIn()).resolves.toBeDefined();
