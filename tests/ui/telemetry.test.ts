@@ -53,6 +53,14 @@ describe('the telemetry queue', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for the adapter at once when reports were held before it could be asked', () => {
+    drain();
+    telemetry(failedCall(500));
+    const load = vi.fn();
+    whenReportHeld(load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('holds the latest 100 only', () => {
     drain();
     for (let status = 0; status < 150; status += 1) telemetry(failedCall(status));

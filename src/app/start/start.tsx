@@ -80,11 +80,14 @@ function telemetryLoader(environment: EnvironmentConfig, router?: PortalRouter):
     whenReportHeld(undefined);
     void import('../telemetry/connect.ts')
       .then(({ connectTelemetry }) => {
-        stopKeeping?.();
-        connectTelemetry({ environment, language, router, seen: seen.splice(0) });
+        connectTelemetry({ environment, language, router, seen });
       })
       // A chunk the network lost: the portal runs on without telemetry.
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        stopKeeping?.();
+        seen.length = 0;
+      });
   };
   whenReportHeld(load);
   return load;

@@ -46,11 +46,13 @@ export function telemetry(report: Report): void {
 }
 
 /**
- * `load` is called whenever a report is held: the app loads its telemetry then, not later as it
- * planned, so that what went wrong reaches operations even if the patient leaves soon after.
+ * `load` is called whenever a report is held, at once if one is: the app loads its telemetry then,
+ * not later as it planned, so that what went wrong reaches operations even if the patient leaves
+ * soon after.
  */
 export function whenReportHeld(load: (() => void) | undefined): void {
   onHeld = load;
+  if (held.length > 0) load?.();
 }
 
 /**
