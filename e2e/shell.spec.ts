@@ -146,6 +146,14 @@ test('a page that fails to load shows the error page with reload and back', asyn
   await expect(page.getByRole('heading', { level: 1, name: fi.errorPage.title })).toBeVisible();
   await expect(page.getByRole('button', { name: fi.errorPage.reload })).toBeVisible();
   await expect(page.getByRole('button', { name: fi.errorPage.back })).toBeVisible();
+  // Its illustration is a file of its own, not inlined into the first page's JavaScript.
+  await expect
+    .poll(() =>
+      page
+        .locator('.shell-status-page__image')
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await expectNoAxeViolations(page);
 });
 

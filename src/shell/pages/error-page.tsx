@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/index.ts';
 import { browser } from '../browser.ts';
 import { ArrowLeftIcon, ReloadIcon } from '../icons.tsx';
-import errorImage from '../images/error.svg';
+// A file of its own, not inlined into the first page's JavaScript as Vite inlines small images:
+// every visit would carry it for the few that fail. It is decorative (no text), so a network that
+// failed leaves the page its text and actions.
+import errorImage from '../images/error.svg?no-inline';
 import { StatusPage } from './status-page.tsx';
 
 /**
