@@ -63,6 +63,8 @@ describe('page views', () => {
     stopKeeping();
     setCurrentPatientKey('main');
 
+    // What other tests left held is not this test's.
+    sendReportsTo(() => undefined);
     const sent: Report[] = [];
     sendReportsTo((report) => sent.push(report));
     const patterns: string[] = [];
