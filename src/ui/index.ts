@@ -18,14 +18,7 @@ import './switch-field.css';
 import './link-card.css';
 
 export * from './tokens.ts';
-export {
-  reportError,
-  sendReportsTo,
-  telemetry,
-  whenReportHeld,
-  type Report,
-  type Severity,
-} from './telemetry/index.ts';
+export * from './telemetry/index.ts';
 export { Accordion, type AccordionProps, type AccordionToggle } from './accordion.tsx';
 export { AccordionSection, type AccordionSectionProps } from './accordion-section.tsx';
 export { Button, type ButtonProps } from './button.tsx';
