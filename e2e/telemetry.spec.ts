@@ -47,6 +47,24 @@ test('a forced 500 arrives as a failed call by its operation, without ids or que
   );
 });
 
+test('the telemetry loads five seconds after the app has started, not with it', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/connect-[\w-]+\.js$/.test(request.url())) asked.push(request.url());
+  });
+  await page.clock.install();
+  await page.goto('/fi/asiointi/');
+  // The page's own time stops once the app has started: from here on, only the test moves it.
+  // (pauseAt moves forward only: a moment just ahead of the page's now.)
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+  await page.clock.runFor(2500);
+  expect(asked).toEqual([]);
+  await page.clock.runFor(4000);
+  await expect.poll(() => asked.length).toBe(1);
+});
+
 test('the pages seen before the telemetry has loaded are reported, each by its route', async ({
   page,
   request,
