@@ -17,15 +17,22 @@ export interface SeenPage {
   patientKey: CurrentPatientKey;
 }
 
-/** The page the router shows: its route key and pattern, never the path's ids or the query. */
-function pageOf(state: RouterState): Pick<PageView, 'routeKey' | 'routePattern' | 'serviceArea'> {
+/**
+ * The page the router shows: its route key, pattern and language, never the path's ids or the
+ * query. A page's route id is `<route key>:<language>` (src/app/routes/page-routes.tsx), so a page
+ * reported after the patient moved on, or changed the language, keeps its own.
+ */
+function pageOf(
+  state: RouterState,
+): Pick<PageView, 'routeKey' | 'routePattern' | 'serviceArea'> & { language?: string } {
   const route = state.matches.at(-1)?.route;
-  const routeKey = route?.id.split(':')[0] ?? 'unknown';
+  const [routeKey = 'unknown', language] = route?.id.split(':') ?? [];
   // The service area is the route table's section (`chat`, `myInformation`, `onboarding`, …).
   return {
     routeKey,
     routePattern: route?.path ?? '/',
     serviceArea: routeKey.split('.')[0] ?? 'unknown',
+    ...(language ? { language } : {}),
   };
 }
 
@@ -85,9 +92,9 @@ export function reportPageViews(options: {
     onPage(page.routePattern);
     telemetry({
       type: 'page-view',
+      language: language(),
       ...page,
       patientType: patientKey.startsWith('principal:') ? 'principal' : 'main',
-      language: language(),
       environment: environment.name,
     });
   };

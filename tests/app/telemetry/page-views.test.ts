@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe('page views', () => {
-  it('reports the pages seen before the telemetry loaded, each for its patient, then the later ones', async () => {
+  it('reports the pages seen before the telemetry loaded, each for its patient and in its language, then the later ones', async () => {
     const router = portalLikeRouter();
     // As the start keeps them until the telemetry has loaded: from before the router has found
     // the first page's route.
@@ -72,17 +72,21 @@ describe('page views', () => {
       router,
       seen,
       environment: currentEnvironment(),
-      language: () => 'fi',
+      // The patient has since switched to Swedish: each page keeps its own language.
+      language: () => 'sv',
       onPage: (pattern) => patterns.push(pattern),
     });
     await router.navigate('/fi/asiointi/omat-tiedot');
 
     expect(
-      sent.map((report) => report.type === 'page-view' && [report.routeKey, report.patientType]),
+      sent.map(
+        (report) =>
+          report.type === 'page-view' && [report.routeKey, report.patientType, report.language],
+      ),
     ).toEqual([
-      ['frontPage', 'main'],
-      ['chat.onDemand', 'principal'],
-      ['myInformation.contact', 'main'],
+      ['frontPage', 'main', 'fi'],
+      ['chat.onDemand', 'principal', 'fi'],
+      ['myInformation.contact', 'main', 'fi'],
     ]);
     expect(patterns).toEqual([
       '/fi/asiointi/',
