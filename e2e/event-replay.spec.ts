@@ -6,38 +6,11 @@ import { consentTexts } from '../mock-server/analytics/analytics-stand-ins.ts';
 import { fi } from '../src/i18n/messages/fi.ts';
 import { sv } from '../src/i18n/messages/sv.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
+import { holdScripts } from './hold-scripts.ts';
 import { appOrigin, frontPage, loginPage, signInProvider, userMenu } from './sign-in.ts';
 
 // A phone: the header's compact menu shows, and a press is a tap.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
-/**
- * Holds each script of the page whose path `held` names until the returned `release` is called.
- * `asked` resolves once the page has asked for the first of them.
- */
-async function holdScripts(page: Page, held: (pathname: string) => boolean) {
-  let release: (value: undefined) => void = () => undefined;
-  const released = new Promise<undefined>((resolve) => {
-    release = resolve;
-  });
-  let ask: (value: undefined) => void = () => undefined;
-  const asked = new Promise<undefined>((resolve) => {
-    ask = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    if (held(new URL(route.request().url()).pathname)) {
-      ask(undefined);
-      await released;
-    }
-    await route.continue();
-  });
-  return {
-    asked,
-    release: () => {
-      release(undefined);
-    },
-  };
-}
 
 /**
  * Holds every script of `path` but its entry (`holdScripts`): the page paints and runs its entry

@@ -4,7 +4,8 @@
 import { test as plain } from '@playwright/test';
 import { waitForApp } from './app-ready.ts';
 import { expect, test } from './fixtures.ts';
-import { arrived, envelopeArriving, propertiesOf } from './telemetry.ts';
+import { holdScripts } from './hold-scripts.ts';
+import { arrived, envelopeArriving, propertiesOf, telemetryChunk } from './telemetry.ts';
 
 test('a forced 500 arrives as a failed call by its operation, without ids or query values', async ({
   page,
@@ -52,7 +53,7 @@ test('the telemetry loads five seconds after the app has started, not with it', 
 }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/connect-[\w-]+\.js$/.test(request.url())) asked.push(request.url());
+    if (telemetryChunk.test(new URL(request.url()).pathname)) asked.push(request.url());
   });
   await page.clock.install();
   await page.goto('/fi/asiointi/');
@@ -70,14 +71,7 @@ test('the pages seen before the telemetry has loaded are reported, each by its r
   request,
 }) => {
   // The telemetry's chunk is held until the patient has moved on to a second page.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/connect-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page, (pathname) => telemetryChunk.test(pathname));
   await page.goto('/en/e-services/');
   await waitForApp(page);
   await page

@@ -6,6 +6,9 @@ import type { Arrived, Envelope } from '../mock-server/telemetry/telemetry-inges
 
 export const telemetryStandIn = 'http://localhost:4040/__mock/telemetry';
 
+/** The path of the telemetry's chunk (src/app/telemetry/connect.ts with the SDK). */
+export const telemetryChunk = /^\/assets\/connect-[\w-]+\.js$/;
+
 export async function arrived(request: APIRequestContext): Promise<Arrived> {
   const response = await request.get(`${telemetryStandIn}.json`);
   expect(response.status()).toBe(200);
