@@ -2,7 +2,7 @@
 // Analytics behind consent (NS-44, B-18, B-19, B-21, E-18): the Cookiebot adapter, the queue that
 // holds events until the statistics decision and drops them on refusal, the trackers' hits, and
 // no personal data in any of them. Each test runs in a window of its own.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cookiebot,
   hostConsent,
@@ -24,7 +24,8 @@ const trackers: TrackerSettings = {
 function browser() {
   const doc = document.implementation.createHTMLDocument();
   const win = Object.assign(new EventTarget(), {
-    location: { origin: 'http://localhost:4173' },
+    // The page a patient is on, with what must never leave it: an id, a query and a fragment.
+    location: new URL('http://localhost:4173/fi/asiointi/chat/aihe/12345?returnTo=%2Fx#y'),
   }) as unknown as Window;
   const scripts = () => [...doc.querySelectorAll('script')].map((script) => script.src);
   const global = (name: string): unknown => Reflect.get(win, name);
@@ -228,7 +229,13 @@ describe('embedded consent (the native app asks)', () => {
 });
 
 describe('the hits', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('carry the route template, the service as title and an origin-only referrer', () => {
+    // Tag Manager's snippet stamps the time; a fixed one keeps the digits below from matching it.
+    vi.useFakeTimers({ now: new Date('2026-12-07T10:00:00Z'), toFake: ['Date'] });
     const b = browser();
     // What must never leave: a person's name in the title, a sign-in answer in the referrer.
     b.doc.title = 'Matti Meikäläinen – Asiointi';
