@@ -31,10 +31,9 @@ if (prerendered) {
   });
 }
 (prerendered ? afterFirstPaint(window) : Promise.resolve())
-  .then(() => {
-    // Every script the page starts with, asked for together (the build names them in the page).
-    preloadPageScripts(document);
-  })
+  // Every script the page starts with (the build names them in the page), all asked for before
+  // the app's first import.
+  .then(() => preloadPageScripts(document))
   // In two steps, each evaluated in a task of its own: the session's chunk (zod and the session,
   // nothing of React), then the app's with React's and the libraries'. Evaluated in one, the four
   // chunks held the page longer than any other task of its start.
