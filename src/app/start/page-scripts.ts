@@ -14,8 +14,8 @@ export type PreloadingDocument = Pick<Document, 'getElementById' | 'createElemen
  * back to. A script of another origin is never asked for.
  *
  * Each link goes in in a task of its own, in the order named: Chromium starts a preload's fetch
- * while the link is inserted, and a page's fifteen at once made one of the longest tasks of a
- * phone's start, right after the first paint, when the patient reaches for the page. Resolves
+ * while the link is inserted, and all of a page's links at once made one of the longest tasks of
+ * a phone's start, right after the first paint, when the patient reaches for the page. Resolves
  * once all are in.
  */
 export async function preloadPageScripts(doc: PreloadingDocument): Promise<void> {
