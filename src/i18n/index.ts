@@ -13,7 +13,6 @@ export {
 export { missingMessage, setMissingMessageReporter } from './i18n-options.ts';
 export {
   createPortalI18n,
-  i18n,
   loadCatalogueCore,
   loadCatalogueParts,
   loadLanguage,

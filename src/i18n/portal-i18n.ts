@@ -234,6 +234,3 @@ export function useCatalogueParts(...wanted: CataloguePart[]): void {
     use(load);
   }
 }
-
-/** The portal's instance; the app switches its language to follow the URL. */
-export const i18n: I18n = createPortalI18n();

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createPortalI18n,
-  i18n,
   loadCatalogueCore,
   loadLanguage,
   missingMessage,
@@ -34,11 +33,6 @@ describe("the portal's instance (one language's catalogue at a time)", () => {
   it('loads each catalogue on its own', async () => {
     expect((await loadCatalogueCore('sv')).header.logIn).toBe('Logga in');
     expect((await loadCatalogueCore('en')).header.logIn).toBe('Log in');
-  });
-
-  it('is the instance the app starts with: no language until start.tsx loads one', () => {
-    expect(i18n.isInitialized).toBe(true);
-    expect(i18n.hasResourceBundle('fi', 'translation')).toBe(false);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   receiveSessionHandover,
   type AuthController,
 } from '../../auth/index.ts';
-import { i18n, loadLanguage, setMissingMessageReporter } from '../../i18n/index.ts';
+import { createPortalI18n, loadLanguage, setMissingMessageReporter } from '../../i18n/index.ts';
 import { createBlockedAccess } from '../../shell/index.ts';
 import { currentPatientKey } from '../../api/index.ts';
 import { reportError, telemetry, whenReportHeld } from '../../ui/index.ts';
@@ -128,7 +128,10 @@ async function start(environment: EnvironmentConfig): Promise<void> {
   setMissingMessageReporter((key) => {
     reportError(`[i18n] Message not found: ${key}`, undefined, 'warning');
   });
+  // The portal's instance, made here rather than when its module is evaluated, so that the app's
+  // chunk evaluates in a shorter task; the app switches its language to follow the URL (R-07).
   // The first render is in the page's language: only its catalogue loads (src/i18n).
+  const i18n = createPortalI18n();
   const catalogue = loadLanguage(i18n, language());
 
   // The session and the patient layer are built in the next task, so that this one stays short.
