@@ -35,6 +35,18 @@ export const reactLibrary = (id: string): boolean =>
   /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id);
 
 /**
+ * The entry's step that runs React DOM's client (src/app/start/react-step.ts) before the app's
+ * chunk is evaluated: a module of React's chunk, so that its import loads no chunk of its own.
+ */
+export const reactStep = 'src/app/start/react-step.ts';
+
+/**
+ * The entry's step that evaluates the libraries' chunk (src/app/start/libraries-step.ts) before
+ * the app's: a module of that chunk, for the same reason.
+ */
+export const librariesStep = 'src/app/start/libraries-step.ts';
+
+/**
  * The app's module, which the entry (src/app/start/main.tsx) loads once the page has painted: the
  * shell, the router and everything else every page runs of ours but the session's, in one chunk
  * (`appChunks`) beside the libraries' two and the session's.
@@ -281,9 +293,13 @@ export function appChunks(root: string): AppChunks {
     // which the bundle leaves out where unused or puts with the areas that use them. The modules
     // noted are all the app needs (what its chunk imports is loaded by then).
     groups: [
-      { name: 'react', test: reactLibrary },
+      { name: 'react', test: (id) => reactLibrary(id) || id === `${root}/${reactStep}` },
       // Zod is the session's (`sessionModule`): its chunk must not import the libraries'.
-      { name: 'libraries', test: (id) => firstPageLibrary(id) && !zodLibrary(id) },
+      {
+        name: 'libraries',
+        test: (id) =>
+          (firstPageLibrary(id) && !zodLibrary(id)) || id === `${root}/${librariesStep}`,
+      },
       {
         name: 'session',
         test: (id) => zodLibrary(id) || (pass === 'group' && ofSession.has(id)),

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 
 /**
  * Our modules that run for their effect when imported: the entry, the app's start, the Trusted
- * Types policy, zod's set-up (src/api/zod-jitless.ts), the chat area's first step, which runs the
+ * Types policy, the entry's step that runs React DOM's client (src/app/start/react-step.ts),
+ * zod's set-up (src/api/zod-jitless.ts), the chat area's first step, which runs the
  * chat API's client (src/app/routes/areas/chat-contracts.ts), and the design system's index, which
  * brings all its styles. Every other module of src/ only defines things
  * (tests/scripts/module-side-effects.test.ts keeps it so).
@@ -13,6 +14,7 @@ export const runForEffect: readonly string[] = [
   'src/app/start/main.tsx',
   'src/app/start/start.tsx',
   'src/app/start/trusted-types.ts',
+  'src/app/start/react-step.ts',
   'src/api/zod-jitless.ts',
   'src/app/routes/areas/chat-contracts.ts',
   'src/ui/index.ts',

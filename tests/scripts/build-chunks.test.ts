@@ -233,6 +233,9 @@ describe('appChunks, in the second pass', () => {
     expect(groupOf('src/auth/create-auth.ts')).toBe('session');
     expect(groupOf('src/ui/dialog.tsx')).toBeNull();
     expect(groupOf('src/app/start/first-paint.ts')).toBeNull();
+    // The entry's steps are modules of the chunks they evaluate: importing one loads no chunk.
+    expect(groupOf('src/app/start/react-step.ts')).toBe('react');
+    expect(groupOf('src/app/start/libraries-step.ts')).toBe('libraries');
     expect(
       chunks.groups.find((group) => group.name === 'app')?.includeDependenciesRecursively,
     ).toBe(false);

@@ -34,12 +34,17 @@ if (prerendered) {
   // Every script the page starts with (the build names them in the page), all asked for before
   // the app's first import.
   .then(() => preloadPageScripts(document))
-  // In two steps, each evaluated in a task of its own: the session's chunk (zod and the session,
-  // nothing of React), then the app's with React's and the libraries'. Evaluated in one, the four
-  // chunks held the page longer than any other task of its start.
+  // In four steps, each evaluated in a task of its own: the session's chunk (zod and the session,
+  // nothing of React), React's with React DOM's client run (react-step.ts), the libraries'
+  // (libraries-step.ts), then the app's. Evaluated in one, the four chunks held the page longer
+  // than any other task of its start.
   .then(
     inSteps(
-      [() => import('./session-start.ts').then((module) => module.startKeptSignInHere)],
+      [
+        () => import('./session-start.ts').then((module) => module.startKeptSignInHere),
+        () => import('./react-step.ts'),
+        () => import('./libraries-step.ts'),
+      ],
       () => import('./start.tsx'),
     ),
   )
