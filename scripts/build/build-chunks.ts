@@ -211,6 +211,23 @@ export function sessionChunkReactImports(bundle: OutputBundle, root: string): st
     .map((chunk) => chunk.fileName);
 }
 
+/**
+ * The entry's steps that are not in the chunk they are to evaluate (`reactStep` in React's,
+ * `librariesStep` in the libraries'): such a step would load a chunk of its own, a request more,
+ * and evaluate nothing ahead of the app's.
+ */
+export function misplacedSteps(bundle: OutputBundle, root: string): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const steps: [string, (id: string) => boolean][] = [
+    [reactStep, reactLibrary],
+    [librariesStep, (id) => firstPageLibrary(id) && !zodLibrary(id) && !reactLibrary(id)],
+  ];
+  return steps.flatMap(([step, library]) => {
+    const chunk = chunks.find((each) => each.moduleIds.includes(`${root}/${step}`));
+    return chunk?.moduleIds.some(library) ? [] : [step];
+  });
+}
+
 /** Where Vite writes its manifest in the output directory (`build.manifest: true`). */
 const manifestFile = '.vite/manifest.json';
 
@@ -250,6 +267,12 @@ export function appChunks(root: string): AppChunks {
           if (react.length > 0) {
             this.error(
               `The session's chunk (${sessionModule}) loads ${react.join(', ')}, which hold React or the libraries that need it: a module of the session imports one that needs React.`,
+            );
+          }
+          const misplaced = misplacedSteps(bundle, root);
+          if (misplaced.length > 0) {
+            this.error(
+              `The entry's steps ${misplaced.join(', ')} are not in the chunks they evaluate (appChunks' groups).`,
             );
           }
         }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   appChunks,
   appModules,
+  misplacedSteps,
   firstPageLibrary,
   sessionChunkReactImports,
   withAppModule,
@@ -215,15 +216,31 @@ describe('appChunks, in the second pass', () => {
     },
   };
   const groupOf = (id: string) => groupIn(chunks.groups, `${root}/${id}`);
+  const failOnError = {
+    error: (message: string) => {
+      throw new Error(message);
+    },
+  };
+  // The entry's steps in the chunks they evaluate, as the second pass puts them.
+  const secondPass = {
+    'entry.js': firstPass['entry.js'],
+    'session.js': firstPass['session.js'],
+    'react.js': passChunk('react.js', [
+      'node_modules/react/index.js',
+      'src/app/start/react-step.ts',
+    ]),
+    'libraries.js': passChunk(
+      'libraries.js',
+      ['node_modules/react-router/index.js', 'src/app/start/libraries-step.ts'],
+      { imports: ['react.js'] },
+    ),
+  } as unknown as OutputBundle;
 
   it('puts the app’s modules in one chunk beside the libraries’, and only those', () => {
     hook({}, firstPass as unknown as OutputBundle);
     api.group();
     // The second pass's bundle does not overwrite what the first noted.
-    hook({}, {
-      'entry.js': firstPass['entry.js'],
-      'session.js': firstPass['session.js'],
-    } as unknown as OutputBundle);
+    hook.call(failOnError, {}, secondPass);
     expect(groupOf('node_modules/react/index.js')).toBe('react');
     expect(groupOf('node_modules/react-router/index.js')).toBe('libraries');
     expect(groupOf('src/i18n/routes.ts')).toBe('app');
@@ -262,6 +279,16 @@ describe('appChunks, in the second pass', () => {
     expect(() => {
       failingHook.call(context, {}, withReact as unknown as OutputBundle);
     }).toThrow("The session's chunk (src/app/start/session-start.ts) loads libraries.js, react.js");
+  });
+
+  it('fails the build when a step of the entry is not in the chunk it evaluates', () => {
+    const { ['libraries.js']: _libraries, ...withoutStep } = secondPass;
+    expect(() => {
+      hook.call(failOnError, {}, {
+        ...withoutStep,
+        'libraries.js': passChunk('libraries.js', ['node_modules/react-router/index.js']),
+      } as unknown as OutputBundle);
+    }).toThrow('src/app/start/libraries-step.ts');
   });
 
   it('groups by library only once done (the prerender’s build)', () => {
@@ -341,5 +368,38 @@ describe('withAppModule', () => {
     expect(() => withAppModule(withoutApp, grouped, root)).toThrow(
       'The manifest has no chunk of src/app/start/start.tsx.',
     );
+  });
+});
+
+describe('misplacedSteps', () => {
+  const bundle = (reactChunk: string[], librariesChunk: string[]) =>
+    ({
+      'index.js': passChunk('index.js', ['src/app/start/main.tsx'], { isEntry: true }),
+      'react.js': passChunk('react.js', reactChunk),
+      'libraries.js': passChunk('libraries.js', librariesChunk, { imports: ['react.js'] }),
+    }) as unknown as OutputBundle;
+
+  it('is empty when each step is a module of the chunk it evaluates', () => {
+    expect(
+      misplacedSteps(
+        bundle(
+          ['node_modules/react-dom/client.js', 'src/app/start/react-step.ts'],
+          ['node_modules/react-router/index.js', 'src/app/start/libraries-step.ts'],
+        ),
+        root,
+      ),
+    ).toEqual([]);
+  });
+
+  it('names a step left out of its chunk, or put into the wrong one', () => {
+    expect(
+      misplacedSteps(
+        bundle(
+          ['node_modules/react-dom/client.js', 'src/app/start/libraries-step.ts'],
+          ['node_modules/react-router/index.js'],
+        ),
+        root,
+      ),
+    ).toEqual(['src/app/start/react-step.ts', 'src/app/start/libraries-step.ts']);
   });
 });
