@@ -35,6 +35,13 @@ export const reactLibrary = (id: string): boolean =>
   /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id);
 
 /**
+ * Of the first page's libraries, those of the libraries' chunk: all but zod (the session's) and
+ * React's.
+ */
+export const otherLibrary = (id: string): boolean =>
+  firstPageLibrary(id) && !zodLibrary(id) && !reactLibrary(id);
+
+/**
  * The entry's step that runs React DOM's client (src/app/start/react-step.ts) before the app's
  * chunk is evaluated: a module of React's chunk, so that its import loads no chunk of its own.
  */
@@ -220,7 +227,7 @@ export function misplacedSteps(bundle: OutputBundle, root: string): string[] {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
   const steps: [string, (id: string) => boolean][] = [
     [reactStep, reactLibrary],
-    [librariesStep, (id) => firstPageLibrary(id) && !zodLibrary(id) && !reactLibrary(id)],
+    [librariesStep, otherLibrary],
   ];
   return steps.flatMap(([step, library]) => {
     const chunk = chunks.find((each) => each.moduleIds.includes(`${root}/${step}`));
@@ -320,8 +327,7 @@ export function appChunks(root: string): AppChunks {
       // Zod is the session's (`sessionModule`): its chunk must not import the libraries'.
       {
         name: 'libraries',
-        test: (id) =>
-          (firstPageLibrary(id) && !zodLibrary(id)) || id === `${root}/${librariesStep}`,
+        test: (id) => otherLibrary(id) || id === `${root}/${librariesStep}`,
       },
       {
         name: 'session',
