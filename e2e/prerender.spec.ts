@@ -119,6 +119,33 @@ test('a tab with a query renders the page afresh over the static HTML', async ({
   expect(await rootReplaced(page)).toBe(true);
 });
 
+test("the chat front page asks for its area's scripts as it names them, each once", async ({
+  page,
+  request,
+}) => {
+  const chatFront = '/fi/asiointi/chat';
+  // The area loads in steps; the page names their chunks, which the first step asks for one per
+  // task, and the steps' own imports must then find them asked for rather than ask again.
+  const html = await (await request.get(chatFront)).text();
+  const named = /data-preload-steps="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+  expect(named.length).toBeGreaterThan(0);
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') {
+      scripts.push(new URL(sent.url()).pathname);
+    }
+  });
+  await page.goto(chatFront);
+  await expect(page.getByRole('link', { name: fi.chat.callToAction.code.title })).toBeVisible();
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded.filter((path) => named.includes(path))).toEqual(named);
+  expect(new Set(preloaded).size).toBe(preloaded.length);
+  expect(named.filter((path) => !scripts.includes(path))).toEqual([]);
+  expect(new Set(scripts).size).toBe(scripts.length);
+});
+
 test.describe('signed in as Laura', () => {
   test.use({ signedInAs: 'Laura Helena Mäkinen' });
 

@@ -44,6 +44,20 @@ export const catalogueModule = (language: string, part: string): string =>
   `src/i18n/messages/${language}/${part.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`;
 
 /**
+ * The script files of the given modules' chunks and of every chunk they import statically, each
+ * once, in import order, without the entry's (the page loads it already). The app's module and the
+ * shared chunk the build put it in are two keys of one file.
+ */
+const scriptFiles = (manifest: Manifest, modules: readonly string[]): string[] => [
+  ...new Set(
+    staticClosure(manifest, modules).flatMap((key) => {
+      const chunk = manifest[key];
+      return chunk && !chunk.isEntry && chunk.file.endsWith('.js') ? [chunk.file] : [];
+    }),
+  ),
+];
+
+/**
  * What an area's primary control loads when pressed, beyond the area: the login button starts the
  * sign-in, whose session and OpenID Connect client a visitor's tab has not loaded.
  */
@@ -59,8 +73,9 @@ const pressModules: Partial<Record<string, readonly string[]>> = {
  * button is pressed; on a slow connection each is a round trip more before the page answers.
  */
 export function pageScripts(manifest: Manifest, page: RenderedPage): string[] {
-  // An area that loads in steps of its own (the chat's) keeps them: its chunks, asked for beside
-  // the app's, arrive with them and lengthen the start's tasks. Its page's own control is a link.
+  // An area that loads in steps of its own (the chat's) is asked for by its first step
+  // (`stepScripts`): its chunks, asked for beside the app's, arrive with them and lengthen the
+  // start's tasks. Its page's own control is a link.
   const area = areaModule(page.area);
   // A step renamed on one side only would put its area's chunks back beside the app's: fail.
   for (const step of loadSteps.flat()) {
@@ -79,30 +94,47 @@ export function pageScripts(manifest: Manifest, page: RenderedPage): string[] {
     catalogueModule(page.language, 'core'),
     ...page.parts.map((part) => catalogueModule(page.language, part)),
   ];
-  // The app's module and the shared chunk the build put it in are two keys of one file.
-  return [
-    ...new Set(
-      staticClosure(manifest, modules).flatMap((key) => {
-        const chunk = manifest[key];
-        return chunk && !chunk.isEntry && chunk.file.endsWith('.js') ? [chunk.file] : [];
-      }),
-    ),
-  ];
+  return scriptFiles(manifest, modules);
+}
+
+/**
+ * The scripts of a page's area that loads in steps (`loadSteps`), which `pageScripts` leaves out:
+ * each step's chunk with every chunk it imports statically, in the steps' order, without what the
+ * page's scripts already name. The area's first step asks for them, one per task
+ * (src/app/routes/page-routes.tsx); Vite's preload of each step's import, which would insert
+ * them all in one task, then finds them asked for.
+ */
+export function stepScripts(manifest: Manifest, page: RenderedPage): string[] {
+  const chain = loadSteps.find((steps) =>
+    (steps as readonly string[]).includes(areaModule(page.area)),
+  );
+  if (!chain) {
+    return [];
+  }
+  const named = new Set(pageScripts(manifest, page));
+  return scriptFiles(manifest, chain).filter((file) => !named.has(file));
+}
+
+/** The scripts a prerendered page names, each as a file of the build (`pageScripts`, `stepScripts`). */
+export interface PageScriptFiles {
+  page?: readonly string[];
+  steps?: readonly string[];
 }
 
 /**
  * The static document of one page: the built index.html with the page and its stylesheets in it.
- * The page loads no script but the entry's: the entry asks for the page's scripts (`scripts`, in
+ * The page loads no script but the entry's: the entry asks for the page's scripts (`page`, in
  * `#root`'s `data-preload`) once the page has painted (src/app/start/main.tsx), so that the app's
  * 200 kB neither compete with the stylesheets for a slow connection nor hold the paint back. (A
  * preload or prefetch in the head would: Lighthouse counts every script asked for by the largest
- * paint towards it.)
+ * paint towards it.) The scripts of an area that loads in steps (`steps`) are in
+ * `data-preload-steps`, for its first step.
  */
 export function prerenderedDocument(
   template: string,
   page: RenderedPage,
   stylesheets: readonly string[],
-  scripts: readonly string[] = [],
+  scripts: PageScriptFiles = {},
   base = '/',
 ): string {
   const replaceOnce = (text: string, search: RegExp, replacement: string): string => {
@@ -115,10 +147,11 @@ export function prerenderedDocument(
     .filter((file) => !template.includes(`${base}${file}"`))
     .map((file) => `<link rel="stylesheet" href="${base}${file}">`)
     .join('');
-  const preload =
-    scripts.length === 0
+  const listed = (attribute: string, files: readonly string[] = []) =>
+    files.length === 0
       ? ''
-      : ` data-preload="${escapeHtml(scripts.map((file) => `${base}${file}`).join(' '))}"`;
+      : ` ${attribute}="${escapeHtml(files.map((file) => `${base}${file}`).join(' '))}"`;
+  const preload = `${listed('data-preload', scripts.page)}${listed('data-preload-steps', scripts.steps)}`;
   let html = replaceOnce(template, /<html lang="[a-z]+">/, `<html lang="${page.language}">`);
   html = replaceOnce(
     html,
@@ -153,12 +186,10 @@ export async function writePrerenderedPages(outDir: string, entry: string): Prom
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(
       file,
-      prerenderedDocument(
-        template,
-        page,
-        pageStylesheets(manifest, page.area),
-        pageScripts(manifest, page),
-      ),
+      prerenderedDocument(template, page, pageStylesheets(manifest, page.area), {
+        page: pageScripts(manifest, page),
+        steps: stepScripts(manifest, page),
+      }),
     );
     written.push(path);
   }

@@ -76,6 +76,26 @@ describe("a prerendered page's scripts", () => {
     expect(preloads()).toEqual([]);
   });
 
+  it("of an area's steps are a list of their own, asked for once", async () => {
+    pageNaming('/assets/app-A.js');
+    const root = document.getElementById('root');
+    if (root) {
+      root.dataset.preloadSteps = '/assets/chat-contracts-K.js /assets/chat-C.js';
+    }
+    await preloadPageScripts(document, 'data-preload-steps');
+    const hrefs = () => preloads().map((link) => new URL(link.href).pathname);
+    expect(hrefs()).toEqual(['/assets/chat-contracts-K.js', '/assets/chat-C.js']);
+    // A second load of the area (the patient comes back to it) asks for nothing again.
+    await preloadPageScripts(document, 'data-preload-steps');
+    expect(hrefs()).toEqual(['/assets/chat-contracts-K.js', '/assets/chat-C.js']);
+    await preloadPageScripts(document);
+    expect(hrefs()).toEqual([
+      '/assets/chat-contracts-K.js',
+      '/assets/chat-C.js',
+      '/assets/app-A.js',
+    ]);
+  });
+
   it('go in one per task, the first at once: the browser may handle a tap between two', async () => {
     // The tasks, run one at a time by the test.
     const tasks: (() => void)[] = [];

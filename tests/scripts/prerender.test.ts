@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chunkStylesheets,
   pageScripts,
+  stepScripts,
   pageStylesheets,
   prerenderedDocument,
 } from '../../scripts/build/prerender.ts';
@@ -94,9 +95,12 @@ describe("the prerender's documents", () => {
   });
 
   it("names the page's scripts in its root element for the entry, never as a preload in the head", () => {
-    const html = prerenderedDocument(template, page, [], ['assets/a-1.js', 'assets/b-2.js']);
+    const html = prerenderedDocument(template, page, [], {
+      page: ['assets/a-1.js', 'assets/b-2.js'],
+      steps: ['assets/c-3.js'],
+    });
     expect(html).toContain(
-      '<div id="root" data-prerendered="local" data-preload="/assets/a-1.js /assets/b-2.js"><main',
+      '<div id="root" data-prerendered="local" data-preload="/assets/a-1.js /assets/b-2.js" data-preload-steps="/assets/c-3.js"><main',
     );
     expect(html).not.toMatch(/<link[^>]*(modulepreload|prefetch|preload)/);
     expect(html.match(/<script/g)).toHaveLength(1);
@@ -177,6 +181,31 @@ describe("a prerendered page's scripts", () => {
     expect(scripts).toContain('assets/core-F.js');
     expect(scripts).not.toContain('assets/chat-A.js');
     expect(scripts).not.toContain('assets/chat-contracts-K.js');
+  });
+
+  it("name the chunks of a page's area that loads in steps for its first step, in order", () => {
+    const chat = {
+      ...built,
+      'src/i18n/messages/fi/core.ts': { file: 'assets/core-F.js' },
+      'src/app/routes/areas/chat-contracts.ts': {
+        file: 'assets/chat-contracts-K.js',
+        imports: ['_app.js', '_schemas.js'],
+      },
+      '_schemas.js': { file: 'assets/schemas-Z.js', imports: ['index.html'] },
+      'src/app/routes/areas/chat.tsx': {
+        file: 'assets/chat-A.js',
+        imports: ['_schemas.js', '_notice.js'],
+      },
+    } satisfies Manifest;
+    const chatPage = { ...page, language: 'fi', area: 'chat', parts: [] };
+    // Neither the entry nor what the page's own scripts name (the app, the libraries) again.
+    expect(stepScripts(chat, chatPage)).toEqual([
+      'assets/schemas-Z.js',
+      'assets/chat-contracts-K.js',
+      'assets/notice-N.js',
+      'assets/chat-A.js',
+    ]);
+    expect(stepScripts(chat, { ...page, area: 'identification', parts: [] })).toEqual([]);
   });
 
   it('refuse a build whose steps were renamed on one side only', () => {

@@ -14,6 +14,19 @@ import {
 } from '../../i18n/index.ts';
 import { NotFoundPage } from '../../shell/index.ts';
 import { inSteps, nextTask } from '../start/first-paint.ts';
+import { preloadPageScripts } from '../start/page-scripts.ts';
+
+/**
+ * An area's steps begin by asking for the chunks a prerendered page names for them
+ * (`data-preload-steps`), one per task, which Vite's preload of the steps' imports would insert
+ * in one (scripts/build/prerender.ts, `stepScripts`). Elsewhere, and in the prerender, which runs
+ * in Node, there are none and the imports preload as Vite makes them.
+ */
+const stepScripts = async (): Promise<void> => {
+  if (typeof document !== 'undefined') {
+    await preloadPageScripts(document, 'data-preload-steps');
+  }
+};
 
 /**
  * The areas of the application: one lazily loaded chunk each, `src/app/routes/areas/<name>.tsx` (the
@@ -25,8 +38,12 @@ const areas = {
   identification: () => import('./areas/identification.tsx'),
   onboarding: () => import('./areas/onboarding.tsx'),
   'my-information': () => import('./areas/my-information.tsx'),
-  // In two steps (inSteps): the chat API's generated client, then the area's pages.
-  chat: inSteps([() => import('./areas/chat-contracts.ts')], () => import('./areas/chat.tsx')),
+  // In steps (inSteps): the step's chunks asked for, the chat API's generated client, then the
+  // area's pages.
+  chat: inSteps(
+    [stepScripts, () => import('./areas/chat-contracts.ts')],
+    () => import('./areas/chat.tsx'),
+  ),
   'chat-signed-in': () => import('./areas/chat-signed-in.tsx'),
   occupational: () => import('./areas/occupational.tsx'),
 };

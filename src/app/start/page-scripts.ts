@@ -6,20 +6,27 @@ export type PreloadingDocument = Pick<Document, 'getElementById' | 'createElemen
 };
 
 /**
- * Asks at once for the scripts the build named for a prerendered page (`#root`'s `data-preload`,
- * scripts/build/prerender.ts): the app with its libraries, the page's area and catalogue, and what its primary
- * control loads, as module preloads. They download side by side and run only when imported, so
- * the app's start waits for one download instead of a round trip per import. A browser without
- * module preloads (Safari before 17) gets plain script preloads, as Vite's own preloading falls
- * back to. A script of another origin is never asked for.
+ * Asks at once for the scripts the build named for a prerendered page (scripts/build/prerender.ts),
+ * as module preloads: in `#root`'s `data-preload`, the app with its libraries, the page's area and
+ * catalogue, and what its primary control loads; in `data-preload-steps`, the chunks of an area
+ * that loads in steps, asked for by its first step. They download side by side and run only when
+ * imported, so the app's start waits for one download instead of a round trip per import. A
+ * browser without module preloads (Safari before 17) gets plain script preloads, as Vite's own
+ * preloading falls back to. A script of another origin is never asked for, and a list is asked
+ * for once: it leaves the page as it is read.
  *
  * Each link goes in in a task of its own, in the order named: Chromium starts a preload's fetch
  * while the link is inserted, and all of a page's links at once made one of the longest tasks of
  * a phone's start, right after the first paint, when the patient reaches for the page. Resolves
  * once all are in.
  */
-export async function preloadPageScripts(doc: PreloadingDocument): Promise<void> {
-  const listed = doc.getElementById('root')?.dataset.preload ?? '';
+export async function preloadPageScripts(
+  doc: PreloadingDocument,
+  list: 'data-preload' | 'data-preload-steps' = 'data-preload',
+): Promise<void> {
+  const root = doc.getElementById('root');
+  const listed = root?.getAttribute(list) ?? '';
+  root?.removeAttribute(list);
   const modulePreloads = doc.createElement('link').relList.supports('modulepreload');
   const urls = listed
     .split(' ')
