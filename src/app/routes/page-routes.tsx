@@ -38,7 +38,7 @@ const areas = {
   identification: () => import('./areas/identification.tsx'),
   onboarding: () => import('./areas/onboarding.tsx'),
   'my-information': () => import('./areas/my-information.tsx'),
-  // In steps (inSteps): the step's chunks asked for, the chat API's generated client, then the
+  // In steps (inSteps): the steps' chunks asked for, the chat API's generated client, then the
   // area's pages.
   chat: inSteps(
     [stepScripts, () => import('./areas/chat-contracts.ts')],
