@@ -57,6 +57,10 @@ const scriptFiles = (manifest: Manifest, modules: readonly string[]): string[] =
   ),
 ];
 
+/** The steps (`loadSteps`) an area's module loads in, if it loads in steps. */
+const stepsOf = (area: string): readonly string[] | undefined =>
+  loadSteps.find((chain) => (chain as readonly string[]).includes(area));
+
 /**
  * What an area's primary control loads when pressed, beyond the area: the login button starts the
  * sign-in, whose session and OpenID Connect client a visitor's tab has not loaded.
@@ -83,14 +87,13 @@ export function pageScripts(manifest: Manifest, page: RenderedPage): string[] {
       throw new Error(`The build's manifest has no ${step}: was it renamed or moved?`);
     }
   }
-  const areaInSteps = loadSteps.some((chain) => (chain as readonly string[]).includes(area));
   // What the primary control loads comes first: a press kept before the app runs starts from
   // it (src/app/start/session-start.ts), and a browser with a few connections to the origin asks
   // for the scripts in this order.
   const modules = [
     ...(pressModules[page.area] ?? []),
     appModule,
-    ...(areaInSteps ? [] : [area]),
+    ...(stepsOf(area) ? [] : [area]),
     catalogueModule(page.language, 'core'),
     ...page.parts.map((part) => catalogueModule(page.language, part)),
   ];
@@ -105,9 +108,7 @@ export function pageScripts(manifest: Manifest, page: RenderedPage): string[] {
  * them all in one task, then finds them asked for.
  */
 export function stepScripts(manifest: Manifest, page: RenderedPage): string[] {
-  const chain = loadSteps.find((steps) =>
-    (steps as readonly string[]).includes(areaModule(page.area)),
-  );
+  const chain = stepsOf(areaModule(page.area));
   if (!chain) {
     return [];
   }

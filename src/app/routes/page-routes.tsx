@@ -22,7 +22,7 @@ import { preloadPageScripts } from '../start/page-scripts.ts';
  * in one (scripts/build/prerender.ts, `stepScripts`). Elsewhere, and in the prerender, which runs
  * in Node, there are none and the imports preload as Vite makes them.
  */
-const stepScripts = async (): Promise<void> => {
+const preloadStepScripts = async (): Promise<void> => {
   if (typeof document !== 'undefined') {
     await preloadPageScripts(document, 'data-preload-steps');
   }
@@ -41,7 +41,7 @@ const areas = {
   // In steps (inSteps): the steps' chunks asked for, the chat API's generated client, then the
   // area's pages.
   chat: inSteps(
-    [stepScripts, () => import('./areas/chat-contracts.ts')],
+    [preloadStepScripts, () => import('./areas/chat-contracts.ts')],
     () => import('./areas/chat.tsx'),
   ),
   'chat-signed-in': () => import('./areas/chat-signed-in.tsx'),
